@@ -1,0 +1,54 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, format, parseISO, startOfDay } from 'date-fns';
+
+/**
+ * Calendar days of the product are Europe/Warsaw days (DESIGN.md "Days"): daily budgets reset,
+ * statistics group and invoices close at Warsaw midnight, correct across DST changes.
+ * A day is written as ISO `YYYY-MM-DD`.
+ */
+export const BUSINESS_TIME_ZONE = 'Europe/Warsaw';
+
+/** A Europe/Warsaw calendar day, `YYYY-MM-DD`. */
+export type Day = string;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Europe/Warsaw day that contains the instant `at`. */
+export function warsawDay(at: Date | number): Day {
+  return format(new TZDate(typeof at === 'number' ? at : at.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+}
+
+/** The UTC instant at which Warsaw day `day` begins (23:00 or 22:00 UTC the day before). */
+export function warsawDayStart(day: Day): Date {
+  assertDay(day);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Date(startOfDay(new TZDate(y, m - 1, d, BUSINESS_TIME_ZONE)).getTime());
+}
+
+/** The UTC instant at which Warsaw day `day` ends (exclusive): the start of the next day. */
+export function warsawDayEnd(day: Day): Date {
+  return warsawDayStart(addDaysToDay(day, 1));
+}
+
+/** `day` plus `n` calendar days (n may be negative). */
+export function addDaysToDay(day: Day, n: number): Day {
+  assertDay(day);
+  return format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+}
+
+/** Every day from `from` to `to`, both included, ascending. Empty when `to` is before `from`. */
+export function daysBetween(from: Day, to: Day): Day[] {
+  const out: Day[] = [];
+  for (let d = from; d <= to; d = addDaysToDay(d, 1)) out.push(d);
+  return out;
+}
+
+/** True for a well-formed existing calendar day. */
+export function isDay(value: string): value is Day {
+  if (!DAY.test(value)) return false;
+  return format(parseISO(value), 'yyyy-MM-dd') === value;
+}
+
+function assertDay(value: string): void {
+  if (!isDay(value)) throw new RangeError(`not a calendar day (YYYY-MM-DD): ${value}`);
+}

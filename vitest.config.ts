@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One test command for the whole monorepo (`npm test`). Projects:
+ * - domain, db, server: Node; server tests hit a real PostgreSQL (or PGlite when none is reachable).
+ * - web: jsdom component and helper tests.
+ * - e2e: real Chromium (Debian package) driven by playwright-core against the real server.
+ */
+export default defineConfig({
+  test: {
+    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    projects: [
+      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
+      { extends: './apps/web/vite.config.ts', test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 600_000,
+          pool: 'forks',
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
