@@ -1,0 +1,16 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/realms': 'http://localhost:3000',
+      '/version.json': 'http://localhost:3000',
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true },
+});

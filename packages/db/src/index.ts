@@ -1,0 +1,5 @@
+export * from './schema';
+export * as schema from './schema';
+export * from './connect';
+export * from './rows';
+export * from './testing';

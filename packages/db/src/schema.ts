@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The whole relational model of Ads Portal. Money columns are bigint grosze (DESIGN.md "Money"),
+ * days are Europe/Warsaw calendar days stored as `date`, instants are UTC `timestamptz`.
+ * Change it here, then `npm run generate -w @ads/db` writes the next migration.
+ */
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- identity and accounts -------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** scrypt hash for the embedded identity provider; null for users of an external Keycloak. */
+    passwordHash: text('password_hash'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    termsAcceptedVersion: text('terms_accepted_version'),
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+);
+
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  externalId: text('external_id').notNull().unique(),
+  name: text('name').notNull(),
+  /** Shop channel the store sells in: MAIN ({product}) or EOBUWIE. */
+  channel: text('channel').notNull(),
+  market: text('market').notNull().default('PL'),
+  createdAt: createdAt(),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** BRAND (inventory = its brands' products) or MERCHANT (inventory = its store's products). */
+    type: text('type').notNull(),
+    brandCodes: text('brand_codes').array().notNull().default(sql`'{}'::text[]`),
+    storeId: uuid('store_id').references(() => stores.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('accounts_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+export const accountUsers = pgTable(
+  'account_users',
+  {
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+);
+
+// ---- catalogue -------------------------------------------------------------------------
+
+export const brands = pgTable('brands', {
+  code: text('code').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export const categories = pgTable('categories', {
+  /** Slug path, e.g. "apparel/topwear/tshirts". */
+  code: text('code').primaryKey(),
+  /** Display path, e.g. "Apparel > Topwear > Tshirts". */
+  path: text('path').notNull(),
+  label: text('label').notNull(),
+  level: integer('level').notNull(),
+  parentCode: text('parent_code'),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    /** The product's SKU id (the catalogue's style id). */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    brandCode: text('brand_code').notNull().references(() => brands.code),
+    seasonCode: text('season_code'),
+    year: integer('year'),
+    gender: text('gender'),
+    /** Level-3 category code. */
+    categoryCode: text('category_code').notNull().references(() => categories.code),
+    colour: text('colour'),
+    usage: text('usage'),
+    /** Selling price, grosze (converted from the source currency at the configured rate). */
+    price: money('price').notNull(),
+    /** List price before discount, grosze. */
+    listPrice: money('list_price').notNull(),
+    imageUrl: text('image_url'),
+    landingPageUrl: text('landing_page_url'),
+    /** Units in stock over all sizes; the product is in stock when > 0. */
+    stock: integer('stock').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('products_brand_idx').on(t.brandCode),
+    index('products_category_idx').on(t.categoryCode),
+    index('products_season_idx').on(t.seasonCode),
+  ],
+);
+
+export const productSizes = pgTable(
+  'product_sizes',
+  {
+    skuId: text('sku_id').primaryKey(),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    active: boolean('active').notNull(),
+    /** The source's availability flag at crawl time. */
+    available: boolean('available').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [index('product_sizes_product_idx').on(t.productId)],
+);
+
+export const storeProducts = pgTable(
+  'store_products',
+  {
+    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('store_products_product_idx').on(t.productId)],
+);
+
+// ---- campaigns -------------------------------------------------------------------------
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    name: text('name').notNull(),
+    /** ACTIVE, PAUSED or ARCHIVED (set by the advertiser). */
+    userStatus: text('user_status').notNull().default('ACTIVE'),
+    dailyBudget: money('daily_budget'),
+    totalBudget: money('total_budget'),
+    maxCpc: money('max_cpc').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Charged clicks over the campaign's life, grosze. */
+    spentTotal: money('spent_total').notNull().default(0),
+    /** Charged on spend_day (a Warsaw day), grosze. */
+    spentToday: money('spent_today').notNull().default(0),
+    spendDay: date('spend_day', { mode: 'string' }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('campaigns_account_name_uq').on(t.accountId, sql`lower(${t.name})`),
+    index('campaigns_account_idx').on(t.accountId),
+  ],
+);
+
+export const campaignProducts = pgTable(
+  'campaign_products',
+  {
+    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_idx').on(t.productId)],
+);
+
+export const campaignDrafts = pgTable('campaign_drafts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  name: text('name').notNull().default(''),
+  dailyBudget: money('daily_budget'),
+  totalBudget: money('total_budget'),
+  maxCpc: money('max_cpc'),
+  startDate: date('start_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
+  /** The creator step the advertiser last saved on. */
+  step: text('step').notNull().default('settings'),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const campaignDraftProducts = pgTable(
+  'campaign_draft_products',
+  {
+    draftId: uuid('draft_id').notNull().references(() => campaignDrafts.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull().references(() => products.id),
+  },
+  (t) => [primaryKey({ columns: [t.draftId, t.productId] })],
+);
+
+// ---- serving: bids, events, statistics ---------------------------------------------------
+
+export const shopApiKeys = pgTable('shop_api_keys', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** SHA-256 of the key, hex. The key itself is shown once. */
+  keyHash: text('key_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** One row per auction winner: what a click on it costs (GSP price) and whom it bills. */
+export const resolvedBids = pgTable(
+  'resolved_bids',
+  {
+    id: text('id').primaryKey(),
+    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id),
+    productId: text('product_id').notNull(),
+    rank: integer('rank').notNull(),
+    /** Price per click, grosze. */
+    price: money('price').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('resolved_bids_campaign_idx').on(t.campaignId)],
+);
+
+export const impressions = pgTable(
+  'impressions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The shop's event id, unique: a repeated event is ignored. */
+    eventId: text('event_id').notNull().unique(),
+    resolvedBidId: text('resolved_bid_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    productId: text('product_id').notNull(),
+    opaqueUserId: text('opaque_user_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('impressions_bid_idx').on(t.resolvedBidId)],
+);
+
+export const clicks = pgTable(
+  'clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull().unique(),
+    /** At most one click per resolved bid is recorded and charged. */
+    resolvedBidId: text('resolved_bid_id').notNull().unique(),
+    campaignId: uuid('campaign_id').notNull(),
+    productId: text('product_id').notNull(),
+    opaqueUserId: text('opaque_user_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** Charged amount, grosze; 0 when not billable. */
+    cost: money('cost').notNull(),
+    billable: boolean('billable').notNull(),
+    /** Why a click was not billable, e.g. BUDGET_EXHAUSTED. */
+    notBillableReason: text('not_billable_reason'),
+  },
+  (t) => [index('clicks_user_product_idx').on(t.opaqueUserId, t.productId, t.occurredAt)],
+);
+
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventId: text('event_id').notNull(),
+    itemIndex: integer('item_index').notNull(),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Price per unit, grosze. */
+    unitPrice: money('unit_price').notNull(),
+    opaqueUserId: text('opaque_user_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** The campaign credited by attribution (last click within the attribution window), if any. */
+    campaignId: uuid('campaign_id'),
+    clickId: bigint('click_id', { mode: 'number' }),
+  },
+  (t) => [uniqueIndex('purchases_event_item_uq').on(t.eventId, t.itemIndex)],
+);
+
+/** Daily roll-up per campaign and product, written in the same transaction as each event. */
+export const statsDaily = pgTable(
+  'stats_daily',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    productId: text('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+    cost: money('cost').notNull().default(0),
+    salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
+    revenue: money('revenue').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.productId, t.day] }), index('stats_daily_day_idx').on(t.day)],
+);
+
+// ---- platform --------------------------------------------------------------------------
+
+export const idpSigningKeys = pgTable('idp_signing_keys', {
+  kid: text('kid').primaryKey(),
+  jwk: jsonb('jwk').notNull(),
+  createdAt: createdAt(),
+});
+
+export const catalogueImports = pgTable('catalogue_imports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+  productsRead: integer('products_read').notNull(),
+  productsUpserted: integer('products_upserted').notNull(),
+  rejected: jsonb('rejected').notNull(),
+});
