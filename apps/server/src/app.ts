@@ -1,0 +1,66 @@
+import Fastify from 'fastify';
+import swagger from '@fastify/swagger';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { App } from './http/types';
+import { problemPlugin } from './http/problem';
+import { callerHooks } from './http/caller';
+import type { ModuleContext } from './modules/context';
+import { identityPlugin } from './modules/identity';
+import { AccountsRepository } from './modules/accounts/accounts.repository';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+
+export interface BuildAppOptions {
+  /** Serve the built web app from this folder (absent in API tests). */
+  webDistDir?: string;
+  /** Logger on/off (tests keep it off). */
+  logger?: boolean;
+}
+
+/**
+ * Builds the whole server with its plugins in a fixed order (STYLE.md, fastify/demo):
+ * problem details → OpenAPI → identity (embedded provider and token verification) →
+ * advertiser API under /api → serving API under /v2 → web app.
+ * Does not listen; `main.ts` does, tests use `app.inject` or listen on port 0.
+ */
+export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+    trustProxy: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(problemPlugin);
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Ads Portal API',
+        version: '0.1.0',
+        description:
+          'Advertiser API (base path /api, bearer JWT, `account-id` header) and serving API (/v2, Topsort v2 contract, shop API key). Money is integer grosze; days are Europe/Warsaw calendar days.',
+      },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          shopApiKey: { type: 'http', scheme: 'bearer', description: 'Shop API key' },
+        },
+      },
+    },
+  });
+  await app.register(identityPlugin, { ctx });
+
+  const accounts = new AccountsService(new AccountsRepository(ctx.db));
+  const hooks = callerHooks(accounts);
+
+  await app.register(
+    async (api: App) => {
+      api.addHook('preHandler', app.authenticate);
+      api.addHook('preHandler', hooks.withCaller);
+      await accountsRoutes(api, accounts);
+    },
+    { prefix: '/api' },
+  );
+
+  return app;
+}

@@ -1,0 +1,121 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/domain';
+
+/**
+ * Every setting of the server, read from the environment and validated at start
+ * (issue #2 "every setting is validated at start with a clear message for a bad value").
+ * With no environment at all the product runs on its embedded defaults: PGlite under ./var,
+ * the embedded OpenID provider at /realms/ads, demo users, the catalogue in ./data.
+ */
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveGrosze = z.coerce.number().int().positive();
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./var'),
+  CATALOGUE_DIR: z.string().min(1).default('./data'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_AUDIENCE: z.string().min(1).default('account'),
+  OIDC_CLIENT_ID: z.string().min(1).default('keycloak-js'),
+  IDP_COOKIE_KEYS: z.string().min(16, 'must be at least 16 characters (comma-separated keys)').optional(),
+  SHOP_API_KEY: z.string().min(24, 'must be at least 24 characters').optional(),
+  DEMO_DATA: bool.optional(),
+  IMPORT_CATALOGUE_ON_START: bool.default(true),
+  SOURCE_TO_PLN_RATE: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 0.0465')
+    .default('0.0465'),
+  PRODUCT_CHANNEL_CODE: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _').default('MAIN'),
+  PRODUCT_CHANNEL_NAME: z.string().min(1).default('Shop'),
+  CAMPAIGN_NAME_MAX_LENGTH: z.coerce.number().int().min(1).max(500).optional(),
+  MIN_DAILY_BUDGET_GROSZE: positiveGrosze.optional(),
+  MIN_TOTAL_BUDGET_GROSZE: positiveGrosze.optional(),
+  MIN_CPC_GROSZE: positiveGrosze.optional(),
+  MAX_CPC_GROSZE: positiveGrosze.optional(),
+  MAX_SKU_COUNT: z.coerce.number().int().min(1).max(100000).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** The URL users reach the server at (issuer, redirects); default http://localhost:PORT. */
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  catalogueDir: string;
+  oidc: { embedded: boolean; issuer: string; audience: string; clientId: string };
+  idpCookieKeys: string[] | undefined;
+  shopApiKey: string | undefined;
+  /** Create demo users, accounts and stores on start (default: on with the embedded identity provider). */
+  demoData: boolean;
+  importCatalogueOnStart: boolean;
+  /** Fixed rate from the catalogue's source currency (INR) to PLN, a decimal string. */
+  sourceToPlnRate: string;
+  productChannel: { code: string; name: string };
+  campaignRequirements: CampaignRequirements;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/**
+ * Builds the configuration from `env` (default `process.env`).
+ * @throws ConfigError listing every bad variable with the reason, e.g. "PORT: must be ≤ 65535".
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const embedded = e.OIDC_ISSUER === undefined;
+  const d = DEFAULT_CAMPAIGN_REQUIREMENTS;
+  const requirements: CampaignRequirements = {
+    nameMaxLength: e.CAMPAIGN_NAME_MAX_LENGTH ?? d.nameMaxLength,
+    budget: {
+      dailyLimit: { minValue: e.MIN_DAILY_BUDGET_GROSZE ?? d.budget.dailyLimit.minValue },
+      totalLimit: { ...d.budget.totalLimit, minValue: e.MIN_TOTAL_BUDGET_GROSZE ?? d.budget.totalLimit.minValue },
+    },
+    maxCpc: { minValue: e.MIN_CPC_GROSZE ?? d.maxCpc.minValue, maxValue: e.MAX_CPC_GROSZE ?? d.maxCpc.maxValue },
+    maxSkuCount: e.MAX_SKU_COUNT ?? d.maxSkuCount,
+  };
+  if (requirements.maxCpc.minValue > requirements.maxCpc.maxValue) {
+    throw new ConfigError(['MIN_CPC_GROSZE: must not exceed MAX_CPC_GROSZE']);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    catalogueDir: resolve(e.CATALOGUE_DIR),
+    oidc: {
+      embedded,
+      issuer: (e.OIDC_ISSUER ?? `${publicUrl}/realms/ads`).replace(/\/$/, ''),
+      audience: e.OIDC_AUDIENCE,
+      clientId: e.OIDC_CLIENT_ID,
+    },
+    idpCookieKeys: e.IDP_COOKIE_KEYS?.split(',').map((k) => k.trim()),
+    shopApiKey: e.SHOP_API_KEY,
+    demoData: e.DEMO_DATA ?? embedded,
+    importCatalogueOnStart: e.IMPORT_CATALOGUE_ON_START,
+    sourceToPlnRate: e.SOURCE_TO_PLN_RATE,
+    productChannel: { code: e.PRODUCT_CHANNEL_CODE, name: e.PRODUCT_CHANNEL_NAME },
+    campaignRequirements: requirements,
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,69 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { accounts, accountUsers, queryRows, users, type Database } from '@ads/db';
+
+export type AccountRow = typeof accounts.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** SQL of users, accounts and memberships. The only file of this module that touches the database. */
+export class AccountsRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUserById(id: string): Promise<UserRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await this.db.select().from(users).where(eq(users.id, id));
+    return row;
+  }
+
+  async findUserByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
+  }
+
+  async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+    const [row] = await this.db.insert(users).values(values).returning();
+    return row!;
+  }
+
+  async isMember(userId: string, accountId: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(accountId)) return false;
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(accountUsers)
+      .where(and(eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
+    return (row?.n ?? 0) > 0;
+  }
+
+  async listAccountsOfUser(userId: string, page: number, size: number): Promise<{ rows: AccountRow[]; total: number }> {
+    const rows = await this.db
+      .select({ account: accounts })
+      .from(accounts)
+      .innerJoin(accountUsers, eq(accountUsers.accountId, accounts.id))
+      .where(eq(accountUsers.userId, userId))
+      .orderBy(asc(accounts.name))
+      .limit(size)
+      .offset(page * size);
+    const [total] = await this.db.select({ n: count() }).from(accountUsers).where(eq(accountUsers.userId, userId));
+    return { rows: rows.map((r) => r.account), total: total?.n ?? 0 };
+  }
+
+  async findAccount(id: string): Promise<AccountRow | undefined> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+    return row;
+  }
+
+  /** Number of catalogue products the account may advertise (its inventory, issue #2 §3). */
+  async inventorySize(account: AccountRow): Promise<number> {
+    const rows =
+      account.type === 'BRAND'
+        ? await queryRows<{ n: number }>(
+            this.db,
+            sql`select count(*)::int as n from products where brand_code = any(${account.brandCodes})`,
+          )
+        : await queryRows<{ n: number }>(
+            this.db,
+            sql`select count(*)::int as n from store_products where store_id = ${account.storeId}`,
+          );
+    return rows[0]?.n ?? 0;
+  }
+}

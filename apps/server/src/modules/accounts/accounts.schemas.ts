@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+
+export const AccountSchema = Type.Object(
+  {
+    id: Type.String({ format: 'uuid' }),
+    name: Type.String(),
+    type: Type.Union([Type.Literal('BRAND'), Type.Literal('MERCHANT')]),
+    inventory: Type.Object({
+      brandCodes: Type.Array(Type.String(), { description: 'BRAND accounts advertise the products of these brands' }),
+      storeId: Type.Union([Type.String(), Type.Null()], { description: 'MERCHANT accounts advertise the products of this store' }),
+      productCount: Type.Integer({ description: 'Products the account may advertise' }),
+    }),
+  }
+);
+
+export const UserInfoSchema = Type.Object(
+  {
+    id: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    roles: Type.Array(Type.String()),
+    termsOfServiceAccepted: Type.Boolean(),
+  }
+);
+
+export const PageQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 0, default: 0 }),
+  size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+});
+
+export const AccountPageSchema = Type.Object(
+  {
+    content: Type.Array(AccountSchema),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+  }
+);

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { ModuleContext } from '../context';
+import { idpPlugin } from '../idp/idp.plugin';
+import { idpPublicKeySet } from '../idp/keys';
+import { authPlugin } from '../auth/auth.plugin';
+import { DbKeyStore, DbUserDirectory } from './identity.repository';
+
+/**
+ * Identity for the whole server (DESIGN.md "Identity"): with no OIDC_ISSUER the embedded provider
+ * is mounted at /realms/ads and tokens are verified against its own key set (no HTTP self-call);
+ * with OIDC_ISSUER the external Keycloak's JWKS is fetched and cached.
+ */
+export const identityPlugin = fp<{ ctx: ModuleContext }>(async (app, { ctx }) => {
+  const { oidc, publicUrl, idpCookieKeys } = ctx.config;
+  if (oidc.embedded) {
+    const keys = new DbKeyStore(ctx.db);
+    await app.register(idpPlugin, {
+      issuer: oidc.issuer,
+      clientOrigins: [new URL(publicUrl).origin],
+      users: new DbUserDirectory(ctx.db),
+      keys,
+      cookieKeys: idpCookieKeys ?? [randomBytes(32).toString('base64url')],
+    });
+    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: await idpPublicKeySet(keys) });
+  } else {
+    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: 'remote' });
+  }
+});
