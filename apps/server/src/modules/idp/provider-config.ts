@@ -25,6 +25,7 @@ export const KEYCLOAK_ROUTES = {
   userinfo: '/protocol/openid-connect/userinfo',
   end_session: '/protocol/openid-connect/logout',
   revocation: '/protocol/openid-connect/revoke',
+  pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
 } as const;
 
 /** Keycloak's default lifetimes, in seconds (notes §2.4 "Lifetimes"). */
@@ -49,6 +50,8 @@ export interface ProviderConfigInput {
   signingKey: JWK;
   cookieKeys: readonly string[];
   accessTokenTtlSeconds: number;
+  /** oidc-provider storage adapter; undefined = its in-memory adapter (single process only). */
+  adapter?: Configuration['adapter'];
 }
 
 /**
@@ -59,6 +62,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
   const { accessTokenTtlSeconds: accessTtl, clientOrigins } = input;
   if (input.cookieKeys.length === 0) throw new Error('IdP cookieKeys must not be empty'); // notes §2.9: else unsigned
   return {
+    ...(input.adapter ? { adapter: input.adapter } : {}),
     clients: [
       {
         client_id: SPA_CLIENT_ID,
@@ -80,6 +84,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       short: { httpOnly: true, sameSite: 'lax' },
     },
     routes: KEYCLOAK_ROUTES,
+    responseTypes: ['code'], // authorization code flow only (no implicit), as keycloak-js uses
     scopes: ['openid', 'profile', 'email'],
     claims: {
       openid: ['sub'],

@@ -1,4 +1,5 @@
 import type { JWK } from 'jose';
+import type { AdapterConstructor, AdapterFactory } from 'oidc-provider';
 
 /**
  * One account that can sign in at the embedded identity provider.
@@ -50,4 +51,10 @@ export interface IdpPluginOptions {
    * i.e. when TLS is terminated by a proxy in front of this server.
    */
   trustProxy?: boolean;
+  /**
+   * oidc-provider storage adapter for sessions, grants, codes and refresh tokens. Default: its
+   * in-memory adapter, which loses sign-ins on restart and cannot be shared between processes
+   * (notes §2.9 "Storage"), so several server processes behind one load balancer need one.
+   */
+  adapter?: AdapterConstructor | AdapterFactory;
 }
