@@ -63,14 +63,19 @@ function compareRanked(a: Ranked, b: Ranked): number {
 
 /**
  * Runs one auction. Returns at most `slots` winners ordered by rank.
- * @throws RangeError when slots < 1 or a bid has a non-positive pCTR or non-integer money.
+ * @throws RangeError when slots < 1, the reserve price is not non-negative integer grosze, or a bid has
+ *   a pCTR outside (0, 1] or non-integer money (max CPC or budget left).
  */
 export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions): AuctionWinner[] {
   if (!Number.isInteger(options.slots) || options.slots < 1) throw new RangeError('slots must be ≥ 1');
+  if (!Number.isSafeInteger(options.reservePrice) || options.reservePrice < 0) {
+    throw new RangeError('reserve price must be non-negative integer grosze');
+  }
   const bestPerProduct = new Map<string, Ranked>();
   for (const bid of bids) {
     if (!(bid.pctr > 0 && bid.pctr <= 1)) throw new RangeError(`pCTR out of range for ${bid.campaignId}`);
     if (!Number.isSafeInteger(bid.maxCpc)) throw new RangeError('max CPC must be integer grosze');
+    if (bid.budgetLeft !== null && !Number.isSafeInteger(bid.budgetLeft)) throw new RangeError('budget left must be integer grosze');
     const eff = effectiveBid(bid);
     if (eff < options.reservePrice) continue;
     const ranked: Ranked = { bid, effectiveBid: eff, score: eff * bid.pctr };

@@ -39,8 +39,12 @@ export function canCharge(state: BudgetState, today: Day, price: Grosze): boolea
   return left === null || price <= left;
 }
 
-/** Applies a charge of `price` on `today`. @throws RangeError if it would exceed a budget. */
+/**
+ * Applies a charge of `price` on `today`.
+ * @throws RangeError if it would exceed a budget, or if `price` is not a non-negative integer of grosze.
+ */
 export function applyCharge(state: BudgetState, today: Day, price: Grosze): BudgetState {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError('price must be non-negative integer grosze');
   if (!canCharge(state, today, price)) throw new RangeError('charge exceeds budget');
   return {
     ...state,

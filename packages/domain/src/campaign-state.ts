@@ -36,7 +36,10 @@ export interface CampaignStateInput extends BudgetState {
   reservePrice: Grosze;
 }
 
-/** Derives the display state on Warsaw day `today`. The first matching rule wins, in the order listed above. */
+/**
+ * Derives the display state on Warsaw day `today`. The first matching rule wins, in this order:
+ * ARCHIVED, ENDED, TOTAL_BUDGET_SPENT, PAUSED, SCHEDULED, OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, else RUNNING.
+ */
 export function campaignDisplayState(c: CampaignStateInput, today: Day): CampaignDisplayState {
   if (c.userStatus === 'ARCHIVED') return 'ARCHIVED';
   if (c.endDate !== null && today > c.endDate) return 'ENDED';

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, parseISO, startOfDay } from 'date-fns';
+import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 /**
  * Calendar days of the product are Europe/Warsaw days (DESIGN.md "Days"): daily budgets reset,
@@ -46,7 +46,9 @@ export function daysBetween(from: Day, to: Day): Day[] {
 /** True for a well-formed existing calendar day. */
 export function isDay(value: string): value is Day {
   if (!DAY.test(value)) return false;
-  return format(parseISO(value), 'yyyy-MM-dd') === value;
+  const parsed = parseISO(value);
+  // parseISO gives an Invalid Date for e.g. 2026-02-30, which format() would throw on.
+  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
 }
 
 function assertDay(value: string): void {

@@ -61,23 +61,37 @@ export function assertGrosze(value: number): asserts value is Grosze {
   if (!Number.isSafeInteger(value)) throw new InvalidMoneyFormatError(value);
 }
 
-/** Divides grosze by a positive integer rounding half-up (e.g. average CPC = cost / clicks). */
+/**
+ * Divides grosze by a positive integer rounding half-up, away from zero like parsePln
+ * (e.g. average CPC = cost / clicks).
+ */
 export function divideHalfUp(amount: Grosze, divisor: number): Grosze {
+  assertGrosze(amount);
   if (!Number.isSafeInteger(divisor) || divisor <= 0) throw new RangeError('divisor must be a positive integer');
-  const q = Math.floor(amount / divisor);
-  const r = amount - q * divisor;
-  return 2 * r >= divisor ? q + 1 : q;
+  const abs = Math.abs(amount);
+  const q = Math.floor(abs / divisor);
+  const r = abs - q * divisor;
+  const rounded = 2 * r >= divisor ? q + 1 : q;
+  return amount < 0 && rounded !== 0 ? -rounded : rounded;
 }
 
-/** Converts an amount in another currency's minor units to grosze at a fixed rate given as a decimal string ("0.0465"), half-up. */
+/**
+ * Converts an integer amount in another currency's minor units to grosze at a fixed rate given as a
+ * decimal string ("0.0465"), half-up (away from zero, like parsePln).
+ * @throws InvalidMoneyFormatError for a malformed rate, a non-integer amount or a result beyond safe range.
+ */
 export function convertMinorUnits(minor: number, rate: string): Grosze {
+  if (!Number.isSafeInteger(minor)) throw new InvalidMoneyFormatError(minor);
   const m = /^(\d+)(?:\.(\d+))?$/.exec(rate.trim());
   if (!m) throw new InvalidMoneyFormatError(rate);
   const frac = m[2] ?? '';
   const scale = 10n ** BigInt(frac.length);
   const r = BigInt(m[1] + frac);
-  const num = BigInt(minor) * r;
+  const num = BigInt(Math.abs(minor)) * r;
   const q = num / scale;
   const rem = num % scale;
-  return Number(2n * rem >= scale ? q + 1n : q);
+  const rounded = 2n * rem >= scale ? q + 1n : q;
+  const grosze = Number(minor < 0 ? -rounded : rounded);
+  assertGrosze(grosze);
+  return grosze;
 }
