@@ -37,9 +37,20 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the app on `port` (a fresh free port when omitted), with an in-memory key store `keys`. */
-export async function startIdpTestApp(keys: IdpKeyStore, users: InMemoryUserDirectory, port?: number): Promise<IdpTestApp> {
-  const p = port ?? (await freePort());
+export interface IdpTestAppOptions {
+  /** Port to listen on; a fresh free port when omitted. */
+  port?: number;
+  /** Extra routes (e.g. a test SPA) added before the app listens. */
+  routes?: (app: FastifyInstance) => void;
+}
+
+/** Starts the app on 127.0.0.1 with the key store `keys` and accounts `users`. */
+export async function startIdpTestApp(
+  keys: IdpKeyStore,
+  users: InMemoryUserDirectory,
+  options: IdpTestAppOptions = {},
+): Promise<IdpTestApp> {
+  const p = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${p}`;
   const issuer = `${baseUrl}/realms/ads`;
   const app = Fastify({ logger: false });
@@ -47,6 +58,7 @@ export async function startIdpTestApp(keys: IdpKeyStore, users: InMemoryUserDire
   await app.register(authPlugin, { issuer, audience: 'account', jwks: idpPublicKeySet(keys) });
   app.get('/api/me', { preHandler: app.authenticate }, async (request) => request.user);
   app.get('/api/staff', { preHandler: [app.authenticate, requireRole('marops')] }, async () => ({ ok: true }));
+  options.routes?.(app);
   await app.listen({ port: p, host: '127.0.0.1' });
   return { app, baseUrl, issuer, port: p };
 }

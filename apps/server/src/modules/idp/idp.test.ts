@@ -183,7 +183,7 @@ describe('embedded IdP (Keycloak-shaped) and authPlugin', () => {
     await t.app.close();
     // Let fetch's keep-alive pool see the old server's closed sockets before reusing the port.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    t = await startIdpTestApp(keys, users, t.port); // new Provider, same issuer and key store
+    t = await startIdpTestApp(keys, users, { port: t.port }); // new Provider, same issuer and key store
     expect((await get('/api/me', accessToken)).status).toBe(200);
     const certs = (await (await get('/realms/ads/protocol/openid-connect/certs')).json()) as { keys: { kid: string }[] };
     expect(certs.keys.map((k) => k.kid)).toEqual([kid]);
