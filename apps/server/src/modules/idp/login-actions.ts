@@ -46,7 +46,7 @@ export function registerLoginActions(app: FastifyInstance, deps: LoginActionsDep
   const expired = (reply: FastifyReply) => html(reply, 400, renderExpiredPage(deps.homeUrl));
   const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
     const returnTo = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: true });
-    return reply.code(303).header('cache-control', 'no-store').redirect(returnTo);
+    return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   };
   const action = (uid: string) => `${deps.mountPath}/login-actions/${encodeURIComponent(uid)}`;
 
