@@ -9,6 +9,12 @@ import { identityPlugin } from './modules/identity';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { StatisticsRepository } from './modules/statistics/statistics.repository';
+import { StatisticsService } from './modules/statistics/statistics.service';
+import { statisticsRoutes } from './modules/statistics/statistics.routes';
+import { CampaignsRepository } from './modules/campaigns/campaigns.repository';
+import { CampaignsService } from './modules/campaigns/campaigns.service';
+import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -52,12 +58,22 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
 
   const accounts = new AccountsService(new AccountsRepository(ctx.db));
   const hooks = callerHooks(accounts);
+  const statistics = new StatisticsService(new StatisticsRepository(ctx.db), ctx.now);
+  const campaigns = new CampaignsService({
+    repo: new CampaignsRepository(ctx.db),
+    accounts,
+    requirements: ctx.config.campaignRequirements,
+    events: ctx.events,
+    now: ctx.now,
+  });
 
   await app.register(
     async (api: App) => {
       api.addHook('preHandler', app.authenticate);
       api.addHook('preHandler', hooks.withCaller);
       await accountsRoutes(api, accounts);
+      await statisticsRoutes(api, statistics, hooks.withAccount);
+      await campaignsRoutes(api, { campaigns, withAccount: hooks.withAccount, totals: async () => new Map() });
     },
     { prefix: '/api' },
   );

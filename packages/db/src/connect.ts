@@ -27,6 +27,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.m
 // too so every driver returns JS numbers for counts and grosze within the safe-integer range.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+// `date` stays the calendar-day text ('2026-11-21'): turning it into a JS Date at local midnight shifts days.
+pg.types.setTypeParser(1082, (v) => v);
 
 export interface OpenDatabaseOptions {
   /** postgres://… connection string; when absent the embedded PGlite is used. */
@@ -54,7 +56,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  // Same parsing as node-postgres above: int8/numeric as numbers, date as its text.
+  const client = new PGlite(options.dataDir, {
+    parsers: { 20: (v: string) => Number(v), 1700: (v: string) => Number(v), 1082: (v: string) => v },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {

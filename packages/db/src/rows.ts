@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './connect';
 
 /**
@@ -8,4 +8,17 @@ import type { Database } from './connect';
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * A JS array as ONE SQL array parameter (`$1::text[]`). Interpolating an array into Drizzle's `sql`
+ * template directly expands it into a row `($1, $2, …)`, which `= any(...)` cannot take.
+ */
+export function textArray(values: readonly string[]): SQL {
+  return sql`${sql.param(values)}::text[]`;
+}
+
+/** Like textArray, for uuid columns. */
+export function uuidArray(values: readonly string[]): SQL {
+  return sql`${sql.param(values)}::uuid[]`;
 }

@@ -44,13 +44,13 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'info' : 'silent',
     DEMO_DATA: 'false',
     IMPORT_CATALOGUE_ON_START: 'false',
     ...options.env,
   });
   const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1' });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

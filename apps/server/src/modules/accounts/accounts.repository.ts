@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, queryRows, users, type Database } from '@ads/db';
+import { accounts, accountUsers, queryRows, textArray, users, type Database } from '@ads/db';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -58,7 +58,7 @@ export class AccountsRepository {
       account.type === 'BRAND'
         ? await queryRows<{ n: number }>(
             this.db,
-            sql`select count(*)::int as n from products where brand_code = any(${account.brandCodes})`,
+            sql`select count(*)::int as n from products where brand_code = any(${textArray(account.brandCodes)})`,
           )
         : await queryRows<{ n: number }>(
             this.db,

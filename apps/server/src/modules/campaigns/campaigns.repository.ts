@@ -1,0 +1,165 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, textArray, uuidArray, type Database } from '@ads/db';
+
+export type DraftRow = typeof campaignDrafts.$inferSelect;
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type CampaignWithCounts = CampaignRow & { skuCount: number; skusInStock: number };
+
+/** Which products an account may advertise (issue #2 §3): BRAND by brand, MERCHANT by store. */
+export interface InventoryRule {
+  type: string;
+  brandCodes: string[];
+  storeId: string | null;
+}
+
+/** SQL of drafts and campaigns. Every query is scoped by account id. */
+export class CampaignsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The subset of `skus` that belongs to the account's inventory. */
+  async skusInInventory(rule: InventoryRule, skus: string[]): Promise<Set<string>> {
+    if (skus.length === 0) return new Set();
+    const rows =
+      rule.type === 'BRAND'
+        ? await queryRows<{ id: string }>(
+            this.db,
+            sql`select id from products where id = any(${textArray(skus)}) and brand_code = any(${textArray(rule.brandCodes)})`,
+          )
+        : await queryRows<{ id: string }>(
+            this.db,
+            sql`select product_id as id from store_products where store_id = ${rule.storeId} and product_id = any(${textArray(skus)})`,
+          );
+    return new Set(rows.map((r) => r.id));
+  }
+
+  async insertDraft(values: typeof campaignDrafts.$inferInsert, skus: string[]): Promise<DraftRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.insert(campaignDrafts).values(values).returning();
+      if (skus.length) await tx.insert(campaignDraftProducts).values(skus.map((productId) => ({ draftId: row!.id, productId })));
+      return row!;
+    });
+  }
+
+  /** Updates a draft when its version is `expectedVersion` (or any, when null); returns undefined on a stale version. */
+  async updateDraft(
+    accountId: string,
+    id: string,
+    expectedVersion: number | null,
+    values: Partial<typeof campaignDrafts.$inferInsert>,
+    skus: string[] | undefined,
+  ): Promise<DraftRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const where = [eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, accountId)];
+      if (expectedVersion !== null) where.push(eq(campaignDrafts.version, expectedVersion));
+      const [row] = await tx
+        .update(campaignDrafts)
+        .set({ ...values, version: sql`${campaignDrafts.version} + 1`, updatedAt: new Date() })
+        .where(and(...where))
+        .returning();
+      if (!row) return undefined;
+      if (skus) {
+        await tx.delete(campaignDraftProducts).where(eq(campaignDraftProducts.draftId, id));
+        if (skus.length) await tx.insert(campaignDraftProducts).values(skus.map((productId) => ({ draftId: id, productId })));
+      }
+      return row;
+    });
+  }
+
+  async findDraft(accountId: string, id: string): Promise<{ draft: DraftRow; skus: string[] } | undefined> {
+    const [draft] = await this.db
+      .select()
+      .from(campaignDrafts)
+      .where(and(eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, accountId)));
+    if (!draft) return undefined;
+    const skus = await this.db
+      .select({ id: campaignDraftProducts.productId })
+      .from(campaignDraftProducts)
+      .where(eq(campaignDraftProducts.draftId, id))
+      .orderBy(campaignDraftProducts.productId);
+    return { draft, skus: skus.map((s) => s.id) };
+  }
+
+  async campaignNameTaken(accountId: string, name: string, exceptId?: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from campaigns where account_id = ${accountId} and lower(name) = lower(${name.trim()})
+          and (${exceptId ?? null}::uuid is null or id <> ${exceptId ?? null}::uuid) limit 1`,
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Publishes a draft: inserts the campaign under the draft's id with its products and deletes the
+   * draft, in one transaction. Returns undefined when the draft is gone or its version is stale.
+   */
+  async publishDraft(
+    accountId: string,
+    draftId: string,
+    expectedVersion: number | null,
+    values: Omit<typeof campaigns.$inferInsert, 'id' | 'accountId'>,
+    skus: string[],
+  ): Promise<CampaignRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const where = [eq(campaignDrafts.id, draftId), eq(campaignDrafts.accountId, accountId)];
+      if (expectedVersion !== null) where.push(eq(campaignDrafts.version, expectedVersion));
+      const deleted = await tx.delete(campaignDrafts).where(and(...where)).returning({ id: campaignDrafts.id });
+      if (deleted.length === 0) return undefined;
+      const [row] = await tx.insert(campaigns).values({ ...values, id: draftId, accountId }).returning();
+      await tx.insert(campaignProducts).values(skus.map((productId) => ({ campaignId: draftId, productId })));
+      return row!;
+    });
+  }
+
+  async findCampaigns(accountId: string, ids: string[] | null, opts: { search?: string; archived: boolean; page: number; size: number }) {
+    const search = opts.search?.trim() ? `%${opts.search.trim().toLowerCase()}%` : null;
+    const filter = sql`c.account_id = ${accountId}
+      and (${ids === null} or c.id = any(${uuidArray(ids ?? [])}))
+      and (${opts.archived} = (c.user_status = 'ARCHIVED') or ${ids !== null})
+      and (${search}::text is null or lower(c.name) like ${search})`;
+    const rows = await queryRows<Record<string, unknown>>(
+      this.db,
+      sql`select c.*,
+            (select count(*)::int from campaign_products cp where cp.campaign_id = c.id) as sku_count,
+            (select count(*)::int from campaign_products cp join products p on p.id = cp.product_id
+              where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock
+          from campaigns c where ${filter}
+          order by c.created_at desc, c.id
+          limit ${opts.size} offset ${opts.page * opts.size}`,
+    );
+    const [total] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from campaigns c where ${filter}`);
+    return { rows: rows.map(toCampaignWithCounts), total: total?.n ?? 0 };
+  }
+
+  async campaignSkus(accountId: string, id: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: campaignProducts.productId })
+      .from(campaignProducts)
+      .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+      .where(and(eq(campaigns.accountId, accountId), inArray(campaigns.id, [id])));
+    return rows.map((r) => r.id);
+  }
+}
+
+/** Maps a raw snake_case campaign row (+ counts) to the Drizzle shape. */
+function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCounts {
+  const day = (v: unknown) => (v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+  return {
+    id: String(r.id),
+    accountId: String(r.account_id),
+    name: String(r.name),
+    userStatus: String(r.user_status),
+    dailyBudget: r.daily_budget === null ? null : Number(r.daily_budget),
+    totalBudget: r.total_budget === null ? null : Number(r.total_budget),
+    maxCpc: Number(r.max_cpc),
+    startDate: day(r.start_date)!,
+    endDate: day(r.end_date),
+    spentTotal: Number(r.spent_total),
+    spentToday: Number(r.spent_today),
+    spendDay: day(r.spend_day),
+    version: Number(r.version),
+    createdAt: new Date(r.created_at as string),
+    updatedAt: new Date(r.updated_at as string),
+    skuCount: Number(r.sku_count),
+    skusInStock: Number(r.skus_in_stock),
+  };
+}

@@ -1,0 +1,93 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ProblemSchema } from '../../http/problem';
+import { ifMatchVersion, setEtag } from '../../http/etag';
+import type { App } from '../../http/types';
+import type { CampaignsService } from './campaigns.service';
+import type { CampaignTotals } from './campaign-list';
+import { withStatistics } from './campaign-list';
+import { CampaignListSchema, CampaignSchema, DraftInputSchema, DraftSchema, IdParams, ListQuerySchema } from './campaigns.schemas';
+
+const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
+
+/** Drafts, publishing and campaign views (spec §7). All routes need the `account-id` header. */
+export async function campaignsRoutes(
+  app: App,
+  deps: { campaigns: CampaignsService; withAccount: preHandlerAsyncHookHandler; totals: CampaignTotals },
+): Promise<void> {
+  const { campaigns, withAccount, totals } = deps;
+  const tags = ['campaigns'];
+
+  app.post(
+    '/campaign-drafts',
+    { preHandler: withAccount, schema: { tags, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
+    async (request, reply) => {
+      const draft = await campaigns.createDraft(request.caller, request.accountId, request.body);
+      setEtag(reply, draft.version);
+      return reply.code(201).send(draft);
+    },
+  );
+
+  app.get(
+    '/campaign-drafts/:id',
+    { preHandler: withAccount, schema: { tags, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
+    async (request, reply) => {
+      const draft = await campaigns.getDraft(request.caller, request.accountId, request.params.id);
+      setEtag(reply, draft.version);
+      return draft;
+    },
+  );
+
+  app.patch(
+    '/campaign-drafts/:id',
+    {
+      preHandler: withAccount,
+      schema: { tags, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const draft = await campaigns.updateDraft(request.caller, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      setEtag(reply, draft.version);
+      return draft;
+    },
+  );
+
+  app.post(
+    '/campaigns/:id',
+    {
+      preHandler: withAccount,
+      schema: { tags, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const campaign = await campaigns.publishDraft(request.caller, request.accountId, request.params.id, ifMatchVersion(request));
+      setEtag(reply, campaign.version);
+      return reply.code(201).send(campaign);
+    },
+  );
+
+  app.get(
+    '/campaigns/:id',
+    { preHandler: withAccount, schema: { tags, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
+    async (request, reply) => {
+      const campaign = await campaigns.getCampaign(request.caller, request.accountId, request.params.id);
+      setEtag(reply, campaign.version);
+      return campaign;
+    },
+  );
+
+  for (const [path, archived] of [
+    ['/campaign-views/active-list', false],
+    ['/campaign-views/archived-list', true],
+  ] as const) {
+    app.get(
+      path,
+      {
+        preHandler: withAccount,
+        schema: { tags, summary: `${archived ? 'Archived' : 'Active'} campaigns with statistics`, querystring: ListQuerySchema, response: { 200: CampaignListSchema, ...errors } },
+      },
+      async (request) => {
+        const { page, size, search, dateBegin, dateEnd } = request.query;
+        const list = await campaigns.listCampaigns(request.caller, request.accountId, { archived, page, size, ...(search ? { search } : {}) });
+        return withStatistics(list, (ids) => totals(request.accountId, ids, dateBegin, dateEnd));
+      },
+    );
+  }
+}

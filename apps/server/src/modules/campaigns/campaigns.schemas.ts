@@ -1,0 +1,105 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { nullable } from '../../http/schema';
+
+const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
+const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
+const Nullable = nullable;
+
+export const Sku = Type.String({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
+
+/** Body of POST /campaign-drafts and PATCH /campaign-drafts/{id}; every field optional in a draft. */
+export const DraftInputSchema = Type.Object(
+  {
+    name: Type.Optional(Type.String({ maxLength: 500 })),
+    dailyBudget: Type.Optional(Nullable(Grosze('Daily budget'))),
+    totalBudget: Type.Optional(Nullable(Grosze('Total budget'))),
+    maxCpc: Type.Optional(Nullable(Grosze('Max CPC'))),
+    startDate: Type.Optional(Nullable(Day('First day'))),
+    endDate: Type.Optional(Nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
+    skus: Type.Optional(Type.Array(Sku, { maxItems: 100000, description: 'Replaces the draft products' })),
+    step: Type.Optional(Type.String({ maxLength: 40, description: 'Creator step the advertiser is on' })),
+  },
+  { additionalProperties: false },
+);
+export type DraftInput = Static<typeof DraftInputSchema>;
+
+export const DraftSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  accountId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  dailyBudget: Nullable(Grosze('Daily budget')),
+  totalBudget: Nullable(Grosze('Total budget')),
+  maxCpc: Nullable(Grosze('Max CPC')),
+  startDate: Nullable(Day('First day')),
+  endDate: Nullable(Day('Last day')),
+  skus: Type.Array(Type.String()),
+  step: Type.String(),
+  version: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type DraftView = Static<typeof DraftSchema>;
+
+export const CampaignStateSchema = Type.Union(
+  [
+    Type.Literal('SCHEDULED'),
+    Type.Literal('RUNNING'),
+    Type.Literal('PAUSED'),
+    Type.Literal('OUT_OF_DAILY_BUDGET'),
+    Type.Literal('TOTAL_BUDGET_SPENT'),
+    Type.Literal('OUT_OF_STOCK'),
+    Type.Literal('ENDED'),
+    Type.Literal('ARCHIVED'),
+  ],
+  { description: 'Display state derived from status, dates, budgets and stock (spec §4)' },
+);
+
+export const CampaignSchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  accountId: Type.String({ format: 'uuid' }),
+  name: Type.String(),
+  userStatus: Type.Union([Type.Literal('ACTIVE'), Type.Literal('PAUSED'), Type.Literal('ARCHIVED')]),
+  state: CampaignStateSchema,
+  dailyBudget: Nullable(Grosze('Daily budget')),
+  totalBudget: Nullable(Grosze('Total budget')),
+  maxCpc: Grosze('Max CPC'),
+  startDate: Day('First day'),
+  endDate: Nullable(Day('Last day (inclusive)')),
+  spentTotal: Grosze('Charged over the whole campaign'),
+  spentToday: Grosze('Charged today'),
+  skuCount: Type.Integer(),
+  skusInStock: Type.Integer(),
+  version: Type.Integer(),
+  createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+});
+export type CampaignView = Static<typeof CampaignSchema>;
+
+export const CampaignMetricsSchema = Type.Object({
+  views: Type.Integer(),
+  clicks: Type.Integer(),
+  cost: Grosze('Cost'),
+  ctr: Type.Number({ description: 'clicks / views, 0..1' }),
+  avgCPC: Grosze('Average CPC'),
+  salesCount: Type.Integer(),
+  revenue: Grosze('Attributed revenue'),
+  roas: Type.Number({ description: 'revenue / cost' }),
+});
+
+export const CampaignListSchema = Type.Object({
+  content: Type.Array(Type.Intersect([CampaignSchema, Type.Object({ statistics: CampaignMetricsSchema })])),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export const ListQuerySchema = Type.Object({
+  page: Type.Integer({ minimum: 0, default: 0 }),
+  size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  search: Type.Optional(Type.String({ maxLength: 200 })),
+  dateBegin: Type.Optional(Day('Statistics from')),
+  dateEnd: Type.Optional(Day('Statistics to')),
+});
+
+export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
