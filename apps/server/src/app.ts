@@ -5,10 +5,13 @@ import type { App } from './http/types';
 import { problemPlugin } from './http/problem';
 import { callerHooks } from './http/caller';
 import type { ModuleContext } from './modules/context';
+import { webRoutes } from './modules/web/web.plugin';
 import { identityPlugin } from './modules/identity';
 import { AccountsRepository } from './modules/accounts/accounts.repository';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { createServing } from './modules/serving/serving.module';
+import { servingRoutes } from './modules/serving/serving.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
 import { StatisticsService } from './modules/statistics/statistics.service';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -21,6 +24,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Logger on/off (tests keep it off). */
   logger?: boolean;
+  /** Version of the web client reported at /version.json. */
+  webVersion?: string;
 }
 
 /**
@@ -77,6 +82,11 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
     },
     { prefix: '/api' },
   );
+
+  const serving = createServing(ctx);
+  await app.register(async (v2: App) => servingRoutes(v2, serving), { prefix: '/v2' });
+
+  await webRoutes(app, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
 
   return app;
 }

@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../http/types';
+import { catalogueProblem, sendProblem } from '../../http/problem';
+
+/** Paths the SPA fallback never answers: they belong to the APIs and the identity provider. */
+const NOT_SPA = /^\/(api|v2|realms|documentation)(\/|$)/;
+
+/**
+ * Serves the built React app from `distDir` with an index.html fallback for client routes, and
+ * `GET /version.json` — the client compares it every 10 s with its own version (spec §2, §7).
+ */
+export async function webRoutes(app: App, options: { distDir: string | undefined; version: string }): Promise<void> {
+  app.get(
+    '/version.json',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Version of the deployed web client (spec §7)',
+        response: { 200: Type.Object({ version: Type.String() }) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { version: options.version };
+    },
+  );
+
+  const { distDir } = options;
+  if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
+  const index = readFileSync(join(distDir, 'index.html'));
+  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+  const sendIndex = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (NOT_SPA.test(request.url)) {
+      return sendProblem(reply, request, catalogueProblem('ResourceNotFoundException', `No route GET ${request.url}`));
+    }
+    return sendIndex(reply);
+  });
+}
+
+/** The web client's version: apps/web/package.json, read once at start. */
+export function webVersion(webDir: string): string {
+  try {
+    return (JSON.parse(readFileSync(join(webDir, 'package.json'), 'utf8')) as { version: string }).version;
+  } catch {
+    return '0.0.0';
+  }
+}
