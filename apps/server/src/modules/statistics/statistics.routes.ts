@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@ads/domain';
+import type { App } from '../../http/types';
+import { ProblemSchema } from '../../http/problem';
+import type { StatisticsService } from './statistics.service';
+import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } from './statistics.schemas';
+
+/**
+ * GET /statistics (spec §7; variants by day, by product, by category) for the `account-id` account.
+ * A query string that fails the schema is an InvalidStatisticsParamsException (spec §8), not a
+ * generic ValidationException; `attachValidation` also lets sign-in and the account check answer first.
+ */
+export async function statisticsRoutes(
+  app: App,
+  statistics: StatisticsService,
+  withAccount: (request: FastifyRequest) => Promise<void>,
+): Promise<void> {
+  app.get(
+    '/statistics',
+    {
+      attachValidation: true,
+      preHandler: withAccount,
+      schema: {
+        tags: ['statistics'],
+        summary: 'Campaign statistics by day, product or category',
+        security: [{ bearer: [] }],
+        headers: AccountHeaderSchema,
+        querystring: StatisticsQuerySchema,
+        response: { 200: StatisticsResponseSchema, 400: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request) => {
+      const invalid = request.validationError;
+      if (invalid) {
+        const first = invalid.validation[0];
+        const field =
+          first?.instancePath.replace(/^\//, '').split('/')[0] || (first?.params as { missingProperty?: string })?.missingProperty;
+        throw new DomainError('InvalidStatisticsParamsException', invalid.message, field);
+      }
+      return statistics.statistics(request.accountId, request.query);
+    },
+  );
+}

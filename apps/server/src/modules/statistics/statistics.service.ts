@@ -1,0 +1,104 @@
+import { DomainError, warsawDay, type Day } from '@ads/domain';
+import type { StatisticsRepository } from './statistics.repository';
+import {
+  addSums,
+  deriveMetrics,
+  fillDays,
+  pickMetrics,
+  sortRows,
+  ZERO_SUMS,
+  type DimensionValues,
+  type MetricValues,
+} from './statistics.metrics';
+import { parseStatisticsParams, resolveRange, type Dimension, type RawStatisticsParams } from './statistics.params';
+
+/** One row: the requested dimension fields plus the requested metric fields. */
+export type StatisticsRow = DimensionValues & Partial<MetricValues>;
+
+/** GET /statistics answer (spec §7). */
+export interface StatisticsResult {
+  rows: StatisticsRow[];
+  /** The requested metrics over the whole range and all campaigns (before `limit`). */
+  totals: Partial<MetricValues>;
+  /** The range actually used, Europe/Warsaw days, both included. */
+  dateBegin: Day;
+  dateEnd: Day;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Campaign statistics from the stats_daily roll-up (spec §3 metrics and dimensions, §7 GET /statistics).
+ * Metric definitions and rounding: see `deriveMetrics` (statistics.metrics.ts). Money is integer grosze.
+ */
+export class StatisticsService {
+  constructor(
+    private readonly repo: StatisticsRepository,
+    /** The clock (ModuleContext.now); "today" is its Europe/Warsaw day. */
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Statistics of the account's campaigns, one row per combination of the requested dimensions:
+   * - no dimensions: one row, equal to the totals;
+   * - exactly `day`: every day of the range, days without events as zeros (spec "by day (asc)");
+   *   `day` with other dimensions returns only combinations that have events;
+   * - product dimensions (productId, productName, productImageUrl, productBrand = the brand's
+   *   label) group by those product attributes; `categoryId` groups by the product's level-3
+   *   category code. Default order cost DESC, ties by productId/categoryId (spec "by product
+   *   (desc)", "by category (desc, limited)"); `limit` keeps the first rows after sorting.
+   * Parameters are validated first (no I/O), then the campaigns' ownership, then data is read.
+   * @throws DomainError InvalidStatisticsParamsException / InvalidSortByDefinitionException (400,
+   *   see parseStatisticsParams); AccessForbiddenException (403) when any campaign id is not the account's.
+   */
+  async statistics(accountId: string, raw: RawStatisticsParams): Promise<StatisticsResult> {
+    const q = parseStatisticsParams(raw, warsawDay(this.now()));
+    await this.assertCampaignsOfAccount(accountId, q.campaignIds);
+
+    const groups = await this.repo.sumsBy(q.campaignIds, q.dateBegin, q.dateEnd, q.dimensions);
+    const dayOnly = q.dimensions.length === 1 && q.dimensions[0] === 'day';
+    const filled = dayOnly ? fillDays(groups, q.dateBegin, q.dateEnd) : groups;
+    const totals = deriveMetrics(addSums(filled));
+
+    const withMetrics = filled.map((g) => ({ ...dimensionsOf(g, q.dimensions), ...deriveMetrics(g) }));
+    const sorted = q.sort ? sortRows(withMetrics, q.sort, q.dimensions) : withMetrics;
+    const kept = q.limit === undefined ? sorted : sorted.slice(0, q.limit);
+    return {
+      rows: kept.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(r, q.metrics) })),
+      totals: pickMetrics(totals, q.metrics),
+      dateBegin: q.dateBegin,
+      dateEnd: q.dateEnd,
+    };
+  }
+
+  /**
+   * All eight metrics per campaign over Warsaw days `dateBegin..dateEnd` (inclusive; defaults as in
+   * GET /statistics: the 30 days ending today), for the campaign lists. Every requested campaign
+   * has an entry (zeros when it has no events). No range cap: one row per campaign however long.
+   * @returns Map campaignId (as given) → MetricValues (money in grosze, see deriveMetrics).
+   * @throws DomainError AccessForbiddenException (403) when any id is not a campaign of the account;
+   *   InvalidStatisticsParamsException (400) for a malformed day or dateBegin after dateEnd.
+   */
+  async campaignTotals(accountId: string, campaignIds: string[], dateBegin?: Day, dateEnd?: Day): Promise<Map<string, MetricValues>> {
+    const ids = [...new Set(campaignIds)];
+    await this.assertCampaignsOfAccount(accountId, ids);
+    const range = resolveRange(dateBegin, dateEnd, warsawDay(this.now()));
+    const sums = await this.repo.sumsByCampaign(ids, range.dateBegin, range.dateEnd);
+    return new Map(ids.map((id) => [id, deriveMetrics(sums.get(id.toLowerCase()) ?? ZERO_SUMS)]));
+  }
+
+  /** @throws DomainError AccessForbiddenException unless every id is a campaign of `accountId`. */
+  private async assertCampaignsOfAccount(accountId: string, campaignIds: string[]): Promise<void> {
+    if (campaignIds.length === 0) return;
+    const malformed = !UUID.test(accountId) || campaignIds.some((id) => !UUID.test(id));
+    const owned = malformed ? [] : await this.repo.campaignIdsOfAccount(accountId, campaignIds);
+    const ownedSet = new Set(owned.map((id) => id.toLowerCase()));
+    if (campaignIds.some((id) => !ownedSet.has(id.toLowerCase()))) {
+      throw new DomainError('AccessForbiddenException', 'A requested campaign does not belong to the advertising account.', 'campaignIdIn');
+    }
+  }
+}
+
+function dimensionsOf(row: DimensionValues, dimensions: readonly Dimension[]): DimensionValues {
+  return Object.fromEntries(dimensions.map((d) => [d, row[d] ?? null])) as DimensionValues;
+}
