@@ -18,6 +18,9 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes';
 import { CampaignsRepository } from './modules/campaigns/campaigns.repository';
 import { CampaignsService } from './modules/campaigns/campaigns.service';
 import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
+import { CatalogueService } from './modules/catalogue/catalogue.service';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -79,6 +82,7 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
       await accountsRoutes(api, accounts);
       await statisticsRoutes(api, statistics, hooks.withAccount);
       await campaignsRoutes(api, { campaigns, withAccount: hooks.withAccount, totals: async () => new Map() });
+      await catalogueRoutes(api, new CatalogueService(new CatalogueRepository(ctx.db), accounts, ctx.config), hooks);
     },
     { prefix: '/api' },
   );
