@@ -12,6 +12,7 @@ import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { createServing } from './modules/serving/serving.module';
 import { servingRoutes } from './modules/serving/serving.routes';
+import { replayRoutes } from './replay/replay.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
 import { StatisticsService } from './modules/statistics/statistics.service';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
@@ -88,7 +89,13 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
   );
 
   const serving = createServing(ctx);
-  await app.register(async (v2: App) => servingRoutes(v2, serving), { prefix: '/v2' });
+  await app.register(
+    async (v2: App) => {
+      await servingRoutes(v2, serving);
+      await replayRoutes(v2, ctx, () => serving.index.refresh());
+    },
+    { prefix: '/v2' },
+  );
 
   await webRoutes(app, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
 

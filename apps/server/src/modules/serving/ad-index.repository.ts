@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
+import type { Day } from '@ads/domain';
+
+/** One advertised product of one campaign, with what the in-memory ad index needs. */
+export interface AdIndexRow {
+  campaignId: string;
+  accountId: string;
+  userStatus: string;
+  /** Max CPC, grosze. */
+  maxCpc: number;
+  /** Budgets and spend, grosze; null budget = none. */
+  dailyBudget: number | null;
+  totalBudget: number | null;
+  spentTotal: number;
+  spentToday: number;
+  spendDay: Day | null;
+  startDate: Day;
+  endDate: Day | null;
+  productId: string;
+  /** Units in stock over all sizes. */
+  stock: number;
+  /** The product's category and all its ancestors' codes. */
+  categoryCodes: string[];
+  /** Clicks and impressions of the product (all campaigns) in the pCTR window. */
+  clicks: number;
+  impressions: number;
+}
+
+/** SQL of the ad index: one query that loads every campaign product that may serve. */
+export class AdIndexRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Campaign products of ACTIVE campaigns that have not ended before `today`, whose product is in stock.
+   * The final eligibility (start date, budgets) is decided in memory by domain `isServing`, so a
+   * campaign that starts at midnight serves without waiting for a reload.
+   * Clicks and impressions are the product's stats_daily sums from `statsFrom` (inclusive).
+   */
+  async loadRows(today: Day, statsFrom: Day): Promise<AdIndexRow[]> {
+    return queryRows<AdIndexRow>(
+      this.db,
+      sql`
+        with recursive ancestry(code, ancestor) as (
+          select code, code from categories
+          union all
+          select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
+        ),
+        served as (
+          select c.*, p.id as product_id, p.stock, p.category_code
+          from campaigns c
+          join campaign_products cp on cp.campaign_id = c.id
+          join products p on p.id = cp.product_id
+          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0
+        ),
+        observed as (
+          select s.product_id, sum(s.clicks)::bigint as clicks, sum(s.impressions)::bigint as impressions
+          from stats_daily s
+          where s.day >= ${statsFrom}::date and s.product_id in (select product_id from served)
+          group by s.product_id
+        )
+        select s.id as "campaignId", s.account_id as "accountId", s.user_status as "userStatus", s.max_cpc as "maxCpc",
+          s.daily_budget as "dailyBudget", s.total_budget as "totalBudget", s.spent_total as "spentTotal",
+          s.spent_today as "spentToday", s.spend_day::text as "spendDay", s.start_date::text as "startDate",
+          s.end_date::text as "endDate", s.product_id as "productId", s.stock,
+          coalesce((select array_agg(a.ancestor) from ancestry a where a.code = s.category_code), array[s.category_code]) as "categoryCodes",
+          coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions
+        from served s left join observed o on o.product_id = s.product_id
+        order by s.product_id, s.id`,
+    );
+  }
+}

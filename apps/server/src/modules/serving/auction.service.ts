@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { DomainError, runAuction, type Grosze } from '@ads/domain';
+import type { AdIndex } from './ad-index';
+import type { AuctionRepository, ResolvedBidInsert } from './auction.repository';
+import type { AuctionRequest, AuctionResult } from './serving.schemas';
+
+export interface AuctionServiceDeps {
+  index: AdIndex;
+  repo: AuctionRepository;
+  now: () => Date;
+  /** Reserve price of every auction, grosze (limits.ts `reservePrice`, spec §9 min CPC). */
+  reservePrice: Grosze;
+}
+
+/** A new resolved bid id: 128 random bits, base64url (22 characters). */
+export function newResolvedBidId(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/**
+ * Runs the sponsored-listings auctions of one `POST /v2/auctions` request (Topsort v2
+ * SponsoredListingsAuction; DESIGN.md "Serving"): candidates are the given product ids or the
+ * products of the given categories, bids come from the ad index, ranking and GSP prices from
+ * domain `runAuction`. Every winner is stored as a resolved bid (price per click in grosze) with
+ * one INSERT per request.
+ */
+export class AuctionService {
+  constructor(private readonly deps: AuctionServiceDeps) {}
+
+  /**
+   * @returns one result per auction, in order; a non-listings auction answers `{ winners: [], error: true }`.
+   * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
+   *   neither of `products` and `category` (the contract wants exactly one); nothing is stored then.
+   */
+  async run(auctions: readonly AuctionRequest[]): Promise<AuctionResult[]> {
+    auctions.forEach((a, i) => {
+      if (a.type === 'listings' && (a.products === undefined) === (a.category === undefined)) {
+        throw new DomainError('ValidationException', `auctions/${i}: set exactly one of products and category`, 'auctions');
+      }
+    });
+    const createdAt = this.deps.now();
+    const rows: ResolvedBidInsert[] = [];
+    const results = auctions.map((auction): AuctionResult => {
+      if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
+      const bids = this.deps.index.bids(this.#candidates(auction));
+      const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => {
+        const row = {
+          id: newResolvedBidId(),
+          campaignId: w.bid.campaignId,
+          productId: w.bid.productId,
+          rank: w.rank,
+          price: w.price,
+          createdAt,
+        };
+        rows.push(row);
+        return { rank: w.rank, type: 'product' as const, id: row.productId, resolvedBidId: row.id, campaignId: row.campaignId };
+      });
+      return { resultType: 'listings', winners, error: false };
+    });
+    await this.deps.repo.insertResolvedBids(rows);
+    return results;
+  }
+
+  /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */
+  #candidates(auction: AuctionRequest): Iterable<string> {
+    if (auction.products) return auction.products.ids;
+    const category = auction.category!;
+    // Each inner list is a disjunction (product in at least one); a product must satisfy every list.
+    const clauses = 'id' in category ? [[category.id]] : 'ids' in category ? category.ids.map((id) => [id]) : category.disjunctions;
+    const [first, ...rest] = clauses.map((clause) => new Set(clause.flatMap((code) => this.deps.index.productsInCategory(code))));
+    return first ? [...first].filter((id) => rest.every((union) => union.has(id))) : [];
+  }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ads/db';
+import { startTestServer, type TestServer } from '../../test-support/server';
+import {
+  auction,
+  callServing,
+  reloadIndex,
+  seedAccount,
+  seedCampaign,
+  seedCategories,
+  seedProducts,
+  TEST_SHOP_API_KEY,
+} from './test-fixtures';
+
+// Mutable clock: 11:00 in Warsaw on 2026-03-10 (CET, UTC+1).
+let clock = new Date('2026-03-10T10:00:00Z');
+let server: TestServer;
+let seq = 0;
+const ids: Record<string, string> = {};
+
+function click(resolvedBidId: string, occurredAt = clock, id = `click-${++seq}`) {
+  return { id, occurredAt: occurredAt.toISOString(), opaqueUserId: 'user-1', resolvedBidId };
+}
+
+async function campaign(id: string) {
+  const [row] = await queryRows<{ spent_total: number; spent_today: number; spend_day: string | null }>(
+    server.db.db,
+    sql`select spent_total, spent_today, spend_day::text from campaigns where id = ${id}`,
+  );
+  return row!;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ now: () => clock, env: { SHOP_API_KEY: TEST_SHOP_API_KEY } });
+  const db = server.db.db;
+  await seedCategories(db);
+  await seedProducts(db, [{ id: 'once' }, { id: 'rival' }, { id: 'daily' }, { id: 'total' }]);
+  const account = await seedAccount(db, 'Brand C');
+  const base = { accountId: account, startDate: '2026-03-01' };
+  ids.once = await seedCampaign(db, { ...base, name: 'once', maxCpc: 400, productIds: ['once'] });
+  // The rival sets the GSP price of the others at 300 grosze.
+  ids.rival = await seedCampaign(db, { ...base, name: 'rival', maxCpc: 300, productIds: ['rival'] });
+  ids.daily = await seedCampaign(db, { ...base, name: 'daily', maxCpc: 500, dailyBudget: 2000, totalBudget: null, productIds: ['daily'] });
+  ids.total = await seedCampaign(db, { ...base, name: 'total', maxCpc: 150, totalBudget: 2000, spentTotal: 1900, productIds: ['total'] });
+  await reloadIndex(server);
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('clicks: budgets are hard caps (DESIGN.md)', () => {
+  it('charges a click at most once per resolvedBidId', async () => {
+    const [win] = await auction(server, ['once', 'rival']);
+    expect(win!.id).toBe('once');
+    const first = click(win!.resolvedBidId);
+    const r1 = await callServing(server, '/v2/events', { clicks: [first] });
+    expect(r1.status).toBe(200);
+    expect(r1.body).toMatchObject({ accepted: { clicks: 1 }, charged: { clicks: 1, cost: 300 }, rejected: [] });
+    // The same event again, and another event on the same bid: recorded once, charged once.
+    const r2 = await callServing(server, '/v2/events', { clicks: [first, click(win!.resolvedBidId)] });
+    expect(r2.body).toMatchObject({ accepted: { clicks: 0 }, duplicates: { clicks: 2 }, charged: { clicks: 0, cost: 0 } });
+    expect(await campaign(ids.once!)).toEqual({ spent_total: 300, spent_today: 300, spend_day: '2026-03-10' });
+    const stats = await queryRows(server.db.db, sql`select clicks, cost from stats_daily where campaign_id = ${ids.once}`);
+    expect(stats).toEqual([{ clicks: 1, cost: 300 }]);
+  });
+
+  it('20 concurrent clicks against a daily budget that fits 6 of them: exactly 6 billable', async () => {
+    const wins = [];
+    for (let i = 0; i < 20; i++) wins.push(...(await auction(server, ['daily', 'rival'])));
+    expect(wins.every((w) => w.id === 'daily')).toBe(true);
+    const answers = await Promise.all(wins.map((w) => callServing(server, '/v2/events', { clicks: [click(w.resolvedBidId)] })));
+    const charged = answers.reduce((n, a) => n + a.body.charged.clicks, 0);
+    expect(charged).toBe(6);
+    expect(answers.every((a) => a.body.accepted.clicks === 1)).toBe(true);
+    const state = await campaign(ids.daily!);
+    expect(state.spent_today).toBe(6 * 300);
+    expect(state.spent_today).toBeLessThanOrEqual(2000);
+    const rows = await queryRows<{ billable: boolean; cost: number; not_billable_reason: string | null; n: number }>(
+      server.db.db,
+      sql`select billable, cost, not_billable_reason, count(*)::int as n from clicks where campaign_id = ${ids.daily}
+          group by 1, 2, 3 order by 1`,
+    );
+    expect(rows).toEqual([
+      { billable: false, cost: 0, not_billable_reason: 'BUDGET_EXHAUSTED', n: 14 },
+      { billable: true, cost: 300, not_billable_reason: null, n: 6 },
+    ]);
+    const [stats] = await queryRows(server.db.db, sql`select clicks, cost from stats_daily where campaign_id = ${ids.daily}`);
+    expect(stats).toEqual({ clicks: 20, cost: 1800 });
+  });
+
+  it('the daily budget resets at Warsaw midnight, not UTC midnight', async () => {
+    clock = new Date('2026-03-10T22:59:00Z'); // 23:59 in Warsaw, still 2026-03-10: 200 grosze left
+    // With 200 grosze left the campaign bids at most 200 and loses to the 300-grosze rival.
+    expect((await auction(server, ['daily', 'rival']))[0]!.id).toBe('rival');
+
+    clock = new Date('2026-03-10T23:30:00Z'); // 00:30 in Warsaw on 2026-03-11
+    const [next] = await auction(server, ['daily', 'rival']);
+    expect(next!.id).toBe('daily');
+    const charged = await callServing(server, '/v2/events', { clicks: [click(next!.resolvedBidId)] });
+    expect(charged.body.charged).toEqual({ clicks: 1, cost: 300 });
+    expect(await campaign(ids.daily!)).toEqual({ spent_total: 2100, spent_today: 300, spend_day: '2026-03-11' });
+  });
+
+  it('a late click of the previous day counts on the current daily counter, never resetting it', async () => {
+    clock = new Date('2026-03-10T22:58:00Z'); // auction at 23:58 Warsaw on 2026-03-10
+    const [bid] = await auction(server, ['once', 'rival']);
+    clock = new Date('2026-03-10T23:40:00Z');
+    const before = await campaign(ids.once!);
+    // The campaign's counter already belongs to 2026-03-11 after this click …
+    const [today] = await auction(server, ['once', 'rival']);
+    await callServing(server, '/v2/events', { clicks: [click(today!.resolvedBidId)] });
+    // … so a click that occurred at 23:59 on 2026-03-10 adds to it instead of restarting it.
+    const r = await callServing(server, '/v2/events', { clicks: [click(bid!.resolvedBidId, new Date('2026-03-10T22:59:00Z'))] });
+    expect(r.body.charged).toEqual({ clicks: 1, cost: 300 });
+    expect(await campaign(ids.once!)).toEqual({ spent_total: before.spent_total + 600, spent_today: 600, spend_day: '2026-03-11' });
+  });
+
+  it('refuses clicks dated in the future or before their auction', async () => {
+    const [win] = await auction(server, ['once', 'rival']);
+    const future = new Date(clock.getTime() + 10 * 60_000);
+    const backdated = new Date(clock.getTime() - 10 * 60_000);
+    const r = await callServing(server, '/v2/events', {
+      clicks: [click(win!.resolvedBidId, future), click(win!.resolvedBidId, backdated)],
+    });
+    expect(r.body.rejected.map((x: { reason: string }) => x.reason)).toEqual(['OCCURRED_AT_OUT_OF_RANGE', 'OCCURRED_AT_OUT_OF_RANGE']);
+    expect(r.body.charged.clicks).toBe(0);
+  });
+
+  it('stops serving a campaign as soon as a click spends its total budget', async () => {
+    const [win] = await auction(server, ['total']);
+    const r = await callServing(server, '/v2/events', { clicks: [click(win!.resolvedBidId)] });
+    expect(r.body.charged).toEqual({ clicks: 1, cost: 100 });
+    expect((await campaign(ids.total!)).spent_total).toBe(2000);
+    expect(await auction(server, ['total'])).toEqual([]);
+  });
+});

@@ -1,0 +1,122 @@
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import {
+  ClickSchema,
+  ImpressionSchema,
+  PurchaseSchema,
+  type Click,
+  type EventsResponse,
+  type Impression,
+  type Purchase,
+} from './events.schemas';
+
+/**
+ * Per-event checks of `POST /v2/events`, pure: each event is judged on its own so one bad event
+ * never loses the others (DESIGN.md "Bad input ... loses nothing else").
+ */
+
+/** Clock skew allowed between the shop and this server, ms: an event may claim a time this far in the future. */
+export const EVENT_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/** Reasons an event is rejected (the `reason` of `rejected[]`). */
+export const REJECTION = {
+  invalid: 'INVALID_EVENT',
+  notSponsored: 'NOT_SPONSORED',
+  unknownBid: 'RESOLVED_BID_NOT_FOUND',
+  outOfRange: 'OCCURRED_AT_OUT_OF_RANGE',
+  invalidPrice: 'INVALID_UNIT_PRICE',
+} as const;
+
+export type EventKind = 'impression' | 'click' | 'purchase';
+
+type EventOf<K extends EventKind> = { impression: Impression; click: Click; purchase: Purchase }[K];
+const CHECKERS = {
+  impression: TypeCompiler.Compile(ImpressionSchema),
+  click: TypeCompiler.Compile(ClickSchema),
+  purchase: TypeCompiler.Compile(PurchaseSchema),
+};
+
+/** A well-formed event with its position in the request and its parsed occurredAt. */
+export interface Checked<T> {
+  index: number;
+  event: T;
+  at: Date;
+}
+
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+
+/** Parses an RFC 3339 timestamp with offset (contract `occurredAt`); null when malformed. */
+export function parseOccurredAt(text: string): Date | null {
+  if (!RFC3339.test(text)) return null;
+  const ms = Date.parse(text);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/** An empty answer, filled in as events are processed. */
+export function emptyEventsResponse(): EventsResponse {
+  return {
+    accepted: { impressions: 0, clicks: 0, purchases: 0 },
+    duplicates: { impressions: 0, clicks: 0, purchases: 0 },
+    rejected: [],
+    charged: { clicks: 0, cost: 0 },
+    attributed: { items: 0, revenue: 0 },
+  };
+}
+
+const PLURAL = { impression: 'impressions', click: 'clicks', purchase: 'purchases' } as const;
+
+/** Adds one to the `accepted` or `duplicates` count of `kind`. */
+export function count(out: EventsResponse, field: 'accepted' | 'duplicates', kind: EventKind): void {
+  out[field][PLURAL[kind]] += 1;
+}
+
+/**
+ * Keeps the well-formed events of one kind: shape (contract schema), RFC 3339 `occurredAt`, and the
+ * first of each event id (a repeated id in the same request counts as a duplicate). Others go to `out.rejected`.
+ */
+export function checkShapes<K extends EventKind>(kind: K, raw: readonly unknown[], out: EventsResponse): Checked<EventOf<K>>[] {
+  const checker = CHECKERS[kind];
+  const seen = new Set<string>();
+  const kept: Checked<EventOf<K>>[] = [];
+  raw.forEach((event, index) => {
+    const id =
+      typeof event === 'object' && event !== null && typeof (event as { id?: unknown }).id === 'string'
+        ? (event as { id: string }).id
+        : undefined;
+    if (!checker.Check(event)) {
+      const first = checker.Errors(event).First();
+      out.rejected.push({
+        kind,
+        index,
+        ...(id ? { id } : {}),
+        reason: REJECTION.invalid,
+        detail: first ? `${first.path || '/'}: ${first.message}` : undefined,
+      });
+      return;
+    }
+    const typed = event as EventOf<K>;
+    const at = parseOccurredAt(typed.occurredAt);
+    if (!at) {
+      out.rejected.push({
+        kind,
+        index,
+        id: typed.id,
+        reason: REJECTION.invalid,
+        detail: '/occurredAt: expected an RFC 3339 timestamp with offset',
+      });
+      return;
+    }
+    if (seen.has(typed.id)) return count(out, 'duplicates', kind);
+    seen.add(typed.id);
+    kept.push({ index, event: typed, at });
+  });
+  return kept;
+}
+
+/**
+ * Whether a sponsored event may claim `at`: not later than now + tolerance, and not earlier than its
+ * auction (resolved bid created) − tolerance, so a shop cannot back-date a click onto another day's budget.
+ */
+export function withinBidWindow(at: Date, bidCreatedAt: Date, now: Date): boolean {
+  const t = at.getTime();
+  return t <= now.getTime() + EVENT_CLOCK_TOLERANCE_MS && t >= bidCreatedAt.getTime() - EVENT_CLOCK_TOLERANCE_MS;
+}

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
+import type { Day, Grosze } from '@ads/domain';
+
+/** A resolved bid as events need it. */
+export interface ResolvedBid {
+  id: string;
+  campaignId: string;
+  productId: string;
+  /** Price per click, grosze. */
+  price: Grosze;
+  createdAt: Date;
+}
+
+export interface ImpressionInsert {
+  eventId: string;
+  resolvedBidId: string;
+  campaignId: string;
+  productId: string;
+  opaqueUserId: string;
+  occurredAt: Date;
+  /** Warsaw day of occurredAt. */
+  day: Day;
+}
+
+export interface PurchaseItemInsert {
+  eventId: string;
+  itemIndex: number;
+  productId: string;
+  quantity: number;
+  /** Grosze. */
+  unitPrice: Grosze;
+  opaqueUserId: string;
+  occurredAt: Date;
+  day: Day;
+  resolvedBidId: string | null;
+}
+
+export interface RecordedPurchaseItem {
+  eventId: string;
+  itemIndex: number;
+  campaignId: string | null;
+  /** quantity × unit price, grosze. */
+  revenue: Grosze;
+}
+
+const iso = (d: Date) => d.toISOString();
+
+/**
+ * SQL of impressions and purchases. Each batch is one statement that inserts the events
+ * (a repeated event id is skipped) and adds them to stats_daily; rows reach stats_daily sorted by
+ * key so concurrent batches lock them in the same order.
+ */
+export class EventsRepository {
+  constructor(private readonly db: Database) {}
+
+  async findResolvedBids(ids: readonly string[]): Promise<Map<string, ResolvedBid>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<ResolvedBid & { createdAt: Date | string }>(
+      this.db,
+      sql`select id, campaign_id as "campaignId", product_id as "productId", price, created_at as "createdAt"
+          from resolved_bids where id = any(${sql.param(ids)}::text[])`,
+    );
+    return new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price), createdAt: new Date(r.createdAt) }]));
+  }
+
+  /** Inserts impressions and counts them in stats_daily. @returns the event ids actually inserted. */
+  async insertImpressions(rows: readonly ImpressionInsert[]): Promise<Set<string>> {
+    if (rows.length === 0) return new Set();
+    const col = <K extends keyof ImpressionInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
+    const inserted = await queryRows<{ eventId: string }>(
+      this.db,
+      sql`
+        with input as (
+          select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('campaignId')}::uuid[],
+            ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[])
+            as t(event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day)
+        ),
+        ins as (
+          insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day)
+          select * from input
+          on conflict (event_id) do nothing
+          returning event_id, campaign_id, product_id, day
+        ),
+        stats as (
+          insert into stats_daily (campaign_id, product_id, day, impressions)
+          select campaign_id, product_id, day, count(*) from ins
+          group by campaign_id, product_id, day order by campaign_id, product_id, day
+          on conflict (campaign_id, product_id, day) do update set impressions = stats_daily.impressions + excluded.impressions
+        )
+        select event_id as "eventId" from ins`,
+    );
+    return new Set(inserted.map((r) => r.eventId));
+  }
+
+  /**
+   * Inserts purchase items (a repeated (event id, item index) is skipped), attributing each to a campaign:
+   * the click on the item's resolvedBidId if there is one, else the user's last click on the same product,
+   * in both cases within `windowMs` before the purchase (and not after it). Credited items add
+   * quantity and revenue to stats_daily on the purchase's day.
+   * @returns the items actually inserted, with the credited campaign (null = not attributed).
+   */
+  async insertPurchaseItems(rows: readonly PurchaseItemInsert[], windowMs: number): Promise<RecordedPurchaseItem[]> {
+    if (rows.length === 0) return [];
+    const col = <K extends keyof PurchaseItemInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
+    const window = `${windowMs} milliseconds`;
+    const recorded = await queryRows<RecordedPurchaseItem>(
+      this.db,
+      sql`
+        with input as (
+          select * from unnest(${col('eventId')}::text[], ${col('itemIndex')}::int[], ${col('productId')}::text[],
+            ${col('quantity')}::int[], ${col('unitPrice')}::bigint[], ${col('opaqueUserId')}::text[],
+            ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('resolvedBidId')}::text[])
+            as t(event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, resolved_bid_id)
+        ),
+        attributed as (
+          select i.*, coalesce(e.id, l.id) as click_id, case when e.id is not null then e.campaign_id else l.campaign_id end as campaign_id
+          from input i
+          left join lateral (
+            select c.id, c.campaign_id from clicks c
+            where c.resolved_bid_id = i.resolved_bid_id
+              and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+          ) e on true
+          left join lateral (
+            select c.id, c.campaign_id from clicks c
+            where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id
+              and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+            order by c.occurred_at desc, c.id desc limit 1
+          ) l on true
+        ),
+        ins as (
+          insert into purchases (event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id)
+          select event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id from attributed
+          on conflict (event_id, item_index) do nothing
+          returning event_id, item_index, campaign_id, product_id, day, quantity::bigint * unit_price as revenue, quantity
+        ),
+        stats as (
+          insert into stats_daily (campaign_id, product_id, day, sales_count, revenue)
+          select campaign_id, product_id, day, sum(quantity), sum(revenue) from ins where campaign_id is not null
+          group by campaign_id, product_id, day order by campaign_id, product_id, day
+          on conflict (campaign_id, product_id, day) do update
+            set sales_count = stats_daily.sales_count + excluded.sales_count, revenue = stats_daily.revenue + excluded.revenue
+        )
+        select event_id as "eventId", item_index as "itemIndex", campaign_id as "campaignId", revenue from ins`,
+    );
+    return recorded.map((r) => ({ ...r, revenue: Number(r.revenue) }));
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { App } from '../../http/types';
+import { ProblemSchema, sendProblem } from '../../http/problem';
+import type { Serving } from './serving.module';
+import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
+import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
+
+const security = [{ shopApiKey: [] }];
+const errors = { 400: ProblemSchema, 401: ProblemSchema };
+
+/** `Authorization: Bearer <key>` (RFC 6750 §2.1; Topsort HTTPBearer), or undefined. */
+function bearer(request: FastifyRequest): string | undefined {
+  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+}
+
+const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
+
+/**
+ * Validates only the events envelope (object, known arrays, ≤ 50 each); each event is checked by
+ * the service so a malformed event is rejected alone. The documented body stays the full contract shape.
+ */
+function envelopeValidator() {
+  const validate = Object.assign(
+    (data: unknown): boolean => {
+      if (envelope.Check(data)) return true;
+      validate.errors = [...envelope.Errors(data)]
+        .slice(0, 1)
+        .map((e) => ({ instancePath: e.path, message: e.message, keyword: 'envelope', params: {}, schemaPath: '#' }));
+      return false;
+    },
+    { errors: [] as FastifySchemaValidationError[] },
+  );
+  return validate;
+}
+
+/**
+ * Serving API for the shop (Topsort v2 contract, DESIGN.md "Serving"), registered under /v2.
+ * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
+ */
+export async function servingRoutes(app: App, serving: Serving): Promise<void> {
+  app.addHook('onReady', async () => serving.start(app.log));
+  app.addHook('onClose', async () => serving.stop());
+  app.addHook('onRequest', async (request, reply) => {
+    if (await serving.apiKeys.verify(bearer(request))) return;
+    request.log.info('serving API call without a valid shop API key');
+    return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
+  });
+
+  app.post(
+    '/auctions',
+    {
+      schema: {
+        tags: ['serving'],
+        summary: 'Run sponsored-listings auctions (1–5 per request)',
+        security,
+        body: AuctionsBodySchema,
+        response: { 201: AuctionsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions) }),
+  );
+
+  app.post(
+    '/events',
+    {
+      schema: {
+        tags: ['serving'],
+        summary: 'Report impressions, clicks and purchases (≤ 50 of each per request)',
+        description:
+          'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items.',
+        security,
+        body: EventsBodySchema,
+        response: { 200: EventsResponseSchema, ...errors },
+      },
+      validatorCompiler: envelopeValidator,
+    },
+    // The envelope validator leaves events unchecked on purpose; the service checks each one.
+    async (request) => serving.events.record(request.body as unknown as EventsEnvelope),
+  );
+}

@@ -1,0 +1,68 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/*
+ * Wire shapes of POST /v2/auctions (events: events.schemas.ts), following the Topsort v2 contract (data/topsort-api-v2.yml in
+ * the shared data folder; DESIGN.md "Serving"), so a shop that speaks Topsort switches by host name.
+ * Only what we act on is described in full; other contract fields are accepted and ignored.
+ */
+
+export const CategoryId = Type.String({ minLength: 1, description: 'Category code, e.g. "apparel/topwear"' });
+
+/** AuctionCategory: one category, all of several, or a conjunction of disjunctions. */
+const AuctionCategory = Type.Union([
+  Type.Object({ id: CategoryId }, { title: 'Single Category' }),
+  Type.Object({ ids: Type.Array(CategoryId, { minItems: 1 }) }, { title: 'Multiple Categories (product in all)' }),
+  Type.Object(
+    { disjunctions: Type.Array(Type.Array(CategoryId, { minItems: 1 }), { minItems: 1, maxItems: 5 }) },
+    { title: 'Category Disjunctions (product in at least one of each)' },
+  ),
+]);
+
+/**
+ * One auction of the batch. `type: listings` is run; any other type (banners …) answers
+ * `error: true` for that auction. Exactly one of `products` and `category` must be set (contract
+ * SponsoredListingsAuction). Unlisted contract fields (geoTargeting, page, filter, demandSources …)
+ * are accepted and ignored; `qualityScores` is accepted and ignored.
+ */
+export const AuctionRequestSchema = Type.Object(
+  {
+    type: Type.String({ minLength: 1, description: "'listings' (banners and others answer error: true)" }),
+    slots: Type.Integer({ minimum: 1, maximum: 40, description: 'Maximum number of winners' }),
+    products: Type.Optional(
+      Type.Object(
+        {
+          ids: Type.Array(Type.String({ minLength: 1 }), { minItems: 1, maxItems: 10000, description: 'Candidate product ids' }),
+          qualityScores: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 1 }))),
+        },
+        { additionalProperties: true },
+      ),
+    ),
+    category: Type.Optional(AuctionCategory),
+    searchQuery: Type.Optional(Type.String()),
+    opaqueUserId: Type.Optional(Type.String()),
+    placementId: Type.Optional(Type.Integer()),
+  },
+  { additionalProperties: true },
+);
+export type AuctionRequest = Static<typeof AuctionRequestSchema>;
+
+export const AuctionsBodySchema = Type.Object({
+  auctions: Type.Array(AuctionRequestSchema, { minItems: 1, maxItems: 5 }),
+});
+
+export const WinnerSchema = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  type: Type.Literal('product'),
+  id: Type.String({ description: 'Product id' }),
+  resolvedBidId: Type.String({ description: 'Opaque id to send back with impressions, clicks and purchases' }),
+  campaignId: Type.String(),
+});
+
+export const AuctionResultSchema = Type.Object({
+  resultType: Type.String(),
+  winners: Type.Array(WinnerSchema),
+  error: Type.Boolean({ description: 'True when this auction could not be run (e.g. an unsupported type)' }),
+});
+export type AuctionResult = Static<typeof AuctionResultSchema>;
+
+export const AuctionsResponseSchema = Type.Object({ results: Type.Array(AuctionResultSchema, { minItems: 1, maxItems: 5 }) });

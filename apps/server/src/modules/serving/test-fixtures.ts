@@ -1,0 +1,136 @@
+import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
+import type { TestServer } from '../../test-support/server';
+import { servingFor } from './serving.module';
+
+/**
+ * Fixtures of the serving tests, written straight to the database (the catalogue importer and the
+ * campaigns API are other modules). Money in grosze, days are Warsaw days.
+ */
+
+export const TEST_SHOP_API_KEY = 'test-shop-api-key-0123456789abcdef';
+
+/** A 3-level category tree: apparel > topwear > tshirts, footwear > shoes > sports-shoes. */
+export async function seedCategories(db: Database): Promise<void> {
+  await db
+    .insert(categories)
+    .values([
+      { code: 'apparel', path: 'Apparel', label: 'Apparel', level: 1, parentCode: null },
+      { code: 'apparel/topwear', path: 'Apparel > Topwear', label: 'Topwear', level: 2, parentCode: 'apparel' },
+      { code: 'apparel/topwear/tshirts', path: 'Apparel > Topwear > Tshirts', label: 'Tshirts', level: 3, parentCode: 'apparel/topwear' },
+      { code: 'footwear', path: 'Footwear', label: 'Footwear', level: 1, parentCode: null },
+      { code: 'footwear/shoes', path: 'Footwear > Shoes', label: 'Shoes', level: 2, parentCode: 'footwear' },
+      {
+        code: 'footwear/shoes/sports-shoes',
+        path: 'Footwear > Shoes > Sports Shoes',
+        label: 'Sports Shoes',
+        level: 3,
+        parentCode: 'footwear/shoes',
+      },
+    ])
+    .onConflictDoNothing();
+  await db.insert(brands).values({ code: 'nike', label: 'Nike' }).onConflictDoNothing();
+}
+
+export interface ProductFixture {
+  id: string;
+  stock?: number;
+  /** Grosze. */
+  price?: number;
+  category?: string;
+  gender?: string;
+}
+
+export async function seedProducts(db: Database, list: ProductFixture[]): Promise<void> {
+  await db.insert(products).values(
+    list.map((p) => ({
+      id: p.id,
+      name: `Product ${p.id}`,
+      brandCode: 'nike',
+      categoryCode: p.category ?? 'apparel/topwear/tshirts',
+      gender: p.gender ?? 'Men',
+      price: p.price ?? 9999,
+      listPrice: p.price ?? 9999,
+      stock: p.stock ?? 10,
+    })),
+  );
+}
+
+export async function seedAccount(db: Database, name: string): Promise<string> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ name, type: 'BRAND', brandCodes: ['nike'] })
+    .returning({ id: accounts.id });
+  return row!.id;
+}
+
+export interface CampaignFixture {
+  accountId: string;
+  name: string;
+  /** Grosze. */
+  maxCpc: number;
+  productIds: string[];
+  dailyBudget?: number | null;
+  totalBudget?: number | null;
+  startDate: string;
+  endDate?: string | null;
+  userStatus?: 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
+  spentTotal?: number;
+  spentToday?: number;
+  spendDay?: string | null;
+}
+
+export async function seedCampaign(db: Database, c: CampaignFixture): Promise<string> {
+  const [row] = await db
+    .insert(campaigns)
+    .values({
+      accountId: c.accountId,
+      name: c.name,
+      maxCpc: c.maxCpc,
+      dailyBudget: c.dailyBudget ?? null,
+      totalBudget: c.totalBudget === undefined ? 100_000 : c.totalBudget,
+      startDate: c.startDate,
+      endDate: c.endDate ?? null,
+      userStatus: c.userStatus ?? 'ACTIVE',
+      spentTotal: c.spentTotal ?? 0,
+      spentToday: c.spentToday ?? 0,
+      spendDay: c.spendDay ?? null,
+    })
+    .returning({ id: campaigns.id });
+  await db.insert(campaignProducts).values(c.productIds.map((productId) => ({ campaignId: row!.id, productId })));
+  return row!.id;
+}
+
+/** Reloads the server's ad index now (instead of waiting for the change event or the timer). */
+export async function reloadIndex(server: TestServer): Promise<void> {
+  const serving = servingFor(server.ctx);
+  if (!serving) throw new Error('serving module not built for this server');
+  await serving.index.refresh();
+}
+
+/** Calls the serving API; returns status and parsed JSON body (undefined when empty). */
+export async function callServing(
+  server: TestServer,
+  path: '/v2/auctions' | '/v2/events',
+  body: unknown,
+  key: string | null = TEST_SHOP_API_KEY,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON answers freely
+): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { authorization: `Bearer ${key}` } : {}) },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/** One listings auction over `ids`; returns the winners. */
+export async function auction(
+  server: TestServer,
+  ids: string[],
+  slots = 1,
+): Promise<Array<{ rank: number; id: string; resolvedBidId: string; campaignId: string }>> {
+  const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots, products: { ids } }] });
+  if (res.status !== 201) throw new Error(`auction failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.results[0].winners;
+}
