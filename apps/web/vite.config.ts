@@ -1,9 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // `@/…` is apps/web/src (same mapping in tsconfig.json).
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -1,0 +1,33 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AccountSwitcher, useUserInfo } from '@/features/accounts';
+import { useAuth } from '@/lib/auth/auth-provider';
+
+/** App bar of the default layout: product name (home link), account switcher, user name, sign-out. */
+export function AppTopBar({ accountId }: { accountId: string | undefined }) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { data: user } = useUserInfo();
+  const name = user?.name || auth.tokenName || 'User'; // spec §3: name defaults to "User"
+  return (
+    <AppBar position="sticky" color="primary" elevation={0}>
+      <Toolbar sx={{ gap: 2 }}>
+        <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}>
+          {t('app.name')}
+        </Typography>
+        <AccountSwitcher accountId={accountId} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Typography variant="body2">{name}</Typography>
+        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void auth.logout()}>
+          {t('app.signOut')}
+        </Button>
+      </Toolbar>
+    </AppBar>
+  );
+}

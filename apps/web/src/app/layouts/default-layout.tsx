@@ -1,0 +1,16 @@
+import Container from '@mui/material/Container';
+import { Outlet, useParams } from 'react-router';
+import { AppTopBar } from './app-top-bar';
+
+/** Default layout (spec §2): app bar and a page container. */
+export function DefaultLayout() {
+  const { accountId } = useParams();
+  return (
+    <>
+      <AppTopBar accountId={accountId} />
+      <Container component="main" maxWidth="xl" sx={{ py: 4 }}>
+        <Outlet />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { DefaultLayout } from './layouts/default-layout';
+import { CreatorLayout } from './layouts/creator-layout';
+import { RootLayout } from './layouts/root-layout';
+import { PageLoader } from '@/components/layout/page-state';
+import { accountLoader } from './routes/account';
+import { CampaignsRedirect } from './routes/campaigns-redirect';
+import { notFoundLoader } from './routes/not-found';
+import { RouteError } from './routes/route-error';
+import { HomeRoute, homeLoader } from './routes/home';
+import { lazyRoute } from '@/lib/lazy-route';
+import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
+import { servicesConfigQueryOptions } from '@/lib/config/services-config';
+
+/**
+ * Routes of spec §2 (issue #2 scope). Layouts: default (app bar) or creator (no default layout).
+ * Route modules are thin; loaders guard and prime the cache. Created after sign-in, because a data
+ * router starts its first navigation (and its loaders) as soon as it exists.
+ */
+export function createAppRouter(queryClient: QueryClient) {
+  // spec §7 "On start": configuration, account list and user info, in parallel with the first route.
+  void queryClient.prefetchQuery(servicesConfigQueryOptions());
+  void queryClient.prefetchQuery(accountsListQueryOptions());
+  void queryClient.prefetchQuery(userInfoQueryOptions());
+  return createBrowserRouter([
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <PageLoader />,
+      children: [
+        { element: <DefaultLayout />, children: [{ index: true, loader: homeLoader, element: <HomeRoute /> }] },
+        {
+          path: 'accounts/:accountId',
+          loader: accountLoader(queryClient),
+          children: [
+            {
+              path: 'campaigns',
+              children: [
+                { index: true, element: <CampaignsRedirect /> },
+                {
+                  element: <DefaultLayout />,
+                  children: [
+                    {
+                      path: 'list',
+                      lazy: lazyRoute(
+                        () => import('./routes/campaigns-list'),
+                        (m) => m.CampaignsListRoute,
+                      ),
+                    },
+                    {
+                      path: ':id',
+                      lazy: lazyRoute(
+                        () => import('./routes/campaign-overview'),
+                        (m) => m.CampaignOverviewRoute,
+                      ),
+                    },
+                  ],
+                },
+                {
+                  element: <CreatorLayout />,
+                  children: [
+                    {
+                      path: 'create',
+                      lazy: lazyRoute(
+                        () => import('./routes/campaign-create'),
+                        (m) => m.CampaignCreateRoute,
+                      ),
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', loader: notFoundLoader, element: null },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { accountsListQueryOptions } from '@/features/accounts';
+import { setApiAccountId } from '@/lib/api/client';
+import { i18n } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/toast-store';
+
+/**
+ * Guard of every /accounts/{accountId}/… route (spec §2, §6): the account must be in the user's list;
+ * otherwise "Access denied - account selection required" (ERROR, no timeout) and back to "/" (403).
+ * On success the account becomes the one sent as `account-id`.
+ */
+export const accountLoader =
+  (queryClient: QueryClient) =>
+  async ({ params }: LoaderFunctionArgs) => {
+    const accountId = params.accountId ?? '';
+    const accounts = await queryClient.ensureQueryData(accountsListQueryOptions()).catch(() => null);
+    if (!accounts?.content.some((a) => a.id === accountId)) {
+      setApiAccountId(null);
+      toast.error(i18n.t('guard.accountRequired'), { timeout: 0 });
+      return redirect('/');
+    }
+    setApiAccountId(accountId);
+    return null;
+  };

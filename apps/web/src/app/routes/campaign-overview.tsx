@@ -1,0 +1,50 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { PageLoader } from '@/components/layout/page-state';
+import { CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
+import { CampaignStatistics } from '@/features/statistics';
+import { paths } from '@/lib/paths';
+
+/**
+ * /accounts/{accountId}/campaigns/{id} — Campaign overview (spec §2): state, budgets and spend from the
+ * campaigns feature, statistics from the statistics feature, composed here (features stay apart).
+ */
+export function CampaignOverviewRoute() {
+  const { t } = useTranslation();
+  const { accountId = '', id = '' } = useParams();
+  const campaign = useCampaign(accountId, id);
+
+  return (
+    <>
+      <PageHeader
+        title={t('routes.campaignOverview')}
+        actions={
+          <Button component={Link} to={paths.campaignsList(accountId)} startIcon={<ArrowBackIcon />}>
+            {t('routes.campaignsList')}
+          </Button>
+        }
+      >
+        {campaign.data ? (
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+            <Typography variant="h2" component="p">
+              {campaign.data.name}
+            </Typography>
+            <CampaignStateChip state={campaign.data.state} />
+          </Stack>
+        ) : null}
+      </PageHeader>
+      {campaign.isPending ? <PageLoader /> : null}
+      {campaign.data ? (
+        <Stack spacing={3}>
+          <CampaignSummary campaign={campaign.data} />
+          <CampaignStatistics accountId={accountId} campaignIds={[id]} />
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import { createTheme } from '@mui/material/styles';
+import { plPL as corePlPL } from '@mui/material/locale';
+import { plPL as gridPlPL } from '@mui/x-data-grid/locales';
+import { plPL as pickersPlPL } from '@mui/x-date-pickers/locales';
+import type {} from '@mui/x-data-grid/themeAugmentation';
+import type {} from '@mui/x-date-pickers/themeAugmentation';
+
+declare module '@mui/material/styles' {
+  interface BreakpointOverrides {
+    xxl: true;
+  }
+}
+
+/**
+ * The MUI theme. Locale is infrastructure (STYLE.md): MUI core, DataGrid and date pickers get their
+ * Polish texts here, never per component. Breakpoints from spec §9.
+ */
+export const theme = createTheme(
+  {
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+    palette: {
+      primary: { main: '#1f3a93' },
+      secondary: { main: '#e4572e' },
+      background: { default: '#f6f7fb' },
+    },
+    shape: { borderRadius: 8 },
+    typography: { h1: { fontSize: '1.75rem', fontWeight: 600 }, h2: { fontSize: '1.25rem', fontWeight: 600 } },
+    components: {
+      MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiDataGrid: { defaultProps: { density: 'compact' } },
+    },
+  },
+  corePlPL,
+  gridPlPL,
+  pickersPlPL,
+);

@@ -1,0 +1,44 @@
+import Stack from '@mui/material/Stack';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { dateToDay, dayToDate } from '@/lib/days';
+
+export interface DateRangeFilterProps {
+  /** Warsaw days, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  fromLabel: string;
+  toLabel: string;
+  onChange: (range: { from: string; to: string }) => void;
+  maxDay?: string;
+}
+
+/**
+ * A from–to filter of Warsaw days (not a form field: its state lives in the URL). Changes are applied
+ * only for complete, ordered ranges.
+ */
+export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, maxDay }: DateRangeFilterProps) {
+  const max = dayToDate(maxDay) ?? undefined;
+  const apply = (next: { from: string; to: string }) => {
+    if (next.from <= next.to) onChange(next);
+  };
+  const valid = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
+  return (
+    <Stack direction="row" spacing={2}>
+      <DatePicker
+        label={fromLabel}
+        value={dayToDate(from)}
+        maxDate={dayToDate(to) ?? undefined}
+        onChange={(d) => valid(d) && apply({ from: dateToDay(d), to })}
+        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+      />
+      <DatePicker
+        label={toLabel}
+        value={dayToDate(to)}
+        minDate={dayToDate(from) ?? undefined}
+        maxDate={max}
+        onChange={(d) => valid(d) && apply({ from, to: dateToDay(d) })}
+        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+
+export type FormTextFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
+  /** The form's control; its transformed output type O may differ from the field values T. */
+  control: Control<T, C, O>;
+  name: FieldPath<T>;
+  label: string;
+} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>;
+
+/**
+ * MUI TextField bound to react-hook-form (STYLE.md "one field wrapper per MUI input"). The label is
+ * the accessible name; the field's error message replaces the helper text.
+ */
+export function FormTextField<T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  helperText,
+  ...rest
+}: FormTextFieldProps<T, C, O>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...rest}
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      label={label}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}

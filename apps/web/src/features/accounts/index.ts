@@ -1,0 +1,6 @@
+/** Public surface of the accounts feature (used by app/ only; features never import each other). */
+export { AccountsList } from './components/accounts-list';
+export { AccountSwitcher } from './components/account-switcher';
+export { accountsListQueryOptions, useAccounts, type Account } from './api/get-accounts-list';
+export { userInfoQueryOptions, useUserInfo } from './api/get-user-info';
+export { accountQueryOptions, useAccount } from './api/get-account';

@@ -1,0 +1,21 @@
+/**
+ * Query-key factory for campaigns (one per resource, STYLE.md). Keys start with the account, because
+ * the `account-id` header is part of what a call answers.
+ */
+export const campaignKeys = {
+  all: (accountId: string) => ['accounts', accountId, 'campaigns'] as const,
+  lists: (accountId: string) => [...campaignKeys.all(accountId), 'list'] as const,
+  activeList: (accountId: string, params: { page: number; size: number }) => [...campaignKeys.lists(accountId), 'active', params] as const,
+  detail: (accountId: string, id: string) => [...campaignKeys.all(accountId), 'detail', id] as const,
+};
+
+export const draftKeys = {
+  all: (accountId: string) => ['accounts', accountId, 'campaign-drafts'] as const,
+  detail: (accountId: string, id: string) => [...draftKeys.all(accountId), id] as const,
+};
+
+/** Products of the account's inventory, per query (search, filters, page). */
+export const productKeys = {
+  all: (accountId: string) => ['accounts', accountId, 'products'] as const,
+  list: (accountId: string, query: object) => [...productKeys.all(accountId), query] as const,
+};

@@ -1,0 +1,43 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatMoney, formatNumber } from '@/lib/format';
+import type { Campaign } from '../api/get-campaign';
+
+/** Budgets, spend, bid and dates of one campaign (the overview's header card). */
+export function CampaignSummary({ campaign }: { campaign: Campaign }) {
+  const { t } = useTranslation();
+  const budget = (v: number | null) => (v === null ? t('campaigns.noLimit') : formatMoney(v));
+  const items: [string, string][] = [
+    [t('campaigns.columns.maxCpc'), formatMoney(campaign.maxCpc)],
+    [t('campaigns.columns.dailyBudget'), budget(campaign.dailyBudget)],
+    [t('campaigns.columns.spentToday'), formatMoney(campaign.spentToday)],
+    [t('campaigns.columns.totalBudget'), budget(campaign.totalBudget)],
+    [t('campaigns.columns.spent'), formatMoney(campaign.spentTotal)],
+    [
+      t('campaigns.columns.dates'),
+      `${formatDate(campaign.startDate)} – ${campaign.endDate ? formatDate(campaign.endDate) : t('campaigns.noEndDate')}`,
+    ],
+    [t('creator.products'), formatNumber(campaign.skuCount)],
+  ];
+  return (
+    <Card variant="outlined" component="section" aria-label={t('stats.budgets')}>
+      <CardContent>
+        <Grid container spacing={2} component="dl" sx={{ m: 0 }}>
+          {items.map(([label, value]) => (
+            <Grid key={label} size={{ xs: 6, sm: 4, md: 'grow' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {label}
+              </Typography>
+              <Typography component="dd" variant="subtitle1" sx={{ m: 0 }}>
+                {value}
+              </Typography>
+            </Grid>
+          ))}
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { MultiSelectFilter } from '@/components/filters/multi-select-filter';
+import type { AvailableFilters } from '../api/get-products';
+import type { useProductBrowser } from './use-product-browser';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+interface ProductFiltersProps {
+  browser: ReturnType<typeof useProductBrowser>;
+  available: AvailableFilters | undefined;
+}
+
+/** Search box and brand / season / category filters over the account's inventory. */
+export function ProductFilters({ browser, available }: ProductFiltersProps) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(browser.search);
+  const { search, setSearch } = browser;
+
+  // The URL follows the box after a pause in typing, so each keystroke does not start a request.
+  useEffect(() => {
+    if (text === search) return;
+    const timer = window.setTimeout(() => setSearch(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, search, setSearch]);
+
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <TextField
+        label={t('creator.search')}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+        sx={{ flex: 1.5 }}
+      />
+      <MultiSelectFilter
+        label={t('creator.brands')}
+        options={available?.brands ?? []}
+        value={browser.brands}
+        onChange={browser.setBrands}
+      />
+      <MultiSelectFilter
+        label={t('creator.seasons')}
+        options={(available?.seasons ?? []).map((s) => ({ code: s.code, label: s.code, count: s.count }))}
+        value={browser.seasons}
+        onChange={browser.setSeasons}
+      />
+      <MultiSelectFilter
+        label={t('creator.categories')}
+        options={(available?.categories ?? []).map((c) => ({ code: c.code, label: c.path, count: c.count }))}
+        value={browser.categories}
+        onChange={browser.setCategories}
+      />
+    </Stack>
+  );
+}

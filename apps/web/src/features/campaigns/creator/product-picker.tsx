@@ -1,0 +1,107 @@
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { formatMoney, formatNumber } from '@/lib/format';
+import { useProducts, type Product } from '../api/get-products';
+import { ProductFilters } from './product-filters';
+import { useProductBrowser } from './use-product-browser';
+
+interface ProductPickerProps {
+  accountId: string;
+  /** Selected SKUs, across every page and filter. */
+  value: string[];
+  onChange: (skus: string[]) => void;
+  error?: string;
+}
+
+/**
+ * SKUs picked from the account's inventory: a server-paged grid with search and filters; the ticked
+ * products stay selected across pages and filter changes.
+ */
+export function ProductPicker({ accountId, value, onChange, error }: ProductPickerProps) {
+  const { t } = useTranslation();
+  const browser = useProductBrowser();
+  const { data, isFetching } = useProducts(accountId, browser.query);
+  const rows = data?.content ?? [];
+
+  const columns: GridColDef<Product>[] = [
+    {
+      field: 'name',
+      headerName: t('creator.productColumns.name'),
+      flex: 1,
+      minWidth: 240,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Avatar variant="rounded" src={row.imageUrl ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
+          <span>{row.name}</span>
+        </Stack>
+      ),
+    },
+    { field: 'sku', headerName: t('creator.productColumns.sku'), minWidth: 110 },
+    { field: 'brand', headerName: t('creator.productColumns.brand'), minWidth: 140, valueGetter: (_v, row) => row.brand.label },
+    { field: 'seasonCode', headerName: t('creator.productColumns.season'), minWidth: 90 },
+    { field: 'categoryPath', headerName: t('creator.productColumns.category'), minWidth: 200 },
+    {
+      field: 'price',
+      headerName: t('creator.productColumns.price'),
+      type: 'number',
+      minWidth: 100,
+      valueFormatter: (v: number) => formatMoney(v),
+    },
+    {
+      field: 'stock',
+      headerName: t('creator.productColumns.stock'),
+      type: 'number',
+      minWidth: 80,
+      valueFormatter: (v: number) => formatNumber(v),
+    },
+  ];
+
+  const onSelection = (model: GridRowSelectionModel) => {
+    const pageSkus = new Set(rows.map((r) => r.sku));
+    // "exclude" means: every row except these — only the visible page is meant.
+    const selected =
+      model.type === 'include'
+        ? [...model.ids].map(String)
+        : [...value.filter((sku) => !pageSkus.has(sku)), ...rows.map((r) => r.sku).filter((sku) => !model.ids.has(sku))];
+    onChange([...new Set(selected)]);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <ProductFilters browser={browser} available={data?.availableFilters} />
+      <AppDataGrid<Product>
+        aria-label={t('creator.products')}
+        rows={rows}
+        columns={columns}
+        getRowId={(row) => row.sku}
+        loading={isFetching}
+        checkboxSelection
+        keepNonExistentRowsSelected
+        rowSelectionModel={{ type: 'include', ids: new Set(value) }}
+        onRowSelectionModelChange={onSelection}
+        paginationMode="server"
+        rowCount={data?.totalElements ?? 0}
+        paginationModel={{ page: browser.page, pageSize: browser.size }}
+        onPaginationModelChange={(m) => browser.setPage(m.page, m.pageSize)}
+        rowHeight={44}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <Typography variant="body2" role="status">
+          {t('creator.selected', { count: value.length })}
+        </Typography>
+        {value.length > 0 ? (
+          <Button size="small" onClick={() => onChange([])}>
+            {t('creator.clearSelection')}
+          </Button>
+        ) : null}
+      </Stack>
+      {error ? <FormHelperText error>{error}</FormHelperText> : null}
+    </Stack>
+  );
+}

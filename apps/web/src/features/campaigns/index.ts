@@ -1,0 +1,6 @@
+/** Public surface of the campaigns feature (used by app/ routes only). */
+export { CampaignsTable } from './components/campaigns-table';
+export { CampaignStateChip } from './components/campaign-state-chip';
+export { CampaignSummary } from './components/campaign-summary';
+export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-campaign';
+export { CampaignCreator } from './creator/campaign-creator';

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { QueryParams, ResponseBody } from '@/lib/api/types';
+import { statisticsKeys } from './keys';
+
+export type StatisticsParams = QueryParams<'/api/statistics'>;
+export type StatisticsResponse = ResponseBody<'/api/statistics'>;
+export type StatisticsRow = StatisticsResponse['rows'][number];
+
+/**
+ * GET /statistics — metrics grouped by the requested dimensions for campaigns of the account, between
+ * two Warsaw days (both included). Money metrics in grosze; ctr and roas are ratios.
+ */
+export function getStatistics(accountId: string, query: StatisticsParams, signal?: AbortSignal): Promise<StatisticsResponse> {
+  return unwrap(api.GET('/api/statistics', { params: { query, header: { 'account-id': accountId } }, signal }));
+}
+
+export const statisticsQueryOptions = (accountId: string, params: StatisticsParams) =>
+  queryOptions({
+    queryKey: statisticsKeys.query(accountId, params),
+    queryFn: ({ signal }) => getStatistics(accountId, params, signal),
+    placeholderData: keepPreviousData,
+  });
+
+interface Range {
+  campaignIds: string[];
+  dateBegin: string;
+  dateEnd: string;
+}
+
+/** Totals of all eight metrics for the range (spec §3 default metrics). */
+export function useStatisticsTotals(accountId: string, r: Range) {
+  return useQuery(statisticsQueryOptions(accountId, { campaignIdIn: r.campaignIds, dateBegin: r.dateBegin, dateEnd: r.dateEnd }));
+}
+
+/** One row per day, ascending (spec §7 "by day (asc)"). */
+export function useStatisticsByDay(accountId: string, r: Range) {
+  return useQuery(
+    statisticsQueryOptions(accountId, {
+      campaignIdIn: r.campaignIds,
+      dateBegin: r.dateBegin,
+      dateEnd: r.dateEnd,
+      dimensions: ['day'],
+      sortBy: 'day,ASC',
+    }),
+  );
+}
+
+/** One row per product, by cost descending (spec §7 "by product (desc)"). */
+export function useStatisticsByProduct(accountId: string, r: Range) {
+  return useQuery(
+    statisticsQueryOptions(accountId, {
+      campaignIdIn: r.campaignIds,
+      dateBegin: r.dateBegin,
+      dateEnd: r.dateEnd,
+      dimensions: ['productId', 'productName', 'productImageUrl', 'productBrand'],
+      sortBy: 'cost,DESC',
+    }),
+  );
+}

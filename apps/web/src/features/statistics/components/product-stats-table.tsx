@@ -1,0 +1,51 @@
+import Avatar from '@mui/material/Avatar';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { AppDataGrid } from '@/components/data-grid/data-grid';
+import type { StatisticsRow } from '../api/get-statistics';
+import { METRIC_FORMAT, METRICS } from '../metrics';
+
+/** Statistics by product (spec §7 "by product (desc)"), paged in the browser. */
+export function ProductStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
+  const { t } = useTranslation();
+  const columns: GridColDef<StatisticsRow>[] = [
+    {
+      field: 'productName',
+      headerName: t('stats.product'),
+      flex: 1,
+      minWidth: 260,
+      renderCell: ({ row }) => (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+          <Avatar variant="rounded" src={row.productImageUrl ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
+          <div>
+            <Typography variant="body2">{row.productName ?? row.productId}</Typography>
+            <Typography variant="caption" color="text.secondary">
+              {row.productId}
+            </Typography>
+          </div>
+        </Stack>
+      ),
+    },
+    { field: 'productBrand', headerName: t('stats.brand'), minWidth: 140 },
+    ...METRICS.map((metric): GridColDef<StatisticsRow> => ({
+      field: metric,
+      headerName: t(`stats.metrics.${metric}`),
+      type: 'number',
+      minWidth: 100,
+      valueFormatter: (value: number | undefined) => METRIC_FORMAT[metric](value),
+    })),
+  ];
+  return (
+    <AppDataGrid<StatisticsRow>
+      aria-label={t('stats.byProduct')}
+      rows={rows}
+      columns={columns}
+      getRowId={(row) => row.productId ?? ''}
+      loading={loading}
+      rowHeight={48}
+      initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+/** Public surface of the statistics feature. */
+export { CampaignStatistics } from './components/campaign-statistics';

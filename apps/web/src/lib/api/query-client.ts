@@ -1,0 +1,44 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../toast/toast-store';
+import { notificationFor } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /**
+     * `silentErrors`: do not toast this query's or mutation's failure (spec §8: failed loads of
+     * configuration, accounts, user, brands or categories are silently skipped; a caller that shows
+     * the error itself, e.g. inline in a form, may also opt out).
+     */
+    queryMeta: { silentErrors?: boolean };
+    mutationMeta: { silentErrors?: boolean };
+  }
+}
+
+/** Sends an error to the one toast facade (spec §8: shown as error toasts) unless nothing should show. */
+export function notifyError(error: unknown): void {
+  const message = notificationFor(error);
+  if (message !== null) toast.error(message);
+}
+
+/**
+ * Server state lives here (STYLE.md). Failures of queries and mutations go to the toast facade once,
+ * from the caches, so no page catches and toasts by hand. No retries (spec §7).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!query.meta?.silentErrors) notifyError(error);
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.silentErrors) notifyError(error);
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import Keycloak from 'keycloak-js';
+
+/**
+ * keycloak-js against the product's identity provider (spec §1, §4; notes/idp-keycloak-compat.md):
+ * realm `ads`, client `keycloak-js`, `check-sso` with a silent check page, PKCE S256, no login iframe
+ * (with the embedded provider `init` would hang), and explicit redirect URIs.
+ */
+export const TOKEN_MIN_VALIDITY_S = 5;
+
+const origin = import.meta.env.VITE_API_ORIGIN ?? window.location.origin;
+
+export const keycloak = new Keycloak({ url: origin, realm: 'ads', clientId: 'keycloak-js' });
+
+/** The page to come back to after login: the current URL without the fragment keycloak-js uses. */
+function currentPage(): string {
+  return window.location.href.split('#')[0] ?? window.location.origin;
+}
+
+/** Starts the login redirect. Never resolves: the page navigates away. */
+export function login(): Promise<never> {
+  void keycloak.login({ redirectUri: currentPage() });
+  return new Promise<never>(() => undefined);
+}
+
+/** Ends the IdP session and returns to the home page. */
+export function logout(): Promise<void> {
+  return keycloak.logout({ redirectUri: `${window.location.origin}/` });
+}
+
+/**
+ * Checks the identity session (single sign-on, spec §4). Resolves when signed in; otherwise, or if
+ * initialisation fails, starts the login redirect (there is no anonymous area in the portal).
+ */
+export function initAuth(): Promise<void> {
+  // keycloak-js may be initialised once; React StrictMode runs effects twice in development.
+  initPromise ??= checkSession();
+  return initPromise;
+}
+
+let initPromise: Promise<void> | undefined;
+
+async function checkSession(): Promise<void> {
+  let authenticated = false;
+  try {
+    authenticated = await keycloak.init({
+      onLoad: 'check-sso',
+      pkceMethod: 'S256',
+      checkLoginIframe: false,
+      silentCheckSsoRedirectUri: `${window.location.origin}/silent-check-sso.html`,
+      redirectUri: currentPage(),
+    });
+  } catch {
+    return login();
+  }
+  if (!authenticated) return login();
+}
+
+/**
+ * A valid access token, refreshed first when it expires within 5 s (spec §4, §9). When refreshing fails
+ * the user is logged out and the call is abandoned.
+ * @throws DOMException AbortError after a failed refresh (no message is shown for aborted calls).
+ */
+export async function freshToken(): Promise<string | undefined> {
+  try {
+    await keycloak.updateToken(TOKEN_MIN_VALIDITY_S);
+  } catch {
+    await logout();
+    throw new DOMException('Session expired', 'AbortError');
+  }
+  return keycloak.token;
+}

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+
+const RELOAD_KEY = 'ads:chunk-reload-at';
+/** spec §8: a failed chunk load triggers a reload, at most once per 10 s (no reload loops). */
+export const CHUNK_RELOAD_GUARD_MS = 10_000;
+
+/**
+ * A React Router `lazy` route module: loads the route's code on first visit. When the chunk cannot be
+ * loaded (typically after a deployment replaced it), reloads the page once, guarded for 10 s.
+ */
+export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => {
+    try {
+      return { Component: pick(await load()) };
+    } catch (error) {
+      const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+      if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
+        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+        window.location.reload();
+      }
+      throw error;
+    }
+  };
+}

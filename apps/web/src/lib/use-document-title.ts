@@ -1,0 +1,8 @@
+import { useEffect } from 'react';
+
+/** Sets `document.title` to the page's spec §2 title while the page is shown. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
