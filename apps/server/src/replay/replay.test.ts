@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { startTestServer, type TestServer } from '../test-support/server';
-import { seedAccount, seedCategories, seedProducts, TEST_SHOP_API_KEY } from '../modules/serving/test-fixtures';
+import { type TestServer } from '../test-support/server';
+import { seedAccount, seedCategories, seedProducts, TEST_SHOP_API_KEY, startServingServer } from '../modules/serving/test-fixtures';
 import { obdPath, readObdLog } from './obd-log';
 import { runReplay } from './run-replay';
 
@@ -10,7 +10,7 @@ let server: TestServer;
 const LIMIT = 1000;
 
 beforeAll(async () => {
-  server = await startTestServer({ env: { SHOP_API_KEY: TEST_SHOP_API_KEY, DEMO_DATA: 'true' } });
+  server = await startServingServer({ env: { DEMO_DATA: 'true' } });
   const db = server.db.db;
   await seedCategories(db);
   const pad = (n: number) => String(n).padStart(3, '0');

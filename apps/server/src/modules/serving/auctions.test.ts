@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, statsDaily } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../test-support/server';
 import {
   auction,
   callServing,
@@ -11,6 +11,7 @@ import {
   seedCategories,
   seedProducts,
   TEST_SHOP_API_KEY,
+  startServingServer,
 } from './test-fixtures';
 
 // 11:00 in Warsaw on 2026-03-10.
@@ -30,7 +31,7 @@ async function resolvedBid(id: string): Promise<{ price: number; rank: number; c
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => NOW, env: { SHOP_API_KEY: TEST_SHOP_API_KEY } });
+  server = await startServingServer({ now: () => NOW });
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [

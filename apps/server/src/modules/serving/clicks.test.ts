@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../test-support/server';
 import {
   auction,
   callServing,
@@ -10,7 +10,7 @@ import {
   seedCampaign,
   seedCategories,
   seedProducts,
-  TEST_SHOP_API_KEY,
+  startServingServer,
 } from './test-fixtures';
 
 // Mutable clock: 11:00 in Warsaw on 2026-03-10 (CET, UTC+1).
@@ -32,7 +32,7 @@ async function campaign(id: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, env: { SHOP_API_KEY: TEST_SHOP_API_KEY } });
+  server = await startServingServer({ now: () => clock });
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [{ id: 'once' }, { id: 'rival' }, { id: 'daily' }, { id: 'total' }]);

@@ -61,7 +61,7 @@ export class EventsService {
     );
     for (const { e } of validImpressions) count(out, inserted.has(e.event.id) ? 'accepted' : 'duplicates', 'impression');
 
-    // One transaction per click, in order: each charge must see the previous one's spend.
+    // Each click is charged in its own transaction (DESIGN.md "Budgets are hard caps"), one after the other.
     for (const { e, bid } of this.#sponsored('click', clicks, bids, now, out)) await this.#charge(e, bid, out);
 
     await this.#purchases(purchases, now, out);
@@ -113,7 +113,8 @@ export class EventsService {
 
   async #purchases(purchases: Checked<Purchase>[], now: Date, out: EventsResponse): Promise<void> {
     const items: PurchaseItemInsert[] = [];
-    const owners = new Map<string, number>();
+    // Items inserted per purchase event: 0 = every item was already recorded (a retry).
+    const insertedItems = new Map<string, number>();
     for (const { index, event, at } of purchases) {
       const reject = (reason: string, detail?: string) =>
         out.rejected.push({ kind: 'purchase', index, id: event.id, reason, ...(detail ? { detail } : {}) });
@@ -140,15 +141,15 @@ export class EventsService {
         continue;
       }
       items.push(...converted);
-      owners.set(event.id, 0);
+      insertedItems.set(event.id, 0);
     }
     for (const item of await this.deps.repo.insertPurchaseItems(items, ATTRIBUTION_WINDOW_MS)) {
-      owners.set(item.eventId, (owners.get(item.eventId) ?? 0) + 1);
+      insertedItems.set(item.eventId, (insertedItems.get(item.eventId) ?? 0) + 1);
       if (item.campaignId !== null) {
         out.attributed.items += 1;
         out.attributed.revenue += item.revenue;
       }
     }
-    for (const inserted of owners.values()) count(out, inserted > 0 ? 'accepted' : 'duplicates', 'purchase');
+    for (const inserted of insertedItems.values()) count(out, inserted > 0 ? 'accepted' : 'duplicates', 'purchase');
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../test-support/server';
 import {
   auction,
   callServing,
@@ -10,7 +10,7 @@ import {
   seedCampaign,
   seedCategories,
   seedProducts,
-  TEST_SHOP_API_KEY,
+  startServingServer,
 } from './test-fixtures';
 
 const T0 = new Date('2026-05-04T08:00:00Z'); // 10:00 in Warsaw (CEST)
@@ -27,7 +27,7 @@ async function scalar(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ now: () => clock, env: { SHOP_API_KEY: TEST_SHOP_API_KEY } });
+  server = await startServingServer({ now: () => clock });
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [{ id: 'e1' }, { id: 'e2' }, { id: 'e3' }]);

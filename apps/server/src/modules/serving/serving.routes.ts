@@ -39,8 +39,8 @@ function envelopeValidator() {
  * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {
-  app.addHook('onReady', async () => serving.start(app.log));
-  app.addHook('onClose', async () => serving.stop());
+  app.addHook('onReady', async () => serving.index.start(app.log));
+  app.addHook('onClose', async () => serving.index.stop());
   app.addHook('onRequest', async (request, reply) => {
     if (await serving.apiKeys.verify(bearer(request))) return;
     request.log.info('serving API call without a valid shop API key');

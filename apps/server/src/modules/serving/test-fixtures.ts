@@ -1,6 +1,7 @@
 import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
-import type { TestServer } from '../../test-support/server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../test-support/server';
 import { servingFor } from './serving.module';
+import { ensureShopApiKey } from './shop-api-keys';
 
 /**
  * Fixtures of the serving tests, written straight to the database (the catalogue importer and the
@@ -8,6 +9,13 @@ import { servingFor } from './serving.module';
  */
 
 export const TEST_SHOP_API_KEY = 'test-shop-api-key-0123456789abcdef';
+
+/** A test server whose database holds {@link TEST_SHOP_API_KEY} (as main.ts provisions SHOP_API_KEY). */
+export async function startServingServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer({ ...options, env: { SHOP_API_KEY: TEST_SHOP_API_KEY, ...options.env } });
+  await ensureShopApiKey(server.db.db, TEST_SHOP_API_KEY);
+  return server;
+}
 
 /** A 3-level category tree: apparel > topwear > tshirts, footwear > shoes > sports-shoes. */
 export async function seedCategories(db: Database): Promise<void> {
