@@ -78,11 +78,12 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
 
   await app.register(
     async (api: App) => {
-      api.addHook('preHandler', app.authenticate);
+      // onRequest: a missing or bad token answers 401 before any request validation runs.
+      api.addHook('onRequest', app.authenticate);
       api.addHook('preHandler', hooks.withCaller);
       await accountsRoutes(api, accounts);
       await statisticsRoutes(api, statistics, hooks.withAccount);
-      await campaignsRoutes(api, { campaigns, withAccount: hooks.withAccount, totals: async () => new Map() });
+      await campaignsRoutes(api, { campaigns, withAccount: hooks.withAccount, totals: (accountId, ids, from, to) => statistics.campaignTotals(accountId, ids, from, to) });
       await catalogueRoutes(api, new CatalogueService(new CatalogueRepository(ctx.db), accounts, ctx.config), hooks);
     },
     { prefix: '/api' },

@@ -65,14 +65,15 @@ describe('runAuction: ranking', () => {
     expect(runAuction([], OPTS)).toEqual([]);
   });
 
-  it('keeps one winner per product: the best campaign, and its rivals on the same product do not set the price', () => {
+  it('keeps one winner per product: the best campaign, priced against its strongest rival, here a campaign on the same product', () => {
     const winners = runAuction(
       [bid('c2', 'p1', 300, 0.01), bid('c1', 'p1', 400, 0.01), bid('c3', 'p2', 200, 0.01), bid('c4', 'p1', 350, 0.01)],
       OPTS,
     );
-    // p1's best is c1 (score 4); next ranked is p2/c3 (score 2), not c4 (3.5) or c2 (3).
+    // p1's best is c1 (score 4); its rivals are p2/c3 (score 2) and c4 on p1 itself (3.5), which
+    // would take the slot if c1 bid less: c1 pays 3.5 / 0.01 = 350.
     expect(summary(winners)).toEqual([
-      ['c1', 'p1', 400, 200],
+      ['c1', 'p1', 400, 350],
       ['c3', 'p2', 200, 100],
     ]);
   });
@@ -252,12 +253,15 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
       const winners = runAuction(bids, { slots, reservePrice });
 
       // Independent reference: best eligible score per product, descending.
-      const best = new Map<string, number>();
+      const perProduct = new Map<string, number[]>();
       for (const b of bids) {
         const eff = b.budgetLeft === null ? b.maxCpc : Math.min(b.maxCpc, b.budgetLeft);
         if (eff < reservePrice) continue;
-        best.set(b.productId, Math.max(best.get(b.productId) ?? -1, eff * b.pctr));
+        perProduct.set(b.productId, [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x));
       }
+      const best = new Map([...perProduct].map(([p, s]) => [p, s[0]!]));
+      // The product's runner-up would take the slot if the winner bid less, so it is a rival too.
+      const sameProductRival = (productId: string) => perProduct.get(productId)?.[1];
       const scores = [...best.values()].sort((a, b) => b - a);
 
       expect(winners).toHaveLength(Math.min(slots, scores.length));
@@ -279,7 +283,8 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
         if (w.bid.budgetLeft !== null) expect(w.price).toBeLessThanOrEqual(w.bid.budgetLeft);
         if (w.bid.budgetLeft !== null && w.bid.budgetLeft < w.bid.maxCpc) cappedByBudget++;
 
-        const nextScore = scores[i + 1];
+        const rivalScores = [scores[i + 1], sameProductRival(w.bid.productId)].filter((x): x is number => x !== undefined);
+        const nextScore = rivalScores.length ? Math.max(...rivalScores) : undefined;
         if (nextScore === undefined) {
           expect(w.price).toBe(reservePrice);
         } else {

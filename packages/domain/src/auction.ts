@@ -7,8 +7,8 @@ import type { Grosze } from './money';
  *   bids more than it can pay for one click).
  * - Rank score = effective bid × pCTR (expected cost per impression, in grosze).
  * - One winner per product: a product advertised by several campaigns is represented by its best bid.
- * - Price (generalized second price): the least CPC that keeps the winner's rank against the next
- *   ranked bid, i.e. ceil(next score / own pCTR), never below the reserve price and never above
+ * - Price (generalized second price): the least CPC that keeps the winner's place against its strongest
+ *   rival — the next ranked product or another campaign on the same product — i.e. ceil(rival score / own pCTR), never below the reserve price and never above
  *   the winner's effective bid. With no next bid the price is the reserve price.
  * - Bids whose effective bid is below the reserve price do not take part.
  */
@@ -71,7 +71,10 @@ export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions)
   if (!Number.isSafeInteger(options.reservePrice) || options.reservePrice < 0) {
     throw new RangeError('reserve price must be non-negative integer grosze');
   }
+  // The best and second-best bid of each product: one ad per product is shown, and the product's
+  // runner-up is the bid that would take the slot if the winner bid less.
   const bestPerProduct = new Map<string, Ranked>();
+  const runnerUpPerProduct = new Map<string, Ranked>();
   for (const bid of bids) {
     if (!(bid.pctr > 0 && bid.pctr <= 1)) throw new RangeError(`pCTR out of range for ${bid.campaignId}`);
     if (!Number.isSafeInteger(bid.maxCpc)) throw new RangeError('max CPC must be integer grosze');
@@ -79,22 +82,33 @@ export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions)
     const eff = effectiveBid(bid);
     if (eff < options.reservePrice) continue;
     const ranked: Ranked = { bid, effectiveBid: eff, score: eff * bid.pctr };
-    const current = bestPerProduct.get(bid.productId);
-    if (!current || compareRanked(ranked, current) < 0) bestPerProduct.set(bid.productId, ranked);
+    const best = bestPerProduct.get(bid.productId);
+    if (!best || compareRanked(ranked, best) < 0) {
+      if (best) runnerUpPerProduct.set(bid.productId, best);
+      bestPerProduct.set(bid.productId, ranked);
+    } else {
+      const second = runnerUpPerProduct.get(bid.productId);
+      if (!second || compareRanked(ranked, second) < 0) runnerUpPerProduct.set(bid.productId, ranked);
+    }
   }
   const ordered = [...bestPerProduct.values()].sort(compareRanked);
   const winners: AuctionWinner[] = [];
   for (let i = 0; i < ordered.length && i < options.slots; i++) {
     const own = ordered[i]!;
-    const next = ordered[i + 1];
-    winners.push({ rank: i + 1, ...own, price: gspPrice(own, next, options.reservePrice) });
+    const rivals = [ordered[i + 1], runnerUpPerProduct.get(own.bid.productId)];
+    winners.push({ rank: i + 1, ...own, price: gspPrice(own, rivals, options.reservePrice) });
   }
   return winners;
 }
 
-function gspPrice(own: Ranked, next: Ranked | undefined, reserve: Grosze): Grosze {
-  if (!next) return Math.min(own.effectiveBid, reserve);
+/**
+ * The least CPC that keeps `own` ahead of its strongest rival: the next product in the ranking, or
+ * another campaign on the same product (it would take the slot). Clamped to [reserve, effective bid].
+ */
+function gspPrice(own: Ranked, rivals: ReadonlyArray<Ranked | undefined>, reserve: Grosze): Grosze {
+  const rivalScore = Math.max(0, ...rivals.map((r) => r?.score ?? 0));
+  if (rivalScore === 0) return Math.min(own.effectiveBid, reserve);
   // Tiny epsilon keeps exact integer quotients from being pushed up by float noise.
-  const needed = Math.ceil(next.score / own.bid.pctr - 1e-9);
+  const needed = Math.ceil(rivalScore / own.bid.pctr - 1e-9);
   return Math.min(own.effectiveBid, Math.max(reserve, needed));
 }
