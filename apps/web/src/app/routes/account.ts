@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { accountsListQueryOptions } from '@/features/accounts';
+import { accountQueryOptions, accountsListQueryOptions } from '@/features/accounts';
 import { setApiAccountId } from '@/lib/api/client';
 import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast-store';
@@ -21,5 +21,7 @@ export const accountLoader =
       return redirect('/');
     }
     setApiAccountId(accountId);
+    // spec §7: account info of the selected account, loaded again when accountId changes.
+    void queryClient.prefetchQuery(accountQueryOptions(accountId));
     return null;
   };

@@ -2,10 +2,11 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { PageLoader } from '@/components/layout/page-state';
+import { EmptyState, PageLoader } from '@/components/layout/page-state';
+import { ApiError } from '@/lib/api/errors';
 import { CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
 import { CampaignStatistics } from '@/features/statistics';
 import { paths } from '@/lib/paths';
@@ -18,6 +19,9 @@ export function CampaignOverviewRoute() {
   const { t } = useTranslation();
   const { accountId = '', id = '' } = useParams();
   const campaign = useCampaign(accountId, id);
+  const { pathname } = useLocation();
+  // spec §2: a route whose validity check fails shows 'Page Not Found: {path}'.
+  const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
 
   return (
     <>
@@ -39,6 +43,7 @@ export function CampaignOverviewRoute() {
         ) : null}
       </PageHeader>
       {campaign.isPending ? <PageLoader /> : null}
+      {notFound ? <EmptyState message={`Page Not Found: ${pathname}`} /> : null}
       {campaign.data ? (
         <Stack spacing={3}>
           <CampaignSummary campaign={campaign.data} />

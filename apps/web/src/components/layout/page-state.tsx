@@ -16,7 +16,7 @@ export function PageLoader({ label }: { label?: string }) {
 /** Inline notice for an empty or unavailable section (errors themselves go to the toast facade). */
 export function EmptyState({ message }: { message: string }) {
   return (
-    <Alert severity="info" variant="outlined">
+    <Alert severity="info" variant="outlined" role="status">
       {message}
     </Alert>
   );

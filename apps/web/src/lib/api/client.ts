@@ -46,6 +46,8 @@ const baseUrl = import.meta.env.VITE_API_ORIGIN ?? (typeof window === 'undefined
 
 export const api = createClient<paths>({
   baseUrl,
+  // Looked up per call (not captured once), so tests and tools can replace globalThis.fetch.
+  fetch: (request) => globalThis.fetch(request),
   // spec §7: list filters (brandCodes, seasonCodes, categoryCodes) travel as comma lists.
   querySerializer: { array: { style: 'form', explode: false } },
 });

@@ -16,6 +16,8 @@ declare module '@tanstack/react-query' {
 
 /** Sends an error to the one toast facade (spec §8: shown as error toasts) unless nothing should show. */
 export function notifyError(error: unknown): void {
+  // spec §8: errors are logged to the console outside production.
+  if (import.meta.env.DEV) console.error(error);
   const message = notificationFor(error);
   if (message !== null) toast.error(message);
 }

@@ -1971,13 +1971,14 @@ export interface paths {
         /** The account's products (inventory or a campaign's), paged and filtered */
         get: {
             parameters: {
-                query: {
+                query?: {
                     /** @description AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId */
-                    skuSelect: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
+                    skuSelect?: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
                     /** @description A campaign or campaign draft of the account */
                     campaignId?: string;
-                    page: number;
-                    size: number;
+                    page?: number;
+                    /** @description Page size (spec §9: default 10) */
+                    size?: number;
                     /** @description Case-insensitive, in product name or SKU */
                     search?: string;
                     /** @description Comma-separated brand codes, 1 to 100 (spec §5); empty = no filter */
@@ -1986,7 +1987,7 @@ export interface paths {
                     seasonCodes?: string;
                     /** @description Comma-separated category (a code also matches its subcategories) codes, 1 to 100 (spec §5); empty = no filter */
                     categoryCodes?: string;
-                    returnAvailableFilters: boolean;
+                    returnAvailableFilters?: boolean;
                 };
                 header: {
                     /** @description The current ad account */
@@ -2378,6 +2379,99 @@ export interface paths {
                                 items: number;
                                 /** @description grosze */
                                 revenue: number;
+                            };
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/replay/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo only: create the replay demo campaigns (optional) and return the products the Open Bandit items map onto */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default false */
+                        createDemoCampaigns: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            created: boolean;
+                            products: {
+                                Men: {
+                                    id: string;
+                                    /** @description grosze */
+                                    price: number;
+                                }[];
+                                Women: {
+                                    id: string;
+                                    /** @description grosze */
+                                    price: number;
+                                }[];
                             };
                         };
                     };

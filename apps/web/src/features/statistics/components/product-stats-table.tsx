@@ -19,12 +19,14 @@ export function ProductStatsTable({ rows, loading }: { rows: readonly Statistics
       renderCell: ({ row }) => (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
           <Avatar variant="rounded" src={row.productImageUrl ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
-          <div>
-            <Typography variant="body2">{row.productName ?? row.productId}</Typography>
-            <Typography variant="caption" color="text.secondary">
+          <Stack sx={{ minWidth: 0, lineHeight: 1.2 }}>
+            <Typography variant="body2" noWrap>
+              {row.productName ?? row.productId}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap>
               {row.productId}
             </Typography>
-          </div>
+          </Stack>
         </Stack>
       ),
     },
@@ -44,7 +46,7 @@ export function ProductStatsTable({ rows, loading }: { rows: readonly Statistics
       columns={columns}
       getRowId={(row) => row.productId ?? ''}
       loading={loading}
-      rowHeight={48}
+      rowHeight={56}
       initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
     />
   );
