@@ -53,6 +53,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, opts)
   // Own routes: the urlencoded parser is scoped here, so only the login form body is parsed.
   await app.register(
     async (scope: FastifyInstance) => {
+      hideFromApiDocs(scope);
       // The host app may already parse forms (e.g. @fastify/formbody); replace it in this scope only.
       if (scope.hasContentTypeParser(FORM)) scope.removeContentTypeParser(FORM);
       scope.addContentTypeParser(
@@ -80,6 +81,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, opts)
   // parses form posts itself, so this scope's only parser accepts any type and reads nothing.
   const callback = provider.callback();
   await app.register(async (scope: FastifyInstance) => {
+    hideFromApiDocs(scope);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_req, _payload, done) => done(null, undefined));
     scope.route({
@@ -99,3 +101,10 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, opts)
     });
   });
 };
+
+/** The provider's pages are Keycloak's protocol, not the product API: keep them out of openapi.json. */
+function hideFromApiDocs(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true };
+  });
+}
