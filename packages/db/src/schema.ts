@@ -328,3 +328,86 @@ export const catalogueImports = pgTable('catalogue_imports', {
   productsUpserted: integer('products_upserted').notNull(),
   rejected: jsonb('rejected').notNull(),
 });
+
+// ---- accounts: terms, invitations, mail, announcements (issue #3) ------------------------
+
+/** Who accepted which version of the terms of service, when (spec §1, §7 accept-terms-of-service). */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Client address as seen by the server, for the record. */
+    ip: text('ip'),
+  },
+  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
+);
+
+/** An e-mailed invitation to join an account; the link is valid 7 days (spec §1, §9). */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SHA-256 hex of the link token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [index('invitations_account_idx').on(t.accountId), index('invitations_email_idx').on(sql`lower(${t.email})`)],
+);
+
+/** Every e-mail the product sent (or failed to send), newest first in the outbox view. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** SENT or FAILED. */
+  status: text('status').notNull(),
+  error: text('error'),
+  messageId: text('message_id'),
+  createdAt: createdAt(),
+});
+
+/** Announcements shown in the bar at the top (spec §2, §3): to one account, or to all when account_id is null. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    /** INFO, WARNING, ERROR, SUCCESS… (styled by its lower-cased value). */
+    type: text('type').notNull(),
+    text: text('text').notNull(),
+    link: text('link'),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    active: boolean('active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('announcements_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** Staff audit log of API writes (spec §6 "audit log"); written by every non-GET advertiser and staff call. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    accountId: uuid('account_id'),
+    method: text('method').notNull(),
+    url: text('url').notNull(),
+    status: integer('status').notNull(),
+  },
+  (t) => [index('audit_log_account_idx').on(t.accountId, t.at)],
+);
