@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ads/db';
+import { runReplay } from '../apps/server/src/replay/run-replay';
+import { mapLoggedItem } from '../apps/server/src/replay/mapping';
+import { obdPath, readObdLog } from '../apps/server/src/replay/obd-log';
+import { launchChromium } from './support/chromium';
+import { startPortal, type Portal } from './support/portal';
+import { signIn } from './support/sign-in';
+
+/**
+ * Issue #2's whole loop in a real browser: sign in through the login form, create a campaign from
+ * the real catalogue, replay real shop traffic (Open Bandit, random_men) against it, and read the
+ * clicks and cost on the campaign overview. The campaign bids more than the replay's demo campaigns
+ * on the two most-clicked logged items, so it must win every one of their auctions: its clicks are
+ * exactly the log's clicks on those items, each charged its second price.
+ */
+describe('the advertiser loop', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let page: Page;
+  let chosen: { productIds: string[]; loggedClicks: number };
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    // The replay's demo campaigns (OBD replay A/B/C, max CPC 2.50 / 1.80 / 1.20 PLN) and its item → product map.
+    const setup = await fetch(`${portal.baseUrl}/v2/replay/setup`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${portal.shopApiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ createDemoCampaigns: true }),
+    });
+    expect(setup.status).toBe(200);
+    const men: string[] = ((await setup.json()) as { products: { Men: { id: string }[] } }).products.Men.map((p) => p.id);
+    const clicksByItem = new Map<number, number>();
+    for await (const row of readObdLog(obdPath('random_men'))) {
+      if (row.clicked) clicksByItem.set(row.itemId, (clicksByItem.get(row.itemId) ?? 0) + 1);
+    }
+    const top = [...clicksByItem].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 2);
+    chosen = { productIds: top.map(([item]) => mapLoggedItem('random_men', item, men)), loggedClicks: top.reduce((s, [, n]) => s + n, 0) };
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.close();
+  });
+
+  it('signs in, creates a campaign, serves it to replayed traffic and shows its clicks and cost', async () => {
+    await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser');
+    await page.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
+    await page.getByText('Nike (demo brand account)').click();
+    await page.getByRole('button', { name: 'New campaign' }).or(page.getByRole('link', { name: 'New campaign' })).first().click();
+
+    await page.getByLabel('Campaign name').fill('E2E most-clicked items');
+    for (const sku of chosen.productIds) {
+      await page.getByLabel('Search products').fill(sku);
+      const grid = page.getByRole('grid', { name: 'Products' });
+      await grid.getByRole('row').filter({ hasText: sku }).first().waitFor();
+      await grid.getByRole('row').filter({ hasText: sku }).first().getByRole('checkbox').check();
+    }
+    await expect.poll(() => page.getByText(`Selected products: ${chosen.productIds.length}`).count()).toBe(1);
+    await page.getByLabel('Daily budget').fill('100,00');
+    await page.getByLabel('Total budget').fill('1000,00');
+    await page.getByLabel('Max CPC').fill('4,00');
+    await page.getByRole('button', { name: 'Publish campaign' }).click();
+    await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const campaignId = page.url().split('/').pop()!;
+
+    const report = await runReplay({ url: portal.baseUrl, apiKey: portal.shopApiKey, files: ['random_men'] });
+    expect(report.total.rowsRead).toBe(10_000);
+    expect(report.total.clicksCharged).toBeGreaterThanOrEqual(chosen.loggedClicks);
+
+    await page.reload();
+    const card = async (label: string) => (await page.getByRole('group', { name: label }).innerText()).replace(label, '').trim();
+    await expect.poll(() => card('Clicks'), { timeout: 20_000 }).toBe(String(chosen.loggedClicks));
+    expect(Number((await card('Views')).replace(/\s/g, ''))).toBeGreaterThan(chosen.loggedClicks);
+
+    // What was charged: each click at its second price — between the reserve (1.00 PLN) and the
+    // campaign's max CPC (4.00 PLN) — and never beyond the daily budget.
+    const rows = await queryRows<{ spent_total: number; daily_budget: number }>(
+      portal.ctx.db,
+      sql`select spent_total, daily_budget from campaigns where id = ${campaignId}`,
+    );
+    const spent = Number(rows[0]!.spent_total);
+    expect(spent).toBeGreaterThanOrEqual(chosen.loggedClicks * 100);
+    expect(spent).toBeLessThanOrEqual(chosen.loggedClicks * 400);
+    expect(spent).toBeLessThanOrEqual(Number(rows[0]!.daily_budget));
+    const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(spent / 100);
+    expect((await card('Cost')).replace(/\s/g, ' ')).toBe(pln.replace(/\s/g, ' '));
+  });
+});
