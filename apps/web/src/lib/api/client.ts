@@ -1,14 +1,23 @@
 import createClient, { type Middleware } from 'openapi-fetch';
-import type { paths } from './schema';
+import { addBreadcrumb } from '../error-reporting/error-reporting';
+import type { ApiPaths } from './pending-paths';
+import type { ApiError } from './errors';
 import { errorFromResponse, errorFromThrown } from './errors';
+import { notifyError } from './error-handler';
 
 /**
  * The one API client (STYLE.md, Supabase Studio): openapi-fetch over the generated `paths`, with a
- * middleware that sets the headers of spec §7 on every call:
+ * middleware that applies spec §7 to every call:
  * - `Authorization: Bearer <token>` — the token provider refreshes it first (keycloak `updateToken(5)`,
  *   logging out when that fails, spec §4);
- * - `Accept: application/json`;
- * - `account-id` of the selected account, when one is selected.
+ * - `Accept: application/json` unless the call set its own;
+ * - `account-id` of the selected account, when one is selected;
+ * - `If-Match` / `api-version` when the call gives a version / API version ({@link callOptions});
+ * - a repeat call with the same dedupe id aborts the earlier one still in flight (default id:
+ *   method + path including the query, so that the statistics variants of one page — same path,
+ *   different queries — do not abort each other);
+ * - every call is recorded as an error-reporting breadcrumb (spec §8).
+ * No retries anywhere (spec §7): openapi-fetch does not retry and the QueryClient is set to 0.
  * Paths in the OpenAPI document already carry the `/api` base path, so `baseUrl` is the server origin.
  */
 export type TokenProvider = () => Promise<string | undefined>;
@@ -31,21 +40,84 @@ export function getApiAccountId(): string | null {
 }
 
 export const ACCOUNT_HEADER = 'account-id';
+/** Internal header carrying a call's dedupe id to the middleware; never sent. */
+const DEDUPE_HEADER = 'x-ads-dedupe-id';
+
+/** Per-call options of spec §7. */
+export interface CallOptions {
+  /** Resource version (from a previous ETag) sent as `If-Match` for optimistic concurrency. */
+  version?: string | null;
+  /** Sent as `api-version` (e.g. 2 for the inventory endpoints). */
+  apiVersion?: string | number;
+  /** Calls sharing this id abort each other (latest wins). Default: method + path + query. */
+  dedupeId?: string;
+}
+
+/** The `headers` init of an openapi-fetch call carrying {@link CallOptions}. */
+export function callOptions({ version, apiVersion, dedupeId }: CallOptions): { headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  if (version) headers['If-Match'] = `"${version}"`;
+  if (apiVersion !== undefined) headers['api-version'] = String(apiVersion);
+  if (dedupeId) headers[DEDUPE_HEADER] = dedupeId;
+  return { headers };
+}
+
+const inFlight = new Map<string, AbortController>();
+const ownController = new WeakMap<Request, { id: string; controller: AbortController }>();
+
+/** Takes the dedupe slot `id` for a new call, aborting the call that held it. */
+function claimDedupeSlot(id: string): AbortController {
+  inFlight.get(id)?.abort(new DOMException(`Superseded by a newer call (${id})`, 'AbortError'));
+  const controller = new AbortController();
+  inFlight.set(id, controller);
+  return controller;
+}
+
+function releaseDedupeSlot(request: Request): void {
+  const own = ownController.get(request);
+  if (own && inFlight.get(own.id) === own.controller) inFlight.delete(own.id);
+}
+
+async function authHeaders(headers: Headers, withAccount: boolean): Promise<void> {
+  const token = await tokenProvider();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (withAccount && accountId && !headers.has(ACCOUNT_HEADER)) headers.set(ACCOUNT_HEADER, accountId);
+}
 
 export const headersMiddleware: Middleware = {
   async onRequest({ request }) {
-    const token = await tokenProvider();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
-    if (!request.headers.has('Accept')) request.headers.set('Accept', 'application/json');
-    if (accountId && !request.headers.has(ACCOUNT_HEADER)) request.headers.set(ACCOUNT_HEADER, accountId);
-    return request;
+    await authHeaders(request.headers, true);
+    const url = new URL(request.url);
+    const id = request.headers.get(DEDUPE_HEADER) ?? `${request.method} ${url.pathname}${url.search}`;
+    request.headers.delete(DEDUPE_HEADER);
+    const controller = claimDedupeSlot(id);
+    const next = new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
+    ownController.set(next, { id, controller });
+    return next;
+  },
+  onResponse({ request, response }) {
+    releaseDedupeSlot(request);
+    const url = new URL(request.url);
+    addBreadcrumb({ category: 'http', message: `${request.method} ${url.pathname}`, data: { status: response.status } });
+    return undefined;
+  },
+  onError({ request, error }) {
+    releaseDedupeSlot(request);
+    const url = new URL(request.url);
+    addBreadcrumb({ category: 'http', message: `${request.method} ${url.pathname}`, data: { error: String(error) } });
+    return undefined;
   },
 };
 
-const baseUrl = import.meta.env.VITE_API_ORIGIN ?? (typeof window === 'undefined' ? '' : window.location.origin);
+export const apiBaseUrl = import.meta.env.VITE_API_ORIGIN ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
-export const api = createClient<paths>({
-  baseUrl,
+/**
+ * `ApiPaths` adds the endpoints whose server side is being built (see pending-paths.ts); it is
+ * emptied as soon as they appear in the generated schema.
+ */
+export const api = createClient<ApiPaths>({
+  baseUrl: apiBaseUrl,
   // Looked up per call (not captured once), so tests and tools can replace globalThis.fetch.
   fetch: (request) => globalThis.fetch(request),
   // spec §7: list filters (brandCodes, seasonCodes, categoryCodes) travel as comma lists.
@@ -57,6 +129,46 @@ interface FetchResult<D> {
   data?: D;
   error?: unknown;
   response: Response;
+}
+
+/** Spec §7 result of a call: data, error and the version from the `ETag` response header. */
+export interface ApiResult<D> {
+  data: D | undefined;
+  error: ApiError | undefined;
+  version: string | null;
+}
+
+/** The version carried by an `ETag` header (weak prefix and quotes removed), or null. */
+export function versionOf(response: Pick<Response, 'headers'>): string | null {
+  const etag = response.headers.get('ETag');
+  return etag ? etag.replace(/^W\//, '').replace(/"/g, '') : null;
+}
+
+async function settleQuietly<D>(pending: Promise<FetchResult<D>>): Promise<ApiResult<D>> {
+  let result: FetchResult<D>;
+  try {
+    result = await pending;
+  } catch (thrown) {
+    return { data: undefined, error: errorFromThrown(thrown), version: null };
+  }
+  if (!result.response.ok || result.error !== undefined) {
+    return { data: undefined, error: errorFromResponse(result.response, result.error), version: null };
+  }
+  return { data: result.data, error: undefined, version: versionOf(result.response) };
+}
+
+/**
+ * Awaits an openapi-fetch call and returns spec §7's `{ data, error, version }` without throwing.
+ * The error goes through the shared handler (toast, reporting) unless `withErrorHandler` is false.
+ * For TanStack Query use {@link unwrap} instead: its caches run the same handler.
+ */
+export async function settle<D>(
+  pending: Promise<FetchResult<D>>,
+  { withErrorHandler = true }: { withErrorHandler?: boolean } = {},
+): Promise<ApiResult<D>> {
+  const result = await settleQuietly(pending);
+  if (result.error && withErrorHandler) notifyError(result.error);
+  return result;
 }
 
 /**
@@ -73,13 +185,62 @@ export async function unwrap<D>(pending: Promise<FetchResult<D>>): Promise<D> {
  * data, error, and the version from the etag"), used later as `If-Match`.
  */
 export async function unwrapWithVersion<D>(pending: Promise<FetchResult<D>>): Promise<{ data: D; version: string | null }> {
-  let result: FetchResult<D>;
+  const { data, error, version } = await settleQuietly(pending);
+  if (error) throw error;
+  return { data: data as D, version };
+}
+
+export interface DownloadOptions {
+  /** Query parameters; arrays travel as comma lists like the JSON calls. */
+  query?: Record<string, string | number | readonly (string | number)[] | undefined>;
+  /** Send the `account-id` header (spec §7 says the download variant has none; our server needs it for reports). */
+  withAccount?: boolean;
+  accept?: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * The file-download GET variant of spec §7 (e.g. the XLSX report, `GET /api/statistics/report`):
+ * same bearer token, no `account-id` unless `withAccount`, the body as a Blob. No dedupe: a second
+ * download is a second file.
+ * @throws ApiError (spec §8 mapping; a problem+json error body is read for its `type`).
+ */
+export async function downloadFile(path: `/api/${string}`, options: DownloadOptions = {}): Promise<Blob> {
+  const url = new URL(path, apiBaseUrl || window.location.origin);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value === undefined) continue;
+    url.searchParams.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const headers = new Headers({ Accept: options.accept ?? '*/*' });
+  let response: Response;
   try {
-    result = await pending;
+    await authHeaders(headers, options.withAccount ?? false);
+    response = await globalThis.fetch(url, { headers, ...(options.signal ? { signal: options.signal } : {}) });
   } catch (thrown) {
     throw errorFromThrown(thrown);
   }
-  if (!result.response.ok || result.error !== undefined) throw errorFromResponse(result.response, result.error);
-  const etag = result.response.headers.get('ETag');
-  return { data: result.data as D, version: etag ? etag.replace(/^W\//, '').replace(/"/g, '') : null };
+  addBreadcrumb({ category: 'http', message: `GET ${url.pathname}`, data: { status: response.status } });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let body: unknown = text === '' ? undefined : text;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: kept as text, typed 'Unknown response error' by errorFromResponse
+    }
+    throw errorFromResponse(response, body);
+  }
+  return response.blob();
+}
+
+/** Saves `blob` locally under `fileName` (spec §7 "a binary file saved locally under a given name"). */
+export function saveFile(blob: Blob, fileName: string): void {
+  const href = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = href;
+  anchor.download = fileName;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 0);
 }

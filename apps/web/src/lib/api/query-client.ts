@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../toast/toast-store';
-import { notificationFor } from './errors';
+import { notifyError } from './error-handler';
+
+export { notifyError };
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -12,14 +13,6 @@ declare module '@tanstack/react-query' {
     queryMeta: { silentErrors?: boolean };
     mutationMeta: { silentErrors?: boolean };
   }
-}
-
-/** Sends an error to the one toast facade (spec §8: shown as error toasts) unless nothing should show. */
-export function notifyError(error: unknown): void {
-  // spec §8: errors are logged to the console outside production.
-  if (import.meta.env.DEV) console.error(error);
-  const message = notificationFor(error);
-  if (message !== null) toast.error(message);
 }
 
 /**
