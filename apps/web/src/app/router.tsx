@@ -47,6 +47,29 @@ export function createAppRouter(queryClient: QueryClient) {
                         () => import('./routes/campaigns-list'),
                         (m) => m.CampaignsListRoute,
                       ),
+                      children: [
+                        {
+                          index: true,
+                          lazy: lazyRoute(
+                            () => import('./routes/campaigns-list-tabs'),
+                            (m) => m.ActiveCampaignsTab,
+                          ),
+                        },
+                        {
+                          path: 'drafts',
+                          lazy: lazyRoute(
+                            () => import('./routes/campaigns-list-tabs'),
+                            (m) => m.DraftCampaignsTab,
+                          ),
+                        },
+                        {
+                          path: 'archives',
+                          lazy: lazyRoute(
+                            () => import('./routes/campaigns-list-tabs'),
+                            (m) => m.ArchivedCampaignsTab,
+                          ),
+                        },
+                      ],
                     },
                     {
                       path: ':id',

@@ -1,15 +1,29 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import { Link, useParams } from 'react-router';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { CampaignsTable } from '@/features/campaigns';
 import { paths } from '@/lib/paths';
 
-/** /accounts/{accountId}/campaigns/list — Campaigns Overview, list type ACTIVE (spec §2). */
+/** The list kinds of spec §2 and their child paths under …/campaigns/list. */
+const TABS = [
+  { kind: 'ACTIVE', path: '' },
+  { kind: 'DRAFTS', path: '/drafts' },
+  { kind: 'ARCHIVES', path: '/archives' },
+] as const;
+
+/**
+ * /accounts/{accountId}/campaigns/list[/drafts|/archives] — "Campaigns Overview" (spec §2). The tabs
+ * are links bound to the child routes (the list type lives in the URL); each tab's list is the child.
+ */
 export function CampaignsListRoute() {
   const { t } = useTranslation();
   const accountId = useParams().accountId ?? '';
+  const { pathname } = useLocation();
+  const base = paths.campaignsList(accountId);
+  const current = TABS.find((tab) => tab.path !== '' && pathname.replace(/\/+$/, '').endsWith(tab.path))?.kind ?? 'ACTIVE';
   return (
     <>
       <PageHeader
@@ -20,7 +34,12 @@ export function CampaignsListRoute() {
           </Button>
         }
       />
-      <CampaignsTable accountId={accountId} />
+      <Tabs value={current} aria-label={t('campaigns.listKinds')} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
+        {TABS.map((tab) => (
+          <Tab key={tab.kind} value={tab.kind} label={t(`campaigns.tabs.${tab.kind}`)} component={Link} to={`${base}${tab.path}`} />
+        ))}
+      </Tabs>
+      <Outlet />
     </>
   );
 }

@@ -5,8 +5,9 @@
 export const campaignKeys = {
   all: (accountId: string) => ['accounts', accountId, 'campaigns'] as const,
   lists: (accountId: string) => [...campaignKeys.all(accountId), 'list'] as const,
-  activeList: (accountId: string, params: { page: number; size: number }) => [...campaignKeys.lists(accountId), 'active', params] as const,
-  detail: (accountId: string, id: string) => [...campaignKeys.all(accountId), 'detail', id] as const,
+  list: (accountId: string, kind: string, params: object) => [...campaignKeys.lists(accountId), kind, params] as const,
+  details: (accountId: string) => [...campaignKeys.all(accountId), 'detail'] as const,
+  detail: (accountId: string, id: string) => [...campaignKeys.details(accountId), id] as const,
 };
 
 export const draftKeys = {

@@ -1,36 +1,45 @@
 import Link from '@mui/material/Link';
-import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
+import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
-import { formatMoney, formatNumber, formatPercent } from '@/lib/format';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useActiveCampaigns, type ActiveCampaign } from '../api/get-active-campaigns';
+import type { CampaignListRow } from '../api/get-campaign-list';
 import { CampaignStateChip } from './campaign-state-chip';
 
-const DEFAULT_SIZE = 20;
-
-function readPage(params: URLSearchParams): GridPaginationModel {
-  const page = Number(params.get('page') ?? 0);
-  const size = Number(params.get('size') ?? DEFAULT_SIZE);
-  return { page: Number.isInteger(page) && page >= 0 ? page : 0, pageSize: [10, 20, 25, 50, 100].includes(size) ? size : DEFAULT_SIZE };
+interface CampaignsTableProps {
+  accountId: string;
+  label: string;
+  rows: readonly CampaignListRow[];
+  rowCount: number;
+  loading: boolean;
+  emptyText: string;
+  pagination: GridPaginationModel;
+  onPaginationChange: (model: GridPaginationModel) => void;
+  sortModel: GridSortModel;
+  onSortChange: (model: GridSortModel) => void;
+  /** Row selection for bulk actions; absent = no checkboxes. */
+  selection?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
 }
 
-/** Active campaigns of the account with budgets, spend and statistics; page and size live in the URL. */
-export function CampaignsTable({ accountId }: { accountId: string }) {
+/**
+ * Campaigns with budgets, spend and their statistics for the list's range; paging and sorting are the
+ * server's (state in the URL, see useListParams).
+ */
+export function CampaignsTable(props: CampaignsTableProps) {
+  const { accountId, selection, onSelectionChange } = props;
   const { t } = useTranslation();
-  const [search, setSearch] = useSearchParams();
-  const pagination = readPage(search);
-  const { data, isFetching } = useActiveCampaigns(accountId, { page: pagination.page, size: pagination.pageSize });
 
-  const money = (field: 'maxCpc' | 'dailyBudget' | 'totalBudget' | 'spentTotal', header: string): GridColDef<ActiveCampaign> => ({
+  const money = (field: 'maxCpc' | 'dailyBudget' | 'totalBudget' | 'spentTotal', header: string): GridColDef<CampaignListRow> => ({
     field,
     headerName: header,
     type: 'number',
     minWidth: 120,
     valueFormatter: (value: number | null) => (value === null ? t('campaigns.noLimit') : formatMoney(value)),
   });
-  const stat = (field: 'views' | 'clicks' | 'ctr' | 'cost', header: string, format: (v: number) => string): GridColDef<ActiveCampaign> => ({
+  const stat = (field: 'views' | 'clicks' | 'ctr' | 'cost', header: string, format: (v: number) => string): GridColDef<CampaignListRow> => ({
     field,
     headerName: header,
     type: 'number',
@@ -39,7 +48,7 @@ export function CampaignsTable({ accountId }: { accountId: string }) {
     valueFormatter: (value: number) => format(value),
   });
 
-  const columns: GridColDef<ActiveCampaign>[] = [
+  const columns: GridColDef<CampaignListRow>[] = [
     {
       field: 'name',
       headerName: t('campaigns.columns.name'),
@@ -55,7 +64,14 @@ export function CampaignsTable({ accountId }: { accountId: string }) {
       field: 'state',
       headerName: t('campaigns.columns.state'),
       minWidth: 170,
+      sortable: false,
       renderCell: ({ row }) => <CampaignStateChip state={row.state} />,
+    },
+    {
+      field: 'startDate',
+      headerName: t('campaigns.columns.dates'),
+      minWidth: 190,
+      valueFormatter: (_v, row) => `${formatDate(row.startDate)} – ${row.endDate ? formatDate(row.endDate) : t('campaigns.noEndDate')}`,
     },
     money('maxCpc', t('campaigns.columns.maxCpc')),
     money('dailyBudget', t('campaigns.columns.dailyBudget')),
@@ -67,28 +83,29 @@ export function CampaignsTable({ accountId }: { accountId: string }) {
     stat('cost', t('campaigns.columns.cost'), formatMoney),
   ];
 
+  const onSelection = (model: GridRowSelectionModel) =>
+    onSelectionChange?.(
+      model.type === 'include' ? [...model.ids].map(String) : props.rows.map((r) => r.id).filter((id) => !model.ids.has(id)),
+    );
+
   return (
-    <AppDataGrid<ActiveCampaign>
-      aria-label={t('routes.campaignsList')}
-      rows={data?.content ?? []}
+    <AppDataGrid<CampaignListRow>
+      aria-label={props.label}
+      rows={props.rows}
       columns={columns}
-      loading={isFetching}
+      loading={props.loading}
       paginationMode="server"
-      rowCount={data?.totalElements ?? 0}
-      paginationModel={pagination}
+      sortingMode="server"
+      rowCount={props.rowCount}
+      paginationModel={props.pagination}
       pageSizeOptions={[10, 20, 50, 100]}
-      onPaginationModelChange={(model) =>
-        setSearch(
-          (prev) => {
-            const next = new URLSearchParams(prev);
-            next.set('page', String(model.page));
-            next.set('size', String(model.pageSize));
-            return next;
-          },
-          { replace: true },
-        )
-      }
-      localeText={{ noRowsLabel: t('campaigns.empty') }}
+      onPaginationModelChange={props.onPaginationChange}
+      sortModel={props.sortModel}
+      onSortModelChange={props.onSortChange}
+      checkboxSelection={selection !== undefined}
+      rowSelectionModel={{ type: 'include', ids: new Set(selection ?? []) }}
+      onRowSelectionModelChange={onSelection}
+      localeText={{ noRowsLabel: props.emptyText }}
     />
   );
 }

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+
+/** A bulk action of the lists (spec §4): set a userStatus on campaigns, or delete drafts. */
+export type BulkAction = 'PAUSED' | 'ACTIVE' | 'ARCHIVED' | 'DELETE';
+
+interface BulkActionsProps {
+  actions: readonly BulkAction[];
+  count: number;
+  /** Runs the confirmed action; resolves when done (failures are toasted by the mutation cache). */
+  onConfirm: (action: BulkAction) => Promise<unknown>;
+  pending: boolean;
+}
+
+/**
+ * The toolbar over a list with selected rows: one button per action, each behind a confirm dialog
+ * that says how many campaigns it changes and what follows.
+ */
+export function BulkActions({ actions, count, onConfirm, pending }: BulkActionsProps) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<BulkAction | null>(null);
+  if (count === 0 || actions.length === 0) return null;
+  const confirm = async () => {
+    if (!asked) return;
+    try {
+      await onConfirm(asked);
+    } finally {
+      setAsked(null);
+    }
+  };
+  return (
+    <>
+      <Stack
+        role="toolbar"
+        aria-label={t('campaigns.bulk.toolbar')}
+        direction="row"
+        spacing={1}
+        sx={{ alignItems: 'center', flexWrap: 'wrap', py: 1 }}
+      >
+        <Typography variant="body2" role="status" sx={{ mr: 1 }}>
+          {t('campaigns.bulk.selected', { count })}
+        </Typography>
+        {actions.map((action) => (
+          <Button
+            key={action}
+            size="small"
+            variant="outlined"
+            color={action === 'DELETE' || action === 'ARCHIVED' ? 'error' : 'primary'}
+            onClick={() => setAsked(action)}
+          >
+            {t(`campaigns.bulk.${action}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Dialog open={asked !== null} onClose={() => !pending && setAsked(null)} aria-labelledby="bulk-confirm-title">
+        {asked ? (
+          <>
+            <DialogTitle id="bulk-confirm-title">{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{t(`campaigns.bulk.texts.${asked}`, { count })}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setAsked(null)} disabled={pending}>
+                {t('app.cancel')}
+              </Button>
+              <Button
+                variant="contained"
+                color={asked === 'DELETE' || asked === 'ARCHIVED' ? 'error' : 'primary'}
+                loading={pending}
+                onClick={() => void confirm()}
+              >
+                {t('campaigns.bulk.confirm')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}

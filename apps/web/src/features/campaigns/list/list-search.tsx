@@ -1,0 +1,36 @@
+import { useEffect, useState } from 'react';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+
+const DEBOUNCE_MS = 300;
+
+/** Campaign search box; the URL (`q`) follows it after a pause in typing. */
+export function ListSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  useEffect(() => {
+    if (text.trim() === value) return;
+    const timer = window.setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, value, onChange]);
+  return (
+    <TextField
+      label={t('campaigns.search')}
+      type="search"
+      value={text}
+      onChange={(e) => setText(e.target.value)}
+      sx={{ maxWidth: { sm: 360 } }}
+      slotProps={{
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

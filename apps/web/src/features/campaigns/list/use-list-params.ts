@@ -1,0 +1,70 @@
+import { useSearchParams } from 'react-router';
+import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_SIZE = 20;
+
+export interface ListParams {
+  page: number;
+  size: number;
+  /** Search text (`q`), trimmed; '' for none. */
+  search: string;
+  /** `field,ASC|DESC`, the API's `sort` format; null for the server's default (newest first). */
+  sort: string | null;
+}
+
+/** Reads a list's state from the URL: `page` (from 0), `size`, `q`, `sort=<field>,ASC|DESC`. Pure. */
+export function readListParams(params: URLSearchParams): ListParams {
+  const page = Number(params.get('page') ?? 0);
+  const size = Number(params.get('size') ?? DEFAULT_SIZE);
+  const sort = params.get('sort');
+  return {
+    page: Number.isInteger(page) && page >= 0 ? page : 0,
+    size: PAGE_SIZES.includes(size) ? size : DEFAULT_SIZE,
+    search: (params.get('q') ?? '').trim(),
+    sort: sort && /^[A-Za-z]+,(ASC|DESC)$/.test(sort) ? sort : null,
+  };
+}
+
+/** The DataGrid sort model of a `field,ASC|DESC` value. */
+export function toSortModel(sort: string | null): GridSortModel {
+  if (!sort) return [];
+  const [field = '', direction] = sort.split(',');
+  return [{ field, sort: direction === 'ASC' ? 'asc' : 'desc' }];
+}
+
+/** The `field,ASC|DESC` value of a DataGrid sort model (null when unsorted). */
+export function fromSortModel(model: GridSortModel): string | null {
+  const first = model[0];
+  return first?.sort ? `${first.field},${first.sort === 'asc' ? 'ASC' : 'DESC'}` : null;
+}
+
+/**
+ * A campaign list's search, sorting and paging, kept in the URL (STYLE.md "list filters in the URL"),
+ * so a list can be shared, reloaded and returned to. Changing search or sorting goes back to page 0.
+ */
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const state = readListParams(params);
+  const update = (changes: Record<string, string | null>, resetPage: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        if (resetPage) next.delete('page');
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    ...state,
+    pagination: { page: state.page, pageSize: state.size } satisfies GridPaginationModel,
+    sortModel: toSortModel(state.sort),
+    setSearch: (q: string) => update({ q }, true),
+    setSort: (model: GridSortModel) => update({ sort: fromSortModel(model) }, true),
+    setPagination: (model: GridPaginationModel) => update({ page: String(model.page), size: String(model.pageSize) }, false),
+  };
+}
