@@ -3,6 +3,9 @@ import { reportError } from '../error-reporting/error-reporting';
 import { toast } from '../toast/toast-store';
 import { ApiError, notificationFor } from './errors';
 
+/** spec §9: "message timeout 10 s in the shared error handling". */
+export const ERROR_TOAST_TIMEOUT_MS = 10_000;
+
 /**
  * True when `error` goes to the error-reporting service (spec §8): catalogue types marked (R),
  * unknown types (including 'Unknown response error' and 'Request error'), other network errors and
@@ -30,5 +33,5 @@ export function notifyError(error: unknown): void {
     reportError(error, extra);
   }
   const message = notificationFor(error);
-  if (message !== null) toast.error(message);
+  if (message !== null) toast.error(message, { timeout: ERROR_TOAST_TIMEOUT_MS });
 }

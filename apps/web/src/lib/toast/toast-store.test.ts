@@ -66,3 +66,17 @@ describe('sticky duplicates', () => {
     ]);
   });
 });
+
+describe('persistent-error flag (spec §4)', () => {
+  it('is set by an ERROR with timeout ≤ 0 and no action, and cleared when the last one goes', () => {
+    const store = createToastStore();
+    const a = store.show('a', 'ERROR', { timeout: 0 });
+    const b = store.show('b', 'ERROR', { timeout: -1 });
+    store.show('c', 'INFO', { timeout: 0 });
+    expect(hasPersistentError(store.getSnapshot())).toBe(true);
+    store.dismiss(a);
+    expect(hasPersistentError(store.getSnapshot())).toBe(true);
+    store.dismiss(b);
+    expect(hasPersistentError(store.getSnapshot())).toBe(false);
+  });
+});

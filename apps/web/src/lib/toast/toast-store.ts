@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The one toast facade (STYLE.md, spec §9 "Notifications"): a small external store so that code outside
  * React (the API client's error middleware) can notify too. Rules:
@@ -109,3 +111,11 @@ export const toast = {
   info: (message: ToastMessage, options?: ToastOptions) => toastStore.show(message, 'INFO', options),
   dismiss: (id: string) => toastStore.dismiss(id),
 };
+
+/**
+ * The persistent-error flag of spec §4, as a React hook: true while an ERROR with timeout ≤ 0 and no
+ * action is on screen; false again once the last such message is removed.
+ */
+export function usePersistentError(store: ToastStore = toastStore): boolean {
+  return useSyncExternalStore(store.subscribe, () => hasPersistentError(store.getSnapshot()));
+}
