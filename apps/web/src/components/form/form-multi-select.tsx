@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { SelectOption } from './form-select';
+
+export interface FormMultiSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
+  control: Control<T, C, O>;
+  name: FieldPath<T>;
+  label: string;
+  options: readonly SelectOption[];
+  helperText?: string;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
+}
+
+/** A multiple-choice select bound to react-hook-form; the field value is a `string[]` of option values. */
+export function FormMultiSelect<T extends FieldValues, C = unknown, O extends FieldValues = T>({
+  control,
+  name,
+  label,
+  options,
+  helperText,
+  ...rest
+}: FormMultiSelectProps<T, C, O>) {
+  const { field, fieldState } = useController({ control, name });
+  const value: string[] = Array.isArray(field.value) ? field.value : [];
+  const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
+  return (
+    <TextField
+      {...rest}
+      select
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={value}
+      onChange={(e) => {
+        const next: unknown = e.target.value;
+        field.onChange(typeof next === 'string' ? next.split(',') : next);
+      }}
+      onBlur={field.onBlur}
+      error={Boolean(fieldState.error)}
+      helperText={fieldState.error?.message ?? helperText}
+      slotProps={{
+        select: {
+          multiple: true,
+          renderValue: (selected) => (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+              {(selected as string[]).map((v) => (
+                <Chip key={v} label={labelOf(v)} size="small" />
+              ))}
+            </Box>
+          ),
+        },
+      }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
+          <Checkbox size="small" checked={value.includes(o.value)} tabIndex={-1} />
+          <ListItemText primary={o.label} />
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

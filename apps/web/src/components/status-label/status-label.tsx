@@ -1,0 +1,53 @@
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+import type { ResponseBody } from '@/lib/api/types';
+
+/** A campaign's display state as the server derives it (spec §4), or DRAFT for a saved draft. */
+export type CampaignStatus = ResponseBody<'/api/campaigns/{id}'>['state'] | 'DRAFT';
+
+/** Every status, in the order a legend shows them. */
+export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
+  'DRAFT',
+  'SCHEDULED',
+  'RUNNING',
+  'PAUSED',
+  'OUT_OF_DAILY_BUDGET',
+  'TOTAL_BUDGET_SPENT',
+  'OUT_OF_STOCK',
+  'ENDED',
+  'ARCHIVED',
+];
+
+const COLOR: Record<CampaignStatus, ChipProps['color']> = {
+  DRAFT: 'default',
+  SCHEDULED: 'info',
+  RUNNING: 'success',
+  PAUSED: 'default',
+  OUT_OF_DAILY_BUDGET: 'warning',
+  TOTAL_BUDGET_SPENT: 'error',
+  OUT_OF_STOCK: 'warning',
+  ENDED: 'default',
+  ARCHIVED: 'default',
+};
+
+export interface StatusLabelProps {
+  status: CampaignStatus;
+  size?: 'small' | 'medium';
+}
+
+/**
+ * The campaign status label: the translated state name (`campaigns.states.*`) in the state's colour.
+ * Only RUNNING is filled, so the one state that spends money stands out in a list.
+ */
+export function StatusLabel({ status, size = 'small' }: StatusLabelProps) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size={size}
+      color={COLOR[status]}
+      label={t(`campaigns.states.${status}`)}
+      variant={status === 'RUNNING' ? 'filled' : 'outlined'}
+      data-status={status}
+    />
+  );
+}
