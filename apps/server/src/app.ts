@@ -16,9 +16,7 @@ import { replayRoutes } from './replay/replay.routes';
 import { StatisticsRepository } from './modules/statistics/statistics.repository';
 import { StatisticsService } from './modules/statistics/statistics.service';
 import { statisticsRoutes } from './modules/statistics/statistics.routes';
-import { CampaignsRepository } from './modules/campaigns/campaigns.repository';
-import { CampaignsService } from './modules/campaigns/campaigns.service';
-import { campaignsRoutes } from './modules/campaigns/campaigns.routes';
+import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
@@ -68,13 +66,6 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
   const accounts = new AccountsService(new AccountsRepository(ctx.db));
   const hooks = callerHooks(accounts);
   const statistics = new StatisticsService(new StatisticsRepository(ctx.db), ctx.now);
-  const campaigns = new CampaignsService({
-    repo: new CampaignsRepository(ctx.db),
-    accounts,
-    requirements: ctx.config.campaignRequirements,
-    events: ctx.events,
-    now: ctx.now,
-  });
 
   await app.register(
     async (api: App) => {
@@ -83,7 +74,7 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
       api.addHook('preHandler', hooks.withCaller);
       await accountsRoutes(api, accounts);
       await statisticsRoutes(api, statistics, hooks.withAccount);
-      await campaignsRoutes(api, { campaigns, withAccount: hooks.withAccount, totals: (accountId, ids, from, to) => statistics.campaignTotals(accountId, ids, from, to) });
+      await campaignsModule(api, { ctx, accounts, withAccount: hooks.withAccount, totals: (accountId, ids, from, to) => statistics.campaignTotals(accountId, ids, from, to) });
       await catalogueRoutes(api, new CatalogueService(new CatalogueRepository(ctx.db), accounts, ctx.config), hooks);
     },
     { prefix: '/api' },

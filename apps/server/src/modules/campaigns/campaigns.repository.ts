@@ -141,7 +141,7 @@ export class CampaignsRepository {
 }
 
 /** Maps a raw snake_case campaign row (+ counts) to the Drizzle shape. */
-function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCounts {
+export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCounts {
   const day = (v: unknown) => (v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
   return {
     id: String(r.id),

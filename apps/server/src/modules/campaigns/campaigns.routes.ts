@@ -3,18 +3,16 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import type { CampaignsService } from './campaigns.service';
-import type { CampaignTotals } from './campaign-list';
-import { withStatistics } from './campaign-list';
-import { CampaignListSchema, CampaignSchema, DraftInputSchema, DraftSchema, IdParams, ListQuerySchema } from './campaigns.schemas';
+import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams } from './campaigns.schemas';
 
-const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
+export const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
 
-/** Drafts, publishing and campaign views (spec §7). All routes need the `account-id` header. */
+/** Drafts, publishing and one campaign (spec §7). All routes need the `account-id` header. */
 export async function campaignsRoutes(
   app: App,
-  deps: { campaigns: CampaignsService; withAccount: preHandlerAsyncHookHandler; totals: CampaignTotals },
+  deps: { campaigns: CampaignsService; withAccount: preHandlerAsyncHookHandler },
 ): Promise<void> {
-  const { campaigns, withAccount, totals } = deps;
+  const { campaigns, withAccount } = deps;
   const tags = ['campaigns'];
 
   app.post(
@@ -72,22 +70,4 @@ export async function campaignsRoutes(
       return campaign;
     },
   );
-
-  for (const [path, archived] of [
-    ['/campaign-views/active-list', false],
-    ['/campaign-views/archived-list', true],
-  ] as const) {
-    app.get(
-      path,
-      {
-        preHandler: withAccount,
-        schema: { tags, summary: `${archived ? 'Archived' : 'Active'} campaigns with statistics`, querystring: ListQuerySchema, response: { 200: CampaignListSchema, ...errors } },
-      },
-      async (request) => {
-        const { page, size, search, dateBegin, dateEnd } = request.query;
-        const list = await campaigns.listCampaigns(request.caller, request.accountId, { archived, page, size, ...(search ? { search } : {}) });
-        return withStatistics(list, (ids) => totals(request.accountId, ids, dateBegin, dateEnd));
-      },
-    );
-  }
 }

@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from '../../http/schema';
 
-const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
-const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
+export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
+export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
 const Nullable = nullable;
 
 export const Sku = Type.String({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
@@ -94,10 +94,19 @@ export const CampaignListSchema = Type.Object({
   totalPages: Type.Integer(),
 });
 
+/** Sort keys of the campaign lists; statistics keys sort by the `dateBegin..dateEnd` sums. */
+export const CAMPAIGN_SORT_KEYS = ['name', 'createdAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'spentTotal', 'views', 'clicks', 'cost', 'ctr'] as const;
+export type CampaignSortKey = (typeof CAMPAIGN_SORT_KEYS)[number];
+
 export const ListQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 0, default: 0 }),
   size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  sort: Type.String({
+    pattern: `^(${CAMPAIGN_SORT_KEYS.join('|')}),(ASC|DESC)$`,
+    default: 'createdAt,DESC',
+    description: 'key,ASC|DESC; ties by id. Statistics keys (views, clicks, cost, ctr) use the dateBegin..dateEnd range',
+  }),
   dateBegin: Type.Optional(Day('Statistics from')),
   dateEnd: Type.Optional(Day('Statistics to')),
 });

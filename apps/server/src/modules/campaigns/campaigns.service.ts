@@ -1,17 +1,9 @@
-import {
-  campaignDisplayState,
-  DomainError,
-  reservePrice,
-  validateCampaign,
-  warsawDay,
-  spentOn,
-  type CampaignRequirements,
-  type CampaignUserStatus,
-} from '@ads/domain';
+import { DomainError, validateCampaign, warsawDay, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { Caller } from '../accounts/accounts.service';
 import type { AccountsService } from '../accounts/accounts.service';
-import type { CampaignsRepository, CampaignWithCounts, DraftRow } from './campaigns.repository';
+import type { CampaignsRepository, DraftRow } from './campaigns.repository';
+import { toCampaignView } from './campaign-view';
 import type { CampaignView, DraftInput, DraftView } from './campaigns.schemas';
 
 export interface CampaignsServiceDeps {
@@ -94,46 +86,7 @@ export class CampaignsService {
     await this.d.accounts.assertAccountAccess(caller, accountId);
     const { rows } = await this.d.repo.findCampaigns(accountId, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
-    return this.toCampaignView(rows[0]);
-  }
-
-  /** Non-archived (ACTIVE list, spec §3) or archived campaigns of the account, newest first. */
-  async listCampaigns(caller: Caller, accountId: string, opts: { archived: boolean; page: number; size: number; search?: string }) {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
-    const { rows, total } = await this.d.repo.findCampaigns(accountId, null, opts);
-    return { content: rows.map((r) => this.toCampaignView(r)), page: opts.page, size: opts.size, totalElements: total, totalPages: Math.ceil(total / opts.size) };
-  }
-
-  private toCampaignView(c: CampaignWithCounts): CampaignView {
-    const today = warsawDay(this.d.now());
-    const state = campaignDisplayState(
-      {
-        ...c,
-        userStatus: c.userStatus as CampaignUserStatus,
-        productsInStock: c.skusInStock,
-        reservePrice: reservePrice(this.d.requirements),
-      },
-      today,
-    );
-    return {
-      id: c.id,
-      accountId: c.accountId,
-      name: c.name,
-      userStatus: c.userStatus as CampaignUserStatus,
-      state,
-      dailyBudget: c.dailyBudget,
-      totalBudget: c.totalBudget,
-      maxCpc: c.maxCpc,
-      startDate: c.startDate,
-      endDate: c.endDate,
-      spentTotal: c.spentTotal,
-      spentToday: spentOn(c, today),
-      skuCount: c.skuCount,
-      skusInStock: c.skusInStock,
-      version: c.version,
-      createdAt: c.createdAt.toISOString(),
-      updatedAt: c.updatedAt.toISOString(),
-    };
+    return toCampaignView(rows[0], this.d.requirements, this.d.now());
   }
 
   private async checkDraftInput(caller: Caller, accountId: string, input: DraftInput): Promise<string[] | undefined> {
@@ -176,7 +129,7 @@ function toDraftView(row: DraftRow, skus: string[]): DraftView {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 }

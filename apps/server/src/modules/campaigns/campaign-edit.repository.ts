@@ -1,0 +1,88 @@
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { campaigns, queryRows, uuidArray, type Database } from '@ads/db';
+import type { CampaignRow } from './campaigns.repository';
+
+/** Settings a campaign edit may change (grosze, Europe/Warsaw days). */
+export interface CampaignChanges {
+  name?: string;
+  dailyBudget?: number | null;
+  totalBudget?: number | null;
+  maxCpc?: number;
+  startDate?: string;
+  endDate?: string | null;
+}
+
+/** SQL of campaign edits and bulk actions. Every statement is scoped by account id and decides in one go. */
+export class CampaignEditRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * `UPDATE campaigns … WHERE version = expectedVersion` (no read-then-write): also refuses archived
+   * campaigns and, when `minTotalBudgetHeadroom` is given, a total budget below
+   * `spent_total + headroom` — spent_total moves with every click without a version change, so the
+   * floor is checked in the same statement. Returns the updated row, or undefined when any condition fails.
+   */
+  async updateCampaign(
+    accountId: string,
+    id: string,
+    expectedVersion: number,
+    changes: CampaignChanges,
+    minTotalBudgetHeadroom: number | null,
+  ): Promise<CampaignRow | undefined> {
+    const where: SQL[] = [eq(campaigns.id, id), eq(campaigns.accountId, accountId), eq(campaigns.version, expectedVersion), ne(campaigns.userStatus, 'ARCHIVED')];
+    if (minTotalBudgetHeadroom !== null && typeof changes.totalBudget === 'number') {
+      where.push(sql`${campaigns.spentTotal} + ${minTotalBudgetHeadroom} <= ${changes.totalBudget}`);
+    }
+    const [row] = await this.db
+      .update(campaigns)
+      .set({ ...changes, version: sql`${campaigns.version} + 1`, updatedAt: new Date() })
+      .where(and(...where))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Sets `status` on the account's campaigns `ids` in one statement, all or nothing: nothing changes
+   * unless every id is a campaign of the account and, for ACTIVE/PAUSED, none is archived.
+   * Campaigns already in `status` are left as they are (version unchanged).
+   * @returns owned = how many of `ids` are the account's, archived = how many of those are archived,
+   *   changed = ids whose status changed.
+   */
+  async setUserStatus(accountId: string, ids: string[], status: string): Promise<{ owned: number; archived: number; changed: string[] }> {
+    const rows = await queryRows<{ owned: number; archived: number; changed: string[] | null }>(
+      this.db,
+      sql`with owned as (
+            select id, user_status from campaigns where account_id = ${accountId} and id = any(${uuidArray(ids)}) for update
+          ), counts as (
+            select count(*)::int as owned, (count(*) filter (where user_status = 'ARCHIVED'))::int as archived from owned
+          ), changed as (
+            update campaigns c set user_status = ${status}, version = c.version + 1, updated_at = now()
+            from counts
+            where c.id in (select id from owned) and c.user_status <> ${status}
+              and counts.owned = ${ids.length} and (counts.archived = 0 or ${status} = 'ARCHIVED')
+            returning c.id
+          )
+          select counts.owned, counts.archived, (select array_agg(id::text) from changed) as changed from counts`,
+    );
+    const r = rows[0]!;
+    return { owned: r.owned, archived: r.archived, changed: r.changed ?? [] };
+  }
+
+  /**
+   * Deletes the account's drafts `ids` (and their products, by cascade) in one statement, only when
+   * every id is a draft of the account. @returns owned = drafts of the account among ids, deleted.
+   */
+  async deleteDrafts(accountId: string, ids: string[]): Promise<{ owned: number; deleted: number }> {
+    const rows = await queryRows<{ owned: number; deleted: number }>(
+      this.db,
+      sql`with owned as (
+            select id from campaign_drafts where account_id = ${accountId} and id = any(${uuidArray(ids)}) for update
+          ), deleted as (
+            delete from campaign_drafts where id in (select id from owned) and (select count(*) from owned) = ${ids.length}
+            returning id
+          )
+          select (select count(*)::int from owned) as owned, (select count(*)::int from deleted) as deleted`,
+    );
+    return rows[0]!;
+  }
+}

@@ -1,0 +1,95 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import { ifMatchVersion, setEtag } from '../../http/etag';
+import type { App } from '../../http/types';
+import type { CampaignEditService } from './campaign-edit.service';
+import type { BudgetService } from './budget.service';
+import { errors } from './campaigns.routes';
+import { CampaignSchema, IdParams } from './campaigns.schemas';
+import {
+  BudgetPatchSchema,
+  BudgetSchema,
+  CampaignPatchSchema,
+  DeleteDraftsBodySchema,
+  DeletedSchema,
+  UpdatedSchema,
+  UserStatusBodySchema,
+} from './campaign-edit.schemas';
+
+/** Campaign edits, bulk actions and budgets (spec §7). All routes need the `account-id` header. */
+export async function campaignEditRoutes(
+  app: App,
+  deps: { edit: CampaignEditService; budgets: BudgetService; withAccount: preHandlerAsyncHookHandler },
+): Promise<void> {
+  const { edit, budgets, withAccount } = deps;
+  const tags = ['campaigns'];
+
+  app.patch(
+    '/campaigns/:id',
+    {
+      preHandler: withAccount,
+      schema: {
+        tags,
+        summary: 'Change a campaign (If-Match: its version; 412 when stale)',
+        params: IdParams,
+        body: CampaignPatchSchema,
+        response: { 200: CampaignSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const campaign = await edit.updateCampaign(request.caller, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      setEtag(reply, campaign.version);
+      return campaign;
+    },
+  );
+
+  app.put(
+    '/campaigns/user-status',
+    {
+      preHandler: withAccount,
+      schema: {
+        tags,
+        summary: 'Set userStatus on up to 1000 campaigns, all or nothing (ARCHIVED is final)',
+        body: UserStatusBodySchema,
+        response: { 200: UpdatedSchema, ...errors },
+      },
+    },
+    async (request) => edit.setUserStatus(request.caller, request.accountId, request.body.userStatus, request.body.campaignIds),
+  );
+
+  app.delete(
+    '/campaign-drafts',
+    {
+      preHandler: withAccount,
+      schema: { tags, summary: 'Delete campaign drafts, all or nothing', body: DeleteDraftsBodySchema, response: { 200: DeletedSchema, ...errors } },
+    },
+    async (request) => edit.deleteDrafts(request.caller, request.accountId, request.body.campaignDraftIds),
+  );
+
+  for (const [prefix, owner] of [
+    ['/campaign-drafts', 'draft'],
+    ['/campaigns', 'campaign'],
+  ] as const) {
+    const what = owner === 'draft' ? 'a campaign draft' : 'a campaign';
+    app.get(
+      `${prefix}/:id/budget`,
+      { preHandler: withAccount, schema: { tags, summary: `Budgets of ${what}`, params: IdParams, response: { 200: BudgetSchema, ...errors } } },
+      async (request, reply) => {
+        const { version, ...budget } = await budgets.get(request.caller, request.accountId, owner, request.params.id);
+        setEtag(reply, version);
+        return budget;
+      },
+    );
+    app.patch(
+      `${prefix}/:id/budget`,
+      {
+        preHandler: withAccount,
+        schema: { tags, summary: `Change the budgets of ${what} (If-Match optional)`, params: IdParams, body: BudgetPatchSchema, response: { 200: BudgetSchema, ...errors } },
+      },
+      async (request, reply) => {
+        const { version, ...budget } = await budgets.change(request.caller, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
+        setEtag(reply, version);
+        return budget;
+      },
+    );
+  }
+}

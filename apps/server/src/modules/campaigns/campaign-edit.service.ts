@@ -1,0 +1,134 @@
+import { DomainError, groszeToDecimalString, validateCampaign, warsawDay, type CampaignRequirements, type Grosze } from '@ads/domain';
+import type { DomainEvents } from '../context';
+import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { CampaignEditRepository, CampaignChanges } from './campaign-edit.repository';
+import type { CampaignsService } from './campaigns.service';
+import { isUniqueViolation } from './campaigns.service';
+import type { CampaignsRepository } from './campaigns.repository';
+import type { CampaignView } from './campaigns.schemas';
+import type { CampaignPatch } from './campaign-edit.schemas';
+
+/** Spec §9: at most 1000 campaigns per bulk status change. */
+export const MAX_USER_STATUS_CHANGE = 1000;
+
+export interface CampaignEditServiceDeps {
+  edit: CampaignEditRepository;
+  repo: CampaignsRepository;
+  campaigns: CampaignsService;
+  accounts: AccountsService;
+  requirements: CampaignRequirements;
+  events: DomainEvents;
+  now: () => Date;
+}
+
+const pln = (g: Grosze) => `${groszeToDecimalString(g)} PLN`;
+const archivedError = () => new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
+
+/**
+ * Editing published campaigns and the bulk actions of the lists (spec §4, §5, §7, §9).
+ * ARCHIVED is final, as in Amazon Ads: an archived campaign is read-only and cannot be reactivated.
+ */
+export class CampaignEditService {
+  constructor(private readonly d: CampaignEditServiceDeps) {}
+
+  /**
+   * PATCH /campaigns/{id}: changes the fields sent, with the spec §5 rules on the result.
+   * The start date may change only while the campaign has not started (and not to a past day); a
+   * changed end date may not be in the past; a changed total budget may not be below
+   * spentTotal + allowIncreaseOf. Written with `UPDATE … WHERE version = v` (version + 1).
+   * @throws AccessForbiddenException (403), ResourceNotFoundException (404),
+   *   ResourceOptimisticLockException (412) when `ifMatch` (or the version read) is stale,
+   *   ValidationException (NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
+   *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
+   */
+  async updateCampaign(caller: Caller, accountId: string, id: string, patch: CampaignPatch, ifMatch: number | null): Promise<CampaignView> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const current = await this.d.campaigns.getCampaign(caller, accountId, id);
+    if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
+    if (current.userStatus === 'ARCHIVED') throw archivedError();
+    const changes: CampaignChanges = { ...patch, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}) };
+    this.checkDates(current, changes);
+    const merged = { ...current, ...changes };
+    validateCampaign({ ...merged, skuCount: current.skuCount }, this.d.requirements);
+
+    const allow = this.d.requirements.budget.totalLimit.allowIncreaseOf;
+    const totalChanged = typeof changes.totalBudget === 'number' && changes.totalBudget !== current.totalBudget;
+    if (totalChanged && changes.totalBudget! < current.spentTotal + allow) throw totalFloorError(current.spentTotal, allow);
+    if (changes.name !== undefined && (await this.d.repo.campaignNameTaken(accountId, changes.name, id))) {
+      throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
+    }
+
+    const row = await this.d.edit.updateCampaign(accountId, id, current.version, changes, totalChanged ? allow : null).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
+      throw error;
+    });
+    if (!row) {
+      // Which condition failed: a concurrent edit, an archive, or clicks spent past the new total.
+      const now = await this.d.campaigns.getCampaign(caller, accountId, id);
+      if (now.version !== current.version) throw new DomainError('ResourceOptimisticLockException');
+      if (now.userStatus === 'ARCHIVED') throw archivedError();
+      throw totalFloorError(now.spentTotal, allow);
+    }
+    this.d.events.emit('campaigns.changed', [id]);
+    return this.d.campaigns.getCampaign(caller, accountId, id);
+  }
+
+  /**
+   * PUT /campaigns/user-status: sets `userStatus` on all `campaignIds` in one statement, all or nothing.
+   * @returns updated = campaigns whose status changed (those already in it are left untouched).
+   * @throws TooManyCampaignsUserStatusToChangeException (400, field CAMPAIGN_IDS) for more than 1000 ids
+   *   (spec §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
+   *   the account; ValidationException (400, field USER_STATUS) when reactivating an archived campaign.
+   */
+  async setUserStatus(caller: Caller, accountId: string, userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED', campaignIds: string[]): Promise<{ updated: number }> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    if (campaignIds.length > MAX_USER_STATUS_CHANGE) {
+      throw new DomainError('TooManyCampaignsUserStatusToChangeException', `${campaignIds.length} campaigns sent; at most ${MAX_USER_STATUS_CHANGE}.`, 'CAMPAIGN_IDS');
+    }
+    const ids = [...new Set(campaignIds.map((id) => id.toLowerCase()))];
+    const result = await this.d.edit.setUserStatus(accountId, ids, userStatus);
+    if (result.owned < ids.length) {
+      throw new DomainError('AccessForbiddenException', 'A campaign does not belong to the advertising account.', 'CAMPAIGN_IDS');
+    }
+    if (result.archived > 0 && userStatus !== 'ARCHIVED') {
+      throw new DomainError('ValidationException', 'Archived campaigns cannot be activated or paused again.', 'USER_STATUS');
+    }
+    if (result.changed.length) this.d.events.emit('campaigns.changed', result.changed);
+    return { updated: result.changed.length };
+  }
+
+  /**
+   * DELETE /campaign-drafts: deletes the drafts (with their products), all or nothing.
+   * @throws AccessForbiddenException (403, field CAMPAIGN_DRAFT_IDS) when any id is not a draft of the account.
+   */
+  async deleteDrafts(caller: Caller, accountId: string, draftIds: string[]): Promise<{ deleted: number }> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const ids = [...new Set(draftIds.map((id) => id.toLowerCase()))];
+    const result = await this.d.edit.deleteDrafts(accountId, ids);
+    if (result.owned < ids.length) {
+      throw new DomainError('AccessForbiddenException', 'A campaign draft does not belong to the advertising account.', 'CAMPAIGN_DRAFT_IDS');
+    }
+    return { deleted: result.deleted };
+  }
+
+  private checkDates(current: CampaignView, changes: CampaignChanges): void {
+    const today = warsawDay(this.d.now());
+    if (changes.startDate !== undefined && changes.startDate !== current.startDate) {
+      if (current.startDate <= today) {
+        throw new DomainError('ValidationException', 'The campaign has already started; its start date cannot change.', 'START_DATE');
+      }
+      if (changes.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');
+    }
+    if (changes.endDate && changes.endDate !== current.endDate && changes.endDate < today) {
+      throw new DomainError('ValidationException', 'The end date cannot be in the past.', 'END_DATE');
+    }
+  }
+}
+
+function totalFloorError(spentTotal: Grosze, allow: Grosze): DomainError {
+  return new DomainError(
+    'ValidationException',
+    `The total budget cannot be lower than ${pln(spentTotal + allow)}: ${pln(spentTotal)} already spent plus ${pln(allow)}.`,
+    'TOTAL_BUDGET',
+  );
+}

@@ -1,0 +1,109 @@
+import { DomainError, warsawDay, type CampaignRequirements } from '@ads/domain';
+import type { AccountsService, Caller } from '../accounts/accounts.service';
+import { resolveRange } from '../statistics/statistics.params';
+import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
+import type { CampaignsService } from './campaigns.service';
+import type { CampaignSortKey, CampaignView } from './campaigns.schemas';
+import type { DraftListRow, DraftSortKey } from './campaign-views.schemas';
+import { toCampaignView } from './campaign-view';
+import { withStatistics, ZERO_METRICS, type CampaignMetrics, type CampaignTotals } from './campaign-list';
+
+export interface CampaignListsServiceDeps {
+  lists: CampaignListRepository;
+  campaigns: CampaignsService;
+  accounts: AccountsService;
+  /** Statistics per campaign (statistics module's campaignTotals). */
+  totals: CampaignTotals;
+  requirements: CampaignRequirements;
+  now: () => Date;
+}
+
+/** Spec §9 cap reused for GET /campaign-stats. */
+const MAX_STATS_IDS = 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Paged<T> {
+  content: T[];
+  page: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+}
+
+/** `key,ASC|DESC` (already checked by the route schema) → key and direction. */
+export function parseSort<K extends string>(sort: string): { key: K; direction: SortDirection } {
+  const [key, direction] = sort.split(',');
+  return { key: key as K, direction: direction === 'ASC' ? 'ASC' : 'DESC' };
+}
+
+/**
+ * The campaign lists (spec §2 list types ACTIVE, ARCHIVES, DRAFTS), the campaign overview and
+ * statistics per campaign. Statistics ranges are Europe/Warsaw days (default: the 30 days ending today).
+ */
+export class CampaignListsService {
+  constructor(private readonly d: CampaignListsServiceDeps) {}
+
+  /**
+   * Non-archived (ACTIVE list) or archived campaigns, each with `statistics` for the range, sorted
+   * in SQL (statistics keys by the stats_daily sums of the same range), ties by id.
+   * @throws AccessForbiddenException, InvalidStatisticsParamsException (dateBegin after dateEnd).
+   */
+  async campaigns(
+    caller: Caller,
+    accountId: string,
+    q: { archived: boolean; page: number; size: number; search?: string; sort: string; dateBegin?: string; dateEnd?: string },
+  ): Promise<Paged<CampaignView & { statistics: CampaignMetrics }>> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
+    const { key, direction } = parseSort<CampaignSortKey>(q.sort);
+    const { rows, total } = await this.d.lists.campaigns(accountId, { ...q, ...range, sort: key, direction });
+    const page = paged(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now())), q.page, q.size, total);
+    return withStatistics(page, (ids) => this.d.totals(accountId, ids, range.dateBegin, range.dateEnd));
+  }
+
+  /** The account's drafts (DRAFTS list), default newest change first. @throws AccessForbiddenException. */
+  async drafts(caller: Caller, accountId: string, q: { page: number; size: number; search?: string; sort: string }): Promise<Paged<DraftListRow>> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const { key, direction } = parseSort<DraftSortKey>(q.sort);
+    const { rows, total } = await this.d.lists.drafts(accountId, { ...q, sort: key, direction });
+    return paged(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), q.page, q.size, total);
+  }
+
+  /**
+   * GET /campaign-views/{id}: the campaign with its statistics totals over `dateBegin..dateEnd`, or
+   * over its whole life (from its creation day to today) when neither is given.
+   * @throws AccessForbiddenException, ResourceNotFoundException, InvalidStatisticsParamsException.
+   */
+  async overview(caller: Caller, accountId: string, id: string, q: { dateBegin?: string; dateEnd?: string }) {
+    const campaign = await this.d.campaigns.getCampaign(caller, accountId, id);
+    const today = warsawDay(this.d.now());
+    const allTime = q.dateBegin === undefined && q.dateEnd === undefined;
+    const range = allTime ? { dateBegin: minDay(warsawDay(new Date(campaign.createdAt)), today), dateEnd: today } : resolveRange(q.dateBegin, q.dateEnd, today);
+    const totals = await this.d.totals(accountId, [id], range.dateBegin, range.dateEnd);
+    return { ...campaign, statistics: totals.get(id) ?? ZERO_METRICS, statisticsFrom: range.dateBegin, statisticsTo: range.dateEnd };
+  }
+
+  /**
+   * GET /campaign-stats: all eight metrics per campaign, in the order asked (duplicates dropped).
+   * @throws ValidationException field campaignIds (empty, malformed id, more than 1000),
+   *   AccessForbiddenException (403) when any id is not the account's, InvalidStatisticsParamsException.
+   */
+  async stats(caller: Caller, accountId: string, q: { campaignIds: string; dateBegin?: string; dateEnd?: string }) {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const ids = [...new Set(q.campaignIds.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    if (ids.length === 0) throw new DomainError('ValidationException', 'campaignIds is required.', 'campaignIds');
+    if (ids.length > MAX_STATS_IDS) throw new DomainError('ValidationException', `At most ${MAX_STATS_IDS} campaign ids.`, 'campaignIds');
+    const malformed = ids.filter((id) => !UUID.test(id));
+    if (malformed.length) throw new DomainError('ValidationException', `Not campaign ids: ${malformed.slice(0, 10).join(', ')}`, 'campaignIds');
+    const totals = await this.d.totals(accountId, ids, q.dateBegin, q.dateEnd);
+    return ids.map((campaignId) => ({ campaignId, ...(totals.get(campaignId) ?? ZERO_METRICS) }));
+  }
+}
+
+function paged<T>(content: T[], page: number, size: number, total: number): Paged<T> {
+  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+}
+
+function minDay(a: string, b: string): string {
+  return a < b ? a : b;
+}

@@ -1,0 +1,78 @@
+import { DomainError, type CampaignRequirements } from '@ads/domain';
+import type { DomainEvents } from '../context';
+import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { CampaignsRepository } from './campaigns.repository';
+import type { InventoryOwner, InventoryRepository } from './inventory.repository';
+import type { InventoryPatch, InventoryView } from './campaign-edit.schemas';
+
+export interface InventoryServiceDeps {
+  inventory: InventoryRepository;
+  repo: CampaignsRepository;
+  accounts: AccountsService;
+  requirements: CampaignRequirements;
+  events: DomainEvents;
+}
+
+/** An inventory and the version of its draft or campaign (sent as the ETag). */
+export type VersionedInventory = InventoryView & { version: number };
+
+const notFound = (owner: InventoryOwner, id: string) =>
+  new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
+
+/**
+ * Products of drafts and campaigns (spec §3 "Inventory update", §5, §7 inventory api-version 2).
+ * Only SKUs of the account's inventory may be added; the result has at most `maxSkuCount` SKUs and
+ * a campaign keeps at least one (a draft may be empty while it is being built).
+ */
+export class InventoryService {
+  constructor(private readonly d: InventoryServiceDeps) {}
+
+  /** @throws AccessForbiddenException (403), ResourceNotFoundException (404). */
+  async get(caller: Caller, accountId: string, owner: InventoryOwner, id: string): Promise<VersionedInventory> {
+    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const found = await this.d.inventory.inventory(owner, accountId, id);
+    if (!found) throw notFound(owner, id);
+    return { skus: found.skus, count: found.skus.length, inStock: found.inStock, version: found.version };
+  }
+
+  /**
+   * Adds `skusToAdd` and removes `skusToRemove` (removing an SKU that is not there is a no-op) in one
+   * transaction; the draft's or campaign's version goes up by one; a campaign change is announced
+   * as campaigns.changed (serving refreshes its index).
+   * @throws AccessForbiddenException (403), ResourceNotFoundException (404),
+   *   ResourceOptimisticLockException (412) on a stale If-Match,
+   *   ValidationException field SKUS (SKUs outside the inventory, listed; an SKU both added and removed;
+   *   a campaign left without SKUs), ValidationException field USER_STATUS (archived campaign),
+   *   TooManySkusException field SKUS (more than maxSkuCount).
+   */
+  async change(caller: Caller, accountId: string, owner: InventoryOwner, id: string, patch: InventoryPatch, ifMatch: number | null): Promise<VersionedInventory> {
+    const account = await this.d.accounts.accountForCaller(caller, accountId);
+    const add = [...new Set(patch.skusToAdd ?? [])];
+    const remove = [...new Set(patch.skusToRemove ?? [])];
+    const both = add.filter((s) => remove.includes(s));
+    if (both.length) throw new DomainError('ValidationException', `Both added and removed: ${listed(both)}`, 'SKUS');
+    const allowed = await this.d.repo.skusInInventory(account, add);
+    const foreign = add.filter((s) => !allowed.has(s));
+    if (foreign.length) throw new DomainError('ValidationException', `Not in this account's inventory: ${listed(foreign)}`, 'SKUS');
+
+    const max = this.d.requirements.maxSkuCount;
+    const found = await this.d.inventory.changeInventory(owner, accountId, id, { add, remove }, {
+      before: (row) => {
+        if (ifMatch !== null && row.version !== ifMatch) throw new DomainError('ResourceOptimisticLockException');
+        if (row.userStatus === 'ARCHIVED') throw new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
+      },
+      after: (count) => {
+        if (count > max) throw new DomainError('TooManySkusException', `${count} SKUs; at most ${max} per campaign.`, 'SKUS');
+        if (owner === 'campaign' && count < 1) throw new DomainError('ValidationException', 'A campaign keeps at least one product.', 'SKUS');
+      },
+    });
+    if (!found) throw notFound(owner, id);
+    if (owner === 'campaign') this.d.events.emit('campaigns.changed', [id]);
+    return this.get(caller, accountId, owner, id);
+  }
+}
+
+/** At most 20 SKUs, then how many more. */
+function listed(skus: string[]): string {
+  return skus.length <= 20 ? skus.join(', ') : `${skus.slice(0, 20).join(', ')} and ${skus.length - 20} more`;
+}

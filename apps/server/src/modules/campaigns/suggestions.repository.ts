@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
+import type { InventoryOwner } from './inventory.repository';
+
+/** Winning click prices in grosze over a window, for max CPC suggestions. */
+export interface WinningPrices {
+  /** Level-3 categories of the owner's products. */
+  categories: number;
+  auctions: number;
+  min: number | null;
+  median: number | null;
+  max: number | null;
+  p75: number | null;
+}
+
+/** SQL of bid suggestions. */
+export class SuggestionsRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Prices of the auction winners (resolved_bids, one row per won slot) created at or after `since`
+   * for products in the level-3 categories of the campaign's or draft's products. Percentiles are
+   * continuous (interpolated), so median and p75 may be fractional grosze; the caller rounds.
+   * @returns undefined when `id` is not a campaign/draft of the account.
+   */
+  async winningPrices(owner: InventoryOwner, accountId: string, id: string, since: Date): Promise<WinningPrices | undefined> {
+    const [products, ownerTable, key] =
+      owner === 'campaign' ? [sql.raw('campaign_products'), sql.raw('campaigns'), sql.raw('campaign_id')] : [sql.raw('campaign_draft_products'), sql.raw('campaign_drafts'), sql.raw('draft_id')];
+    const [found] = await queryRows<{ id: string }>(this.db, sql`select id from ${ownerTable} where id = ${id} and account_id = ${accountId}`);
+    if (!found) return undefined;
+    const [row] = await queryRows<{ categories: number; auctions: number; min: string | null; median: number | null; max: string | null; p75: number | null }>(
+      this.db,
+      sql`with cats as (
+            select distinct p.category_code from ${products} x join products p on p.id = x.product_id where x.${key} = ${id}
+          )
+          select (select count(*)::int from cats) as categories, count(rb.*)::int as auctions,
+            min(rb.price) as min, max(rb.price) as max,
+            percentile_cont(0.5) within group (order by rb.price) as median,
+            percentile_cont(0.75) within group (order by rb.price) as p75
+          from resolved_bids rb join products p on p.id = rb.product_id
+          where p.category_code in (select category_code from cats) and rb.created_at >= ${since.toISOString()}::timestamptz`,
+    );
+    const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+    return { categories: row!.categories, auctions: row!.auctions, min: num(row!.min), median: num(row!.median), max: num(row!.max), p75: num(row!.p75) };
+  }
+}
