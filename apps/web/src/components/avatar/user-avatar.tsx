@@ -1,0 +1,46 @@
+import Avatar from '@mui/material/Avatar';
+
+const SIZES = { small: 24, medium: 40, large: 56 } as const;
+const COLOURS = ['#1f3a93', '#e4572e', '#2e7d32', '#6a1b9a', '#00838f', '#ad1457', '#5d4037'];
+
+/** Up to two initials of a name: "Jan Kowalski" → "JK", "marops" → "M". */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]?.toLocaleUpperCase('pl') ?? '')
+    .join('');
+}
+
+/** A stable colour per name, so one person keeps one colour everywhere. */
+function colourOf(name: string): string {
+  let hash = 0;
+  for (const ch of name) hash = (hash * 31 + ch.charCodeAt(0)) | 0;
+  return COLOURS[Math.abs(hash) % COLOURS.length] ?? COLOURS[0]!;
+}
+
+export interface UserAvatarProps {
+  /** The person's or account's name; also the avatar's accessible name. */
+  name: string;
+  /** A picture; initials are shown when missing or when it fails to load. */
+  src?: string;
+  size?: keyof typeof SIZES;
+  variant?: 'circular' | 'rounded';
+}
+
+/** A user's or ad account's avatar: picture or initials on a colour derived from the name. */
+export function UserAvatar({ name, src, size = 'medium', variant = 'circular' }: UserAvatarProps) {
+  const px = SIZES[size];
+  return (
+    <Avatar
+      src={src}
+      alt={name}
+      role="img"
+      aria-label={name}
+      variant={variant}
+      sx={{ width: px, height: px, fontSize: px * 0.42, bgcolor: colourOf(name) }}
+    >
+      {initials(name) || '?'}
+    </Avatar>
+  );
+}
