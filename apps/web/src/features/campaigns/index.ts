@@ -4,3 +4,5 @@ export { CampaignStateChip } from './components/campaign-state-chip';
 export { CampaignSummary } from './components/campaign-summary';
 export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-campaign';
 export { CampaignCreator } from './creator/campaign-creator';
+export { ResumeDraft } from './creator/resume-draft';
+export { campaignPaths } from './paths';

@@ -1,10 +1,10 @@
-import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
-import { createCampaignDraft, type DraftInput } from './create-campaign-draft';
+import type { DraftInput } from './create-campaign-draft';
+import { createCampaignDraft } from './create-campaign-draft';
 import { updateCampaignDraft } from './update-campaign-draft';
-import { campaignKeys } from './keys';
+import { campaignKeys, draftKeys } from './keys';
 
 export type PublishedCampaign = ResponseBody<'/api/campaigns/{id}', 'post', 201>;
 
@@ -17,22 +17,22 @@ export function publishDraft(draftId: string, version: number): Promise<Publishe
 }
 
 /**
- * The creator's submit: create the draft, then publish it. When publishing is refused (e.g. the name is
- * taken), the next attempt updates that same draft instead of leaving another one behind. Errors go to
- * the toast facade through the mutation cache; the creator also puts field errors inline.
+ * Publish from the creator's review: the form's values are saved to the draft first (created when the
+ * advertiser never saved one), then that exact draft version is published. Errors go to the toast
+ * facade through the mutation cache; the creator also puts field errors inline.
  */
-export function useCreateAndPublishCampaign(accountId: string) {
+export function usePublishCampaign(accountId: string) {
   const queryClient = useQueryClient();
-  const draftId = useRef<string | null>(null);
   return useMutation({
-    mutationFn: async (input: DraftInput) => {
-      const draft = draftId.current ? await updateCampaignDraft(draftId.current, input) : await createCampaignDraft(input);
-      draftId.current = draft.id;
+    mutationFn: async ({ draftId, input, onSaved }: { draftId: string | null; input: DraftInput; onSaved: (id: string) => void }) => {
+      const draft = draftId ? await updateCampaignDraft(draftId, input) : await createCampaignDraft(input);
+      // The draft exists from here on even if publishing fails: the next attempt updates it.
+      onSaved(draft.id);
       return publishDraft(draft.id, draft.version);
     },
     onSuccess: (campaign) => {
-      draftId.current = null;
       queryClient.setQueryData(campaignKeys.detail(accountId, campaign.id), campaign);
+      queryClient.removeQueries({ queryKey: draftKeys.detail(accountId, campaign.id) });
       void queryClient.invalidateQueries({ queryKey: campaignKeys.lists(accountId) });
     },
   });

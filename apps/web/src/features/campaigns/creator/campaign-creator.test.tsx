@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderWithProviders } from '@/testing/render';
@@ -43,6 +44,7 @@ interface Call {
 
 let calls: Call[];
 let publishResponse: () => Response;
+const draftBody = { id: DRAFT, accountId: ACCOUNT, name: '', dailyBudget: null, totalBudget: null, maxCpc: null, startDate: null, endDate: null, skus: [], step: 'settings', version: 3, createdAt: '2026-06-10T10:00:00Z', updatedAt: '2026-06-10T10:00:00Z' };
 
 beforeEach(() => {
   calls = [];
@@ -65,7 +67,8 @@ beforeEach(() => {
       if (url.pathname === '/api/products') {
         return json({ content: [product('A1', 'Shirt'), product('B2', 'Shoes')], page: 0, size: 10, totalElements: 2, totalPages: 1 });
       }
-      if (url.pathname === '/api/campaign-drafts') return json({ id: DRAFT, version: 3 }, 201);
+      if (url.pathname === '/api/campaign-drafts') return json({ ...draftBody, ...(body as object) }, 201);
+      if (url.pathname === `/api/campaign-drafts/${DRAFT}`) return json({ ...draftBody, ...(body as object), version: 4 });
       if (url.pathname === `/api/campaigns/${DRAFT}`) return publishResponse();
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
@@ -79,55 +82,68 @@ afterEach(() => {
   setApiAccountId(null);
 });
 
-function renderCreator() {
+function renderCreator(path = `/accounts/${ACCOUNT}/campaigns/create`) {
   return renderWithProviders(<CampaignCreator accountId={ACCOUNT} />, {
-    path: `/accounts/${ACCOUNT}/campaigns/create`,
+    path,
     route: '/accounts/:accountId/campaigns/create',
-    routes: [{ path: '/accounts/:accountId/campaigns/:id', element: <h1>Overview page</h1> }],
+    routes: [
+      { path: '/accounts/:accountId/campaigns/:id', element: <h1>Overview page</h1> },
+      { path: '/accounts/:accountId/campaigns/draft/:id', element: <h1>Draft page</h1> },
+    ],
   });
 }
 
-describe('CampaignCreator', () => {
-  it('labels every input and names its buttons', async () => {
-    renderCreator();
-    for (const label of [
-      'Campaign name',
-      'Daily budget',
-      'Total budget',
-      'Max CPC',
-      'Search products',
-      'Brands',
-      'Seasons',
-      'Categories',
-    ]) {
-      expect(screen.getByLabelText(label, { exact: false, selector: 'input' })).toBeTruthy();
-    }
+const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
+const click = (user: UserEvent, name: string) => user.click(screen.getByRole('button', { name }));
+
+async function pickProduct(user: UserEvent, name: string) {
+  const grid = await screen.findByRole('grid', { name: 'Products' });
+  const row = (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
+  await user.click(within(row).getByRole('checkbox'));
+}
+
+describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, () => {
+  it('starts on settings and refuses to leave it with an empty name', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCreator();
+    expect(input('Campaign name')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Start date' })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'End date' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Publish campaign' })).toBeTruthy();
-    expect(await screen.findByRole('grid', { name: 'Products' })).toBeTruthy();
-  });
-
-  it('shows the schema errors inline and sends nothing for an empty form', async () => {
-    const user = userEvent.setup();
-    renderCreator();
-    await user.click(screen.getByRole('button', { name: 'Publish campaign' }));
+    await click(user, 'Next');
     expect(await screen.findByText('Campaign name is required.')).toBeTruthy();
-    expect(screen.getByText('Choose at least one product.')).toBeTruthy();
-    expect(screen.getByText('This amount is required.')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
-  it('creates the draft in grosze, publishes it with If-Match and opens the overview', async () => {
+  it('saves a draft at step 2 with the step, and moves to the draft URL', async () => {
     const user = userEvent.setup();
     const { router } = renderCreator();
-    await user.type(screen.getByLabelText('Campaign name', { exact: false, selector: 'input' }), 'Summer');
-    await user.type(screen.getByLabelText('Daily budget', { selector: 'input' }), '25,50');
-    await user.type(screen.getByLabelText('Max CPC', { exact: false, selector: 'input' }), '1,2');
-    const grid = await screen.findByRole('grid', { name: 'Products' });
-    const row = (await within(grid).findByText('Shoes')).closest('[role="row"]') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Publish campaign' }));
+    await user.type(input('Campaign name'), 'Summer');
+    await click(user, 'Next');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=products'));
+    await pickProduct(user, 'Shoes');
+    await click(user, 'Save as draft');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/draft/${DRAFT}`));
+    expect(router.state.location.search).toBe('?step=products');
+    const [post] = calls.filter((c) => c.method === 'POST');
+    expect(post?.body).toMatchObject({ name: 'Summer', skus: ['B2'], step: 'products', maxCpc: null, endDate: null });
+    expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Draft "Summer" saved.']]);
+  });
+
+  it('walks every step, creates the draft in grosze, publishes it with If-Match and opens the overview', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCreator();
+    await user.type(input('Campaign name'), 'Summer');
+    await click(user, 'Next');
+    await pickProduct(user, 'Shoes');
+    await click(user, 'Next');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=budget'));
+    await user.type(await screen.findByLabelText('Daily budget', { selector: 'input' }, { timeout: 5000 }), '25,50');
+    await user.type(input('Max CPC'), '1,2');
+    await click(user, 'Next');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=review'));
+    expect(await screen.findByText(/^25,50\szł$/, {}, { timeout: 5000 })).toBeTruthy();
+    await click(user, 'Publish campaign');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
     const [draft, publish] = calls.filter((c) => c.method === 'POST');
@@ -139,20 +155,22 @@ describe('CampaignCreator', () => {
     expect(toastStore.getSnapshot().map((t) => t.variant)).toEqual(['SUCCESS']);
   });
 
-  it("puts the server's error next to its field and in a toast", async () => {
+  it("sends the advertiser to the step of the server's field error and shows it there and in a toast", async () => {
     publishResponse = () => json({ type: 'CampaignNameNotUniqueException', title: 't', status: 409 }, 409);
     const user = userEvent.setup();
-    renderCreator();
-    await user.type(screen.getByLabelText('Campaign name', { exact: false, selector: 'input' }), 'Taken');
-    await user.type(screen.getByLabelText('Total budget', { selector: 'input' }), '100');
-    await user.type(screen.getByLabelText('Max CPC', { exact: false, selector: 'input' }), '2');
-    const grid = await screen.findByRole('grid', { name: 'Products' });
-    const row = (await within(grid).findByText('Shirt')).closest('[role="row"]') as HTMLElement;
-    await user.click(within(row).getByRole('checkbox'));
-    await user.click(screen.getByRole('button', { name: 'Publish campaign' }));
+    const { router } = renderCreator(`/accounts/${ACCOUNT}/campaigns/create?step=products`);
+    await pickProduct(user, 'Shirt');
+    await click(user, 'Next');
+    await user.type(await screen.findByLabelText('Total budget', { selector: 'input' }, { timeout: 5000 }), '100');
+    await user.type(input('Max CPC'), '2');
+    await user.click(screen.getByRole('tab', { name: /Settings/ }));
+    await user.type(input('Campaign name'), 'Taken');
+    await user.click(screen.getByRole('tab', { name: /Review/ }));
+    await click(user, 'Publish campaign');
 
     const message = 'Campaign name must be unique in the context of an account.';
-    expect(await screen.findByText(message)).toBeTruthy();
+    expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
+    expect(router.state.location.search).toBe('?step=settings');
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['ERROR', message]]);
   });
 });

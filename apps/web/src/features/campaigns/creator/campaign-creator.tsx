@@ -1,42 +1,42 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useController, useForm } from 'react-hook-form';
+import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FormDateField } from '@/components/form/form-date-field';
-import { FormMoneyField } from '@/components/form/form-money-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api/errors';
 import { useCampaignRequirements } from '@/lib/config/services-config';
 import { dayToDate, todayInWarsaw } from '@/lib/days';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
-import { useCreateAndPublishCampaign } from '../api/publish-campaign';
+import { usePublishCampaign } from '../api/publish-campaign';
+import { useSaveCampaignDraft } from '../api/save-campaign-draft';
+import { campaignPaths } from '../paths';
+import { BudgetStep } from './budget-step';
 import { createCreatorSchema, creatorFieldOf, emptyCreatorValues, type CreatorFormValues, type CreatorOutput } from './creator-schema';
+import { STEP_FIELDS, STEPS, stepOf, useCreatorStep, type Step } from './creator-steps';
+import { CreatorStepper } from './creator-stepper';
+import { toDraftInput } from './draft-values';
 import { ProductPicker } from './product-picker';
+import { ReviewStep } from './review-step';
+import { SettingsStep } from './settings-step';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 3 }}>
-      <Typography variant="h2" sx={{ mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
+interface CampaignCreatorProps {
+  accountId: string;
+  /** A resumed draft (route "Campaign Draft"): its id, the form values it holds and its saved step. */
+  draft?: { id: string; values: CreatorFormValues; step: Step };
 }
 
 /**
- * The campaign creator (spec §2 "New Campaign"): one react-hook-form form validated by a zod schema
- * built from /services-config. Submitting creates the draft and publishes it; server field errors are
- * shown inline, every error also as a toast (by the mutation cache).
+ * The campaign creator (spec §2 "New Campaign" / "Campaign Draft"): settings → products → budget and
+ * bid → review, ONE react-hook-form across the steps (zod schema from /services-config), the step in
+ * the URL. "Save as draft" works at any step (POST the first time, then PATCH; a new draft moves to
+ * its own URL); "Publish campaign" on review saves the draft and publishes that version.
  */
-export function CampaignCreator({ accountId }: { accountId: string }) {
+export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requirements } = useCampaignRequirements();
@@ -44,78 +44,94 @@ export function CampaignCreator({ accountId }: { accountId: string }) {
   const schema = useMemo(() => createCreatorSchema(requirements, today, t), [requirements, today, t]);
   const form = useForm<CreatorFormValues, unknown, CreatorOutput>({
     resolver: zodResolver(schema),
-    defaultValues: emptyCreatorValues(dayToDate(today) ?? new Date()),
+    defaultValues: draft?.values ?? emptyCreatorValues(dayToDate(today) ?? new Date()),
     mode: 'onTouched',
   });
   const { control } = form;
   const skus = useController({ control, name: 'skus' });
-  const publish = useCreateAndPublishCampaign(accountId);
+  const { step, index, goTo } = useCreatorStep(draft?.step);
+  const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
+  const save = useSaveCampaignDraft(accountId);
+  const publish = usePublishCampaign(accountId);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const stepsWithErrors = new Set(Object.keys(form.formState.errors).map((f) => stepOf(f as keyof CreatorFormValues)));
+
+  const saveDraft = async () => {
     try {
-      const campaign = await publish.mutateAsync(values);
+      const saved = await save.mutateAsync({ id: draftId, input: toDraftInput(form.getValues(), step) });
+      toast.success(t('creator.draftSaved', { name: saved.name || t('creator.untitled') }));
+      if (!draftId) {
+        setDraftId(saved.id);
+        await navigate(campaignPaths.draft(accountId, saved.id, step), { replace: true });
+      }
+    } catch (error) {
+      showServerError(error);
+    }
+  };
+
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof ApiError)) return;
+    const field = creatorFieldOf(error.field, error.type);
+    if (!field) return;
+    form.setError(field, { message: error.problem.detail ?? error.message });
+    goTo(stepOf(field));
+  };
+
+  const next = async () => {
+    if (await form.trigger([...STEP_FIELDS[step]], { shouldFocus: true })) goTo(STEPS[index + 1] ?? 'review');
+  };
+
+  const onInvalid = (errors: FieldErrors<CreatorFormValues>) => {
+    const first = STEPS.flatMap((s) => STEP_FIELDS[s]).find((f) => errors[f]);
+    if (first) goTo(stepOf(first));
+  };
+
+  const onPublish = form.handleSubmit(async (values) => {
+    try {
+      const campaign = await publish.mutateAsync({ draftId, input: { ...values, step: 'review' }, onSaved: setDraftId });
       toast.success(t('creator.published', { name: campaign.name }));
       await navigate(paths.campaignOverview(accountId, campaign.id));
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      const field = creatorFieldOf(error.field, error.type);
-      if (field) form.setError(field, { message: error.problem.detail ?? error.message }, { shouldFocus: true });
+      showServerError(error);
     }
-  });
+  }, onInvalid);
 
   return (
-    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label={t('routes.campaignCreate')}>
-      <Section title={t('creator.basics')}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('creator.name')}
-          required
-          slotProps={{ htmlInput: { maxLength: requirements.nameMaxLength } }}
-        />
-      </Section>
+    <Stack component="form" noValidate onSubmit={onPublish} spacing={3} aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}>
+      <CreatorStepper index={index} errors={stepsWithErrors} onStep={goTo} />
+      <Paper variant="outlined" component="section" aria-label={t(`creator.steps.${step}`)} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t(`creator.steps.${step}`)}
+        </Typography>
+        {step === 'settings' ? <SettingsStep control={control} nameMaxLength={requirements.nameMaxLength} today={today} /> : null}
+        {step === 'products' ? (
+          <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
+        ) : null}
+        {step === 'budget' ? <BudgetStep control={control} /> : null}
+        {step === 'review' ? <ReviewStep control={control} /> : null}
+      </Paper>
 
-      <Section title={t('creator.products')}>
-        <ProductPicker
-          accountId={accountId}
-          value={skus.field.value}
-          onChange={skus.field.onChange}
-          error={skus.fieldState.error?.message}
-        />
-      </Section>
-
-      <Section title={t('creator.budget')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormMoneyField control={control} name="dailyBudget" label={t('creator.dailyBudget')} helperText={t('creator.budgetHint')} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormMoneyField control={control} name="totalBudget" label={t('creator.totalBudget')} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <FormMoneyField control={control} name="maxCpc" label={t('creator.maxCpc')} required />
-          </Grid>
-        </Grid>
-      </Section>
-
-      <Section title={t('creator.schedule')}>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormDateField control={control} name="startDate" label={t('creator.startDate')} minDate={dayToDate(today) ?? undefined} />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <FormDateField control={control} name="endDate" label={t('creator.endDate')} helperText={t('creator.endDateHint')} />
-          </Grid>
-        </Grid>
-      </Section>
-
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
-        <Button component={Link} to={paths.campaignsList(accountId)}>
-          {t('creator.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" size="large" loading={publish.isPending}>
-          {t('creator.publish')}
-        </Button>
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <Stack direction="row" spacing={2}>
+          <Button component={Link} to={paths.campaignsList(accountId)}>
+            {t('creator.cancel')}
+          </Button>
+          <Button variant="outlined" onClick={() => void saveDraft()} loading={save.isPending}>
+            {t('creator.saveDraft')}
+          </Button>
+        </Stack>
+        <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+          {index > 0 ? <Button onClick={() => goTo(STEPS[index - 1] ?? 'settings')}>{t('creator.back')}</Button> : null}
+          {step === 'review' ? (
+            <Button type="submit" variant="contained" size="large" loading={publish.isPending}>
+              {t('creator.publish')}
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => void next()}>
+              {t('creator.next')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
     </Stack>
   );

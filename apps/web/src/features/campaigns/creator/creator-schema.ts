@@ -41,8 +41,15 @@ const validDate = (d: Date | null): d is Date => d instanceof Date && !Number.is
  * @param req limits from /services-config (grosze)
  * @param today the Europe/Warsaw day the form is filled on (start dates before it are refused)
  * @param t i18n translate function (messages live in the i18n resources)
+ * @param options `startLocked`: a running campaign's start date is not checked against today (it cannot
+ *   change, spec: startDate before start only); `skusOptional`: products are edited elsewhere (inventory).
  */
-export function createCreatorSchema(req: CampaignRequirements, today: Day, t: TFunction) {
+export function createCreatorSchema(
+  req: CampaignRequirements,
+  today: Day,
+  t: TFunction,
+  options: { startLocked?: boolean; skusOptional?: boolean } = {},
+) {
   const money = (required: boolean) =>
     z.string().superRefine((text, ctx) => {
       if (text.trim() === '') {
@@ -61,7 +68,7 @@ export function createCreatorSchema(req: CampaignRequirements, today: Day, t: TF
         .max(req.nameMaxLength, t('creator.errors.nameTooLong', { max: req.nameMaxLength })),
       skus: z
         .array(z.string())
-        .min(1, t('creator.errors.skusRequired'))
+        .min(options.skusOptional ? 0 : 1, t('creator.errors.skusRequired'))
         .max(req.maxSkuCount, t('creator.errors.skusTooMany', { max: req.maxSkuCount })),
       dailyBudget: money(false),
       totalBudget: money(false),
@@ -94,7 +101,7 @@ export function createCreatorSchema(req: CampaignRequirements, today: Day, t: TF
 
       if (!validDate(v.startDate)) {
         issue('startDate', t('creator.errors.startRequired'));
-      } else if (dateToDay(v.startDate) < today) {
+      } else if (!options.startLocked && dateToDay(v.startDate) < today) {
         issue('startDate', t('creator.errors.startPast'));
       }
       if (v.endDate !== null && !validDate(v.endDate)) {

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
+import type { Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormMoneyField } from '@/components/form/form-money-field';
+import type { CreatorFormValues, CreatorOutput } from './creator-schema';
+
+interface BudgetStepProps {
+  control: Control<CreatorFormValues, unknown, CreatorOutput>;
+  /** Shown next to the max CPC field: the bid suggestion, when there is one. */
+  suggestion?: ReactNode;
+}
+
+/** Step 3: daily and total budget (at least one, spec §5) and the max CPC with its suggestion. */
+export function BudgetStep({ control, suggestion }: BudgetStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormMoneyField control={control} name="dailyBudget" label={t('creator.dailyBudget')} helperText={t('creator.budgetHint')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormMoneyField control={control} name="totalBudget" label={t('creator.totalBudget')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <FormMoneyField control={control} name="maxCpc" label={t('creator.maxCpc')} required />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>{suggestion}</Grid>
+    </Grid>
+  );
+}
