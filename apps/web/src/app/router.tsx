@@ -103,40 +103,6 @@ export function createAppRouter(queryClient: QueryClient) {
             },
           ],
         },
-        {
-          // In-app component showcase (spec §2 /components/...): one lazy subtree, one chunk per page.
-          element: <DefaultLayout />,
-          children: [
-            {
-              path: 'components/*',
-              lazy: lazyRoute(
-                () => import('./routes/components'),
-                (m) => m.ComponentsRoute,
-              ),
-            },
-          ],
-        },
-        {
-          element: <DefaultLayout />,
-          children: [
-            {
-              path: 'help-center',
-              lazy: lazyRoute(
-                () => import('./routes/help-center'),
-                (m) => m.HelpCenterRoute,
-              ),
-            },
-            {
-              path: 'marops',
-              loader: maropsLoader(queryClient),
-              children: [
-                { path: 'announcements', id: 'marops-announcements', element: <MaropsPlaceholderRoute screen="announcements" /> },
-                { path: 'content-hub', element: <MaropsPlaceholderRoute screen="contentHub" /> },
-                { path: 'static-banners', element: <MaropsPlaceholderRoute screen="staticBanners" /> },
-              ],
-            },
-          ],
-        },
         { path: '*', loader: notFoundLoader, element: null },
       ],
     },
