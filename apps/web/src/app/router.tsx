@@ -103,6 +103,19 @@ export function createAppRouter(queryClient: QueryClient) {
             },
           ],
         },
+        {
+          // In-app component showcase (spec §2 /components/...): one lazy subtree, one chunk per page.
+          element: <DefaultLayout />,
+          children: [
+            {
+              path: 'components/*',
+              lazy: lazyRoute(
+                () => import('./routes/components'),
+                (m) => m.ComponentsRoute,
+              ),
+            },
+          ],
+        },
         { path: '*', loader: notFoundLoader, element: null },
       ],
     },

@@ -36,7 +36,17 @@ export interface ColourPickerProps {
  * A colour chosen from swatches (a radio group, each named by its hex code), the system colour dialog,
  * or typed as hex. The value is always upper-case "#RRGGBB".
  */
-export function ColourPicker({ label, value, onChange, hexLabel, invalidMessage, swatches = DEFAULT_SWATCHES, disabled, error, helperText }: ColourPickerProps) {
+export function ColourPicker({
+  label,
+  value,
+  onChange,
+  hexLabel,
+  invalidMessage,
+  swatches = DEFAULT_SWATCHES,
+  disabled,
+  error,
+  helperText,
+}: ColourPickerProps) {
   const labelId = useId();
   const [text, setText] = useState(value ?? '');
   useEffect(() => setText(value ?? ''), [value]);

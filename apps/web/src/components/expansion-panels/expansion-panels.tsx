@@ -31,7 +31,13 @@ export function ExpansionPanels({ panels, multiple = false, defaultExpanded = []
   return (
     <div>
       {panels.map((p) => (
-        <Accordion key={p.id} expanded={open.includes(p.id)} onChange={(_e, expanded) => toggle(p.id, expanded)} disabled={p.disabled} disableGutters>
+        <Accordion
+          key={p.id}
+          expanded={open.includes(p.id)}
+          onChange={(_e, expanded) => toggle(p.id, expanded)}
+          disabled={p.disabled}
+          disableGutters
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />} id={`${p.id}-header`} aria-controls={`${p.id}-content`}>
             <Typography component="span" sx={{ fontWeight: 600, flexShrink: 0, mr: 2 }}>
               {p.title}

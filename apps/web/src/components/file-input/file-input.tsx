@@ -87,7 +87,12 @@ export function FileInput({
             <ListItem
               key={`${f.name}-${i}`}
               secondaryAction={
-                <IconButton edge="end" aria-label={removeLabel(f.name)} disabled={disabled} onClick={() => onChange(value.filter((_, j) => j !== i))}>
+                <IconButton
+                  edge="end"
+                  aria-label={removeLabel(f.name)}
+                  disabled={disabled}
+                  onClick={() => onChange(value.filter((_, j) => j !== i))}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               }

@@ -28,7 +28,11 @@ describe('filterCategoryTree', () => {
   it('keeps matches with their ancestors and reports what to expand', () => {
     const { items, expanded } = filterCategoryTree(buildCategoryTree(DICTIONARY), 'tshi');
     expect(items).toEqual([
-      { id: 'apparel', label: 'Apparel', children: [{ id: 'apparel/topwear', label: 'Topwear', children: [{ id: 'apparel/topwear/tshirts', label: 'Tshirts' }] }] },
+      {
+        id: 'apparel',
+        label: 'Apparel',
+        children: [{ id: 'apparel/topwear', label: 'Topwear', children: [{ id: 'apparel/topwear/tshirts', label: 'Tshirts' }] }],
+      },
     ]);
     expect(expanded.sort()).toEqual(['apparel', 'apparel/topwear']);
   });

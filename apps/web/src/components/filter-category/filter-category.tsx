@@ -99,10 +99,17 @@ export function FilterCategory({
         anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': label, sx: { p: 2, width: 360, maxWidth: '90vw' } } }}
       >
-        <TextField label={searchLabel} value={query} onChange={(e) => {
+        <TextField
+          label={searchLabel}
+          value={query}
+          onChange={(e) => {
             setQuery(e.target.value);
             setExpanded(filterCategoryTree(tree, e.target.value).expanded);
-          }} type="search" autoFocus sx={{ mb: 1 }} />
+          }}
+          type="search"
+          autoFocus
+          sx={{ mb: 1 }}
+        />
         <Tree
           label={label}
           items={filtered.items}

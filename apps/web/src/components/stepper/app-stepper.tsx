@@ -32,7 +32,11 @@ export function AppStepper({ label, steps, activeStep, completed, onStepClick, o
     <Stepper component="nav" aria-label={label} activeStep={activeStep} orientation={orientation} nonLinear={Boolean(onStepClick)}>
       {steps.map((s, i) => {
         const done = completed ? completed.includes(s.id) : i < activeStep;
-        const optional = s.caption ? <Typography variant="caption" color={s.error ? 'error' : 'text.secondary'}>{s.caption}</Typography> : undefined;
+        const optional = s.caption ? (
+          <Typography variant="caption" color={s.error ? 'error' : 'text.secondary'}>
+            {s.caption}
+          </Typography>
+        ) : undefined;
         return (
           <Step key={s.id} completed={done}>
             {onStepClick ? (

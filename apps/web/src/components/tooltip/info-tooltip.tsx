@@ -24,7 +24,15 @@ export function InfoTooltip({ title, label, placement = 'top', size = 'small' }:
 }
 
 /** A tooltip on any focusable element (a button, a chip); the child keeps its own accessible name. */
-export function HintTooltip({ title, children, placement = 'top' }: { title: ReactNode; children: ReactElement; placement?: InfoTooltipProps['placement'] }) {
+export function HintTooltip({
+  title,
+  children,
+  placement = 'top',
+}: {
+  title: ReactNode;
+  children: ReactElement;
+  placement?: InfoTooltipProps['placement'];
+}) {
   return (
     <Tooltip title={title} placement={placement} arrow describeChild>
       {children}

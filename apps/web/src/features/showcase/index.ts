@@ -1,0 +1,2 @@
+export { ShowcaseRoutes } from './showcase-routes';
+export { SHOWCASE, type ShowcaseEntry } from './showcase-registry';
