@@ -20,6 +20,26 @@ import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { CatalogueRepository } from './modules/catalogue/catalogue.repository';
 import { CatalogueService } from './modules/catalogue/catalogue.service';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { MailOutboxRepository } from './modules/mail/mail.repository';
+import { MailService } from './modules/mail/mail.service';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuditLog } from './modules/audit/audit.hook';
+import { AccountUsersRepository } from './modules/accounts/account-users.repository';
+import { AccountUsersService } from './modules/accounts/account-users.service';
+import { accountUsersRoutes } from './modules/accounts/account-users.routes';
+import { InvitationsRepository } from './modules/accounts/invitations.repository';
+import { InvitationsService } from './modules/accounts/invitations.service';
+import { invitationsRoutes } from './modules/accounts/invitations.routes';
+import { TermsRepository } from './modules/terms/terms.repository';
+import { TermsService } from './modules/terms/terms.service';
+import { termsRoutes } from './modules/terms/terms.routes';
+import { AnnouncementsRepository } from './modules/announcements/announcements.repository';
+import { AnnouncementsService } from './modules/announcements/announcements.service';
+import { announcementsRoutes } from './modules/announcements/announcements.routes';
+import { ReportRepository } from './modules/statistics/report.repository';
+import { ReportService } from './modules/statistics/report.service';
+import { reportRoutes } from './modules/statistics/report.routes';
+import { maropsRoutes } from './modules/marops/marops.routes';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -28,6 +48,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Version of the web client reported at /version.json. */
   webVersion?: string;
+  /** SMTP server for e-mail when SMTP_URL is not set: main.ts passes its embedded outbox's URL. */
+  smtpUrl?: string;
 }
 
 /**
@@ -66,16 +88,32 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
   const accounts = new AccountsService(new AccountsRepository(ctx.db));
   const hooks = callerHooks(accounts);
   const statistics = new StatisticsService(new StatisticsRepository(ctx.db), ctx.now);
+  const mail = new MailService(new MailOutboxRepository(ctx.db), { smtpUrl: ctx.config.mail.smtpUrl ?? options.smtpUrl, from: ctx.config.mail.from });
+  const invitationsRepo = new InvitationsRepository(ctx.db);
+  const passwordLogin = ctx.config.oidc.embedded;
+  const invitations = new InvitationsService(invitationsRepo, mail, { publicUrl: ctx.config.publicUrl, now: ctx.now, passwordLogin });
+  const accountUsers = new AccountUsersService({ accounts, repo: new AccountUsersRepository(ctx.db), invitationsRepo, invitations });
+  const audit = new AuditLog(new AuditRepository(ctx.db));
+  app.addHook('onClose', async () => {
+    await audit.flush();
+    mail.close();
+  });
 
   await app.register(
     async (api: App) => {
       // onRequest: a missing or bad token answers 401 before any request validation runs.
       api.addHook('onRequest', app.authenticate);
       api.addHook('preHandler', hooks.withCaller);
+      api.addHook('onResponse', audit.onResponse);
       await accountsRoutes(api, accounts);
       await statisticsRoutes(api, statistics, hooks.withAccount);
       await campaignsModule(api, { ctx, accounts, withAccount: hooks.withAccount, totals: (accountId, ids, from, to) => statistics.campaignTotals(accountId, ids, from, to) });
       await catalogueRoutes(api, new CatalogueService(new CatalogueRepository(ctx.db), accounts, ctx.config), hooks);
+      await accountUsersRoutes(api, accountUsers);
+      await termsRoutes(api, new TermsService(new TermsRepository(ctx.db), ctx.now));
+      await announcementsRoutes(api, new AnnouncementsService(new AnnouncementsRepository(ctx.db), accounts, ctx.now));
+      await reportRoutes(api, new ReportService({ statistics, accounts, repo: new ReportRepository(ctx.db), now: ctx.now }));
+      await maropsRoutes(api, { mail });
     },
     { prefix: '/api' },
   );
@@ -89,6 +127,7 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
     { prefix: '/v2' },
   );
 
+  await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${ctx.config.publicUrl}/` });
   await webRoutes(app, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
 
   return app;

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
   MIN_CPC_GROSZE: positiveGrosze.optional(),
   MAX_CPC_GROSZE: positiveGrosze.optional(),
   MAX_SKU_COUNT: z.coerce.number().int().min(1).max(100000).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ads Portal <no-reply@ads-portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -61,6 +66,8 @@ export interface Config {
   sourceToPlnRate: string;
   productChannel: { code: string; name: string };
   campaignRequirements: CampaignRequirements;
+  /** Outgoing e-mail: SMTP_URL, or undefined for the embedded in-process SMTP outbox (main.ts); From header. */
+  mail: { smtpUrl: string | undefined; from: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
 }
 
@@ -116,6 +123,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sourceToPlnRate: e.SOURCE_TO_PLN_RATE,
     productChannel: { code: e.PRODUCT_CHANNEL_CODE, name: e.PRODUCT_CHANNEL_NAME },
     campaignRequirements: requirements,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -15,6 +15,8 @@ import { importCatalogue } from './modules/catalogue/catalogue.importer';
 import { seedDemo, type DemoSeedResult } from './modules/demo/demo.seed';
 import { ensureShopApiKey } from './modules/serving/shop-api-keys';
 import { webVersion } from './modules/web/web.plugin';
+import { seedDemoAnnouncements } from './modules/announcements/announcements.seed';
+import { startSmtpOutbox } from './modules/mail/smtp-outbox';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -71,19 +73,24 @@ if (config.importCatalogueOnStart && (await catalogueIsEmpty(handle.db))) {
   console.log(`  ${report.products.imported} products, ${report.sizes.imported} sizes, ${report.products.rejected} rejected, in ${(report.elapsedMs / 1000).toFixed(1)} s`);
 }
 const demo = config.demoData ? await seedDemo(handle.db, config.productChannel.code) : null;
+if (config.demoData) await seedDemoAnnouncements(handle.db);
+// Without SMTP_URL, e-mail goes over real SMTP to an in-process server; GET /api/marops/mail-outbox shows it.
+const smtpOutbox = config.mail.smtpUrl ? null : await startSmtpOutbox();
 const key = await shopKey(handle.db, config);
 
 const events = new DomainEvents();
 const app = await buildApp(
   { config, db: handle.db, now: () => new Date(), events },
-  { webDistDir: join(webDir, 'dist'), webVersion: webVersion(webDir) },
+  { webDistDir: join(webDir, 'dist'), webVersion: webVersion(webDir), smtpUrl: smtpOutbox?.url },
 );
 await app.listen({ port: config.port, host: config.host });
 console.log(banner(config, demo, key));
+console.log(`  e-mail: ${smtpOutbox ? `embedded SMTP outbox ${smtpOutbox.url} (staff view: GET /api/marops/mail-outbox)` : 'SMTP_URL'}\n`);
 
 async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await smtpOutbox?.close();
   await handle.close();
   process.exit(0);
 }

@@ -52,6 +52,22 @@ export class AccountsRepository {
     return row;
   }
 
+  /**
+   * Renames the account when its version is `expectedVersion` (any version when null), bumping the
+   * version. Returns undefined when the account is gone or the version is stale. A duplicate name
+   * (case-insensitive unique index accounts_name_lower_uq) raises PostgreSQL error 23505.
+   */
+  async renameAccount(id: string, name: string, expectedVersion: number | null): Promise<AccountRow | undefined> {
+    const where = [eq(accounts.id, id)];
+    if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
+    const [row] = await this.db
+      .update(accounts)
+      .set({ name, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
+      .where(and(...where))
+      .returning();
+    return row;
+  }
+
   /** Number of catalogue products the account may advertise (its inventory, issue #2 §3). */
   async inventorySize(account: AccountRow): Promise<number> {
     const rows =

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { AccountsService } from './accounts.service';
-import { AccountPageSchema, AccountSchema, PageQuerySchema, UserInfoSchema } from './accounts.schemas';
+import { AccountPageSchema, AccountPatchSchema, AccountSchema, PageQuerySchema, UserInfoSchema } from './accounts.schemas';
 
-/** Advertiser account routes (spec §7): user info, the caller's accounts, one account. */
+/** Advertiser account routes (spec §7): user info, the caller's accounts, one account (read with ETag, rename). */
 export async function accountsRoutes(app: App, accounts: AccountsService): Promise<void> {
   app.get(
     '/account-views/user/info',
@@ -33,6 +34,28 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
         response: { 200: AccountSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => accounts.getAccount(request.caller, request.params.id),
+    async (request, reply) => {
+      const account = await accounts.getAccount(request.caller, request.params.id);
+      setEtag(reply, account.version);
+      return account;
+    },
+  );
+
+  app.patch(
+    '/accounts/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Rename an ad account of the caller (If-Match optional)',
+        params: Type.Object({ id: Type.String() }),
+        body: AccountPatchSchema,
+        response: { 200: AccountSchema, 400: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const account = await accounts.renameAccount(request.caller, request.params.id, request.body.name, ifMatchVersion(request));
+      setEtag(reply, account.version);
+      return account;
+    },
   );
 }

@@ -10,8 +10,13 @@ export const AccountSchema = Type.Object(
       storeId: Type.Union([Type.String(), Type.Null()], { description: 'MERCHANT accounts advertise the products of this store' }),
       productCount: Type.Integer({ description: 'Products the account may advertise' }),
     }),
+    version: Type.Integer({ description: 'Version for optimistic concurrency, also sent as the ETag' }),
   }
 );
+
+export const AccountPatchSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 200, description: 'New account name, unique regardless of letter case' }),
+});
 
 export const UserInfoSchema = Type.Object(
   {

@@ -1,5 +1,6 @@
 import { DomainError } from '@ads/domain';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
+import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
 
 /** Who is calling, as the token says (auth plugin's request.user). */
 export interface TokenUser {
@@ -16,6 +17,7 @@ export interface Caller {
   name: string;
   roles: string[];
   isMarops: boolean;
+  /** Accepted the terms version in force (CURRENT_TERMS_VERSION), not just any version. */
   termsAccepted: boolean;
 }
 
@@ -24,6 +26,8 @@ export interface AccountView {
   name: string;
   type: 'BRAND' | 'MERCHANT';
   inventory: { brandCodes: string[]; storeId: string | null; productCount: number };
+  /** Optimistic-concurrency version (ETag). */
+  version: number;
 }
 
 export const MAROPS_ROLE = 'marops';
@@ -48,8 +52,13 @@ export class AccountsService {
       name: user.name || 'User',
       roles: token.roles,
       isMarops: token.roles.includes(MAROPS_ROLE),
-      termsAccepted: user.termsAcceptedAt !== null,
+      termsAccepted: user.termsAcceptedVersion === CURRENT_TERMS_VERSION,
     };
+  }
+
+  /** The user with this e-mail, in any letter case (one account per e-mail, spec §1). */
+  async findUserByEmail(email: string) {
+    return this.repo.findUserByEmail(email);
   }
 
   /** @throws DomainError AccessForbiddenException (403) unless the caller belongs to the account. */
@@ -74,6 +83,29 @@ export class AccountsService {
     return this.view(account);
   }
 
+  /**
+   * Renames an account of the caller (spec §7 PATCH /accounts/{id}); `expectedVersion` from If-Match
+   * (null = no check). Surrounding whitespace is trimmed.
+   * @throws DomainError AccessForbiddenException (403) when not the caller's; ValidationException
+   *   (400, field NAME) for a blank name; ResourceOptimisticLockException (412) for a stale version;
+   *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
+   */
+  async renameAccount(caller: Caller, accountId: string, name: string, expectedVersion: number | null): Promise<AccountView> {
+    await this.assertAccountAccess(caller, accountId);
+    const trimmed = name.trim();
+    if (trimmed === '') throw new DomainError('ValidationException', 'The account name must not be blank.', 'NAME');
+    let row: AccountRow | undefined;
+    try {
+      row = await this.repo.renameAccount(accountId, trimmed, expectedVersion);
+    } catch (error) {
+      const e = error as { code?: string; cause?: { code?: string } };
+      if (e?.code === '23505' || e?.cause?.code === '23505') throw new DomainError('AccountNameTakenException', undefined, 'NAME');
+      throw error;
+    }
+    if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${accountId} has changed; reload it.`);
+    return this.view(row);
+  }
+
   /** The account row, after the access check; used by other modules to read the inventory rule. */
   async accountForCaller(caller: Caller, accountId: string): Promise<AccountRow> {
     await this.assertAccountAccess(caller, accountId);
@@ -88,6 +120,7 @@ export class AccountsService {
       name: a.name,
       type: a.type === 'MERCHANT' ? 'MERCHANT' : 'BRAND',
       inventory: { brandCodes: a.brandCodes, storeId: a.storeId, productCount: await this.repo.inventorySize(a) },
+      version: a.version,
     };
   }
 }

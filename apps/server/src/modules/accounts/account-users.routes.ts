@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../http/types';
+import { ProblemSchema } from '../../http/problem';
+import { nullable } from '../../http/schema';
+import type { AccountUsersService } from './account-users.service';
+
+const AccountUserSchema = Type.Object({
+  id: Type.String({ format: 'uuid', description: "The user's id (ACTIVE) or the invitation's id (INVITED)" }),
+  email: Type.String(),
+  name: nullable(Type.String({ description: 'null for a pending invitation' })),
+  status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('INVITED')]),
+  invitedAt: Type.Optional(Type.String({ format: 'date-time', description: 'INVITED: when the latest invitation was sent' })),
+  expiresAt: Type.Optional(Type.String({ format: 'date-time', description: 'INVITED: when its link stops working (7 days), may be past' })),
+});
+
+const Params = Type.Object({ id: Type.String() });
+const tags = ['accounts'];
+
+/**
+ * Users of an ad account (spec §7 GET, POST /accounts/{id}/users, DELETE /accounts/{id}/users/{userId}).
+ * The account is the path's {id}; membership is checked by the service. POST's body is checked by
+ * the service too, so a malformed e-mail is a ValidationException with field EMAIL.
+ */
+export async function accountUsersRoutes(app: App, users: AccountUsersService): Promise<void> {
+  app.get(
+    '/accounts/:id/users',
+    { schema: { tags, summary: 'Members and pending invitations of an ad account', params: Params, response: { 200: Type.Array(AccountUserSchema), 403: ProblemSchema } } },
+    async (request) => users.list(request.caller, request.params.id),
+  );
+
+  app.post(
+    '/accounts/:id/users',
+    {
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Add a user by e-mail: an existing user joins (ACTIVE), anyone else is invited by e-mail (INVITED, link valid 7 days)',
+        params: Params,
+        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: { 200: AccountUserSchema, 201: AccountUserSchema, 400: ProblemSchema, 403: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      const email = request.validationError ? '' : request.body.email;
+      const { user, created } = await users.add(request.caller, request.params.id, email);
+      return reply.code(created ? 201 : 200).send(user);
+    },
+  );
+
+  app.delete(
+    '/accounts/:id/users/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Remove a member (not the last one) or revoke a pending invitation',
+        params: Type.Object({ id: Type.String(), userId: Type.String() }),
+        response: { 204: Type.Null(), 403: ProblemSchema, 404: ProblemSchema },
+      },
+    },
+    async (request, reply) => {
+      await users.remove(request.caller, request.params.id, request.params.userId);
+      return reply.code(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { DomainError } from '@ads/domain';
+import type { AccountsService, Caller } from './accounts.service';
+import type { AccountUsersRepository } from './account-users.repository';
+import type { InvitationsRepository } from './invitations.repository';
+import type { InvitationsService } from './invitations.service';
+
+/** One entry of an account's users list: a member (ACTIVE) or a pending invitation (INVITED). */
+export interface AccountUserView {
+  /** The user's id (ACTIVE) or the invitation's id (INVITED); DELETE takes either. */
+  id: string;
+  email: string;
+  /** null for an invitation: the invitee chooses their name when accepting. */
+  name: string | null;
+  status: 'ACTIVE' | 'INVITED';
+  /** INVITED only: when the (latest) invitation was sent, ISO-8601 UTC. */
+  invitedAt?: string;
+  /** INVITED only: when its link stops working (invitedAt + 7 days); may be in the past. */
+  expiresAt?: string;
+}
+
+/** General e-mail address pattern (spec §5 "E-mail: general address pattern"), at most 254 characters (RFC 5321). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/**
+ * Users of an account (spec §6 "can list, add (by e-mail) and remove users of an account",
+ * §7 GET/POST /accounts/{id}/users, DELETE /accounts/{id}/users/{userId}).
+ * Every method checks that the caller belongs to the account first.
+ */
+export class AccountUsersService {
+  constructor(
+    private readonly deps: { accounts: AccountsService; repo: AccountUsersRepository; invitationsRepo: InvitationsRepository; invitations: InvitationsService },
+  ) {}
+
+  /** Members (by name) then pending invitations (oldest first). @throws AccessForbiddenException (403). */
+  async list(caller: Caller, accountId: string): Promise<AccountUserView[]> {
+    await this.deps.accounts.assertAccountAccess(caller, accountId);
+    const members = await this.deps.repo.members(accountId);
+    const pending = await this.deps.invitationsRepo.pending(accountId);
+    return [
+      ...members.map((m) => ({ id: m.id, email: m.email, name: m.name, status: 'ACTIVE' as const })),
+      ...pending.map((i) => ({
+        id: i.id,
+        email: i.email,
+        name: null,
+        status: 'INVITED' as const,
+        invitedAt: i.createdAt.toISOString(),
+        expiresAt: i.expiresAt.toISOString(),
+      })),
+    ];
+  }
+
+  /**
+   * Adds a user by e-mail: an existing user (any letter case) becomes a member at once (ACTIVE;
+   * `created` false when they already were one); anyone else gets an invitation e-mail (INVITED),
+   * and inviting the same address again refreshes its link and expiry.
+   * @throws DomainError AccessForbiddenException (403); ValidationException (400, field EMAIL) for an
+   *   address that does not match the general e-mail pattern.
+   */
+  async add(caller: Caller, accountId: string, rawEmail: string): Promise<{ user: AccountUserView; created: boolean }> {
+    const account = await this.deps.accounts.accountForCaller(caller, accountId);
+    const email = rawEmail.trim();
+    if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
+      throw new DomainError('ValidationException', 'Enter a valid e-mail address.', 'EMAIL');
+    }
+    const existing = await this.deps.accounts.findUserByEmail(email);
+    if (existing) {
+      const created = await this.deps.repo.addMember(accountId, existing.id);
+      await this.deps.invitationsRepo.deletePendingForEmail(accountId, email);
+      return { user: { id: existing.id, email: existing.email, name: existing.name, status: 'ACTIVE' }, created };
+    }
+    const inv = await this.deps.invitations.invite(account, email, { userId: caller.userId, name: caller.name });
+    return {
+      user: { id: inv.id, email: inv.email, name: null, status: 'INVITED', invitedAt: inv.createdAt.toISOString(), expiresAt: inv.expiresAt.toISOString() },
+      created: true,
+    };
+  }
+
+  /**
+   * Removes a member, or revokes a pending invitation when `userId` is an invitation's id.
+   * @throws DomainError AccessForbiddenException (403); OperationNotAllowedForAccountException (403)
+   *   for the account's last member (an account keeps at least one user); ResourceNotFoundException
+   *   (404) when the id is neither a member nor a pending invitation of the account.
+   */
+  async remove(caller: Caller, accountId: string, userId: string): Promise<void> {
+    await this.deps.accounts.assertAccountAccess(caller, accountId);
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId);
+    const result = uuid ? await this.deps.repo.removeMemberUnlessLast(accountId, userId) : 'not-member';
+    if (result === 'last') {
+      throw new DomainError('OperationNotAllowedForAccountException', 'The last user of an account cannot be removed.');
+    }
+    if (result === 'not-member' && !(await this.deps.invitationsRepo.deletePending(accountId, userId))) {
+      throw new DomainError('ResourceNotFoundException', `No user or invitation ${userId} in this account.`);
+    }
+  }
+}

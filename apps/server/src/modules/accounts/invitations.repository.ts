@@ -1,0 +1,108 @@
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
+import { writeTermsAcceptance } from '../terms/terms.repository';
+
+export type InvitationRow = typeof invitations.$inferSelect;
+
+/** An invitation found by its token hash, with its account's name. */
+export interface InvitationWithAccount extends InvitationRow {
+  accountName: string;
+}
+
+/** What accepting an invitation writes (a new user, or only a membership for an existing one). */
+export interface Acceptance {
+  tokenHash: string;
+  now: Date;
+  /** Name and scrypt hash for a new user; ignored when a user with the e-mail exists. */
+  name: string;
+  passwordHash: string | null;
+  termsVersion: string;
+  ip: string | null;
+}
+
+/** SQL of invitations (spec §1: an account is created by an e-mailed link valid 7 days). */
+export class InvitationsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Invitations of the account not yet accepted (expired ones included), oldest first. */
+  async pending(accountId: string): Promise<InvitationRow[]> {
+    return this.db
+      .select()
+      .from(invitations)
+      .where(and(eq(invitations.accountId, accountId), isNull(invitations.acceptedAt)))
+      .orderBy(asc(invitations.createdAt));
+  }
+
+  /**
+   * Creates the invitation of `email` to the account, or refreshes the pending one (new token hash,
+   * invitedAt = now, new expiry), so an older link stops working.
+   */
+  async upsertPending(v: { accountId: string; email: string; tokenHash: string; invitedBy: string | null; now: Date; expiresAt: Date }): Promise<InvitationRow> {
+    const [existing] = await this.db
+      .select({ id: invitations.id })
+      .from(invitations)
+      .where(and(eq(invitations.accountId, v.accountId), sql`lower(${invitations.email}) = lower(${v.email})`, isNull(invitations.acceptedAt)));
+    const values = { tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt };
+    if (existing) {
+      const [row] = await this.db.update(invitations).set(values).where(eq(invitations.id, existing.id)).returning();
+      return row!;
+    }
+    const [row] = await this.db.insert(invitations).values({ accountId: v.accountId, email: v.email, ...values }).returning();
+    return row!;
+  }
+
+  /** Deletes a pending invitation of the account; false when there is none with that id. */
+  async deletePending(accountId: string, id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    const rows = await this.db
+      .delete(invitations)
+      .where(and(eq(invitations.id, id), eq(invitations.accountId, accountId), isNull(invitations.acceptedAt)))
+      .returning({ id: invitations.id });
+    return rows.length > 0;
+  }
+
+  /** Drops pending invitations of `email` to the account (it became a member another way). */
+  async deletePendingForEmail(accountId: string, email: string): Promise<void> {
+    await this.db
+      .delete(invitations)
+      .where(and(eq(invitations.accountId, accountId), sql`lower(${invitations.email}) = lower(${email})`, isNull(invitations.acceptedAt)));
+  }
+
+  async findByTokenHash(tokenHash: string): Promise<InvitationWithAccount | undefined> {
+    const [row] = await this.db
+      .select({ invitation: invitations, accountName: accounts.name })
+      .from(invitations)
+      .innerJoin(accounts, eq(accounts.id, invitations.accountId))
+      .where(eq(invitations.tokenHash, tokenHash));
+    return row ? { ...row.invitation, accountName: row.accountName } : undefined;
+  }
+
+  async userExists(email: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    return row !== undefined;
+  }
+
+  /**
+   * Accepts a pending, unexpired invitation in one transaction: locks it, creates the user (or finds
+   * the existing one by e-mail), adds the membership, records the terms acceptance, marks it accepted.
+   * Returns undefined when the invitation is unknown, used or expired (a concurrent acceptance included).
+   */
+  async accept(a: Acceptance): Promise<{ userId: string; accountId: string; created: boolean } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [inv] = await tx
+        .select()
+        .from(invitations)
+        .where(and(eq(invitations.tokenHash, a.tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, a.now)))
+        .for('update');
+      if (!inv) return undefined;
+      const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${inv.email})`);
+      const userId =
+        existing?.id ??
+        (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!.id;
+      await tx.insert(accountUsers).values({ accountId: inv.accountId, userId }).onConflictDoNothing();
+      await writeTermsAcceptance(tx, { userId, version: a.termsVersion, at: a.now, ip: a.ip });
+      await tx.update(invitations).set({ acceptedAt: a.now }).where(eq(invitations.id, inv.id));
+      return { userId, accountId: inv.accountId, created: !existing };
+    });
+  }
+}

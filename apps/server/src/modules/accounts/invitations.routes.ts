@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { PAGE_HEADERS } from '../idp/html';
+import type { InvitationForm, InvitationsService } from './invitations.service';
+import { renderInvitationPage, renderInvitationUnavailable } from './invitation-page';
+
+const FORM = 'application/x-www-form-urlencoded';
+const TokenParams = Type.Object({ token: Type.String() });
+
+/**
+ * The invitation acceptance page, outside /api like the identity provider's pages (spec §1):
+ * GET /invitations/{token} shows the form; POST accepts it and answers 303 to `/`, where the SPA
+ * signs the new user in. A used or expired link answers 410, an unknown one 404, a rejected form
+ * 400 with the messages beside the fields. Hidden from the API document (HTML, not JSON).
+ */
+export async function invitationsRoutes(app: FastifyInstance, deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string }): Promise<void> {
+  await app.register(async (scope: FastifyInstance) => {
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, hide: true };
+    });
+    if (scope.hasContentTypeParser(FORM)) scope.removeContentTypeParser(FORM);
+    scope.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_req, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).send(body);
+    const unavailable = (reply: FastifyReply, kind: 'gone' | 'unknown') =>
+      html(reply, kind === 'gone' ? 410 : 404, renderInvitationUnavailable(kind, deps.homeUrl));
+
+    scope.get('/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const found = await deps.invitations.lookup(token);
+      if (found.kind !== 'valid') return unavailable(reply, found.kind);
+      const { invitation, existingUser } = found;
+      const model = { accountName: invitation.accountName, email: invitation.email, action: request.url, existingUser, passwordLogin: deps.passwordLogin };
+      return html(reply, 200, renderInvitationPage(model));
+    });
+
+    scope.post('/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
+      const { token } = request.params as { token: string };
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
+      const form: InvitationForm = { name: text('name'), password: text('password'), passwordRepeat: text('passwordRepeat'), terms: text('terms') };
+      const result = await deps.invitations.accept(token, form, request.ip ?? null);
+      if (result.kind === 'accepted') return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+      if (result.kind !== 'invalid') return unavailable(reply, result.kind);
+      const { invitation, existingUser } = result.lookup;
+      const model = { accountName: invitation.accountName, email: invitation.email, action: request.url, existingUser, passwordLogin: deps.passwordLogin };
+      return html(reply, 400, renderInvitationPage({ ...model, name: form.name, errors: result.errors }));
+    });
+  });
+}

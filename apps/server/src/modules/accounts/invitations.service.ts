@@ -1,0 +1,120 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hashPassword } from '../idp/passwords';
+import type { MailService } from '../mail/mail.service';
+import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
+import { invitationMail } from './invitation-mail';
+
+/** An invitation link is valid 7 days (spec §1 "emailed link valid 7 days", §9). */
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** Shortest password a new user may choose on the invitation page. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** SHA-256 hex of a link token: only this is stored (a database leak exposes no working link). */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What the invitation page shows for a token. */
+export type InvitationLookup =
+  | { kind: 'valid'; invitation: InvitationWithAccount; existingUser: boolean }
+  | { kind: 'gone' } // used or expired: 410
+  | { kind: 'unknown' }; // never issued or replaced by a newer invitation: 404
+
+/** The invitation form as posted (application/x-www-form-urlencoded field names). */
+export interface InvitationForm {
+  name?: string;
+  password?: string;
+  passwordRepeat?: string;
+  terms?: string;
+}
+
+/** Field → message of a rejected form. */
+export type FormErrors = Partial<Record<'name' | 'password' | 'passwordRepeat' | 'terms', string>>;
+
+export type AcceptResult = { kind: 'accepted' } | { kind: 'invalid'; lookup: InvitationLookup & { kind: 'valid' }; errors: FormErrors } | { kind: 'gone' } | { kind: 'unknown' };
+
+/**
+ * Invitations to an account (spec §1, §6 "add users by e-mail"): a random 256-bit token in the
+ * e-mailed link `${publicUrl}/invitations/{token}`, only its SHA-256 stored, valid 7 days.
+ * `passwordLogin` is true with the embedded identity provider: the page then asks for a password;
+ * with an external Keycloak the sign-in account is created there, the page only records the user.
+ */
+export class InvitationsService {
+  constructor(
+    private readonly repo: InvitationsRepository,
+    private readonly mail: MailService,
+    private readonly opts: { publicUrl: string; now: () => Date; passwordLogin: boolean },
+  ) {}
+
+  /**
+   * Creates (or refreshes: new token, new 7-day expiry) the invitation of `email` to the account and
+   * e-mails the link. The caller has checked access. A failed delivery does not fail the invitation:
+   * the outbox records it (GET /api/marops/mail-outbox).
+   */
+  async invite(account: { id: string; name: string }, email: string, invitedBy: { userId: string; name: string }): Promise<InvitationRow> {
+    const token = randomBytes(32).toString('base64url');
+    const now = this.opts.now();
+    const invitation = await this.repo.upsertPending({
+      accountId: account.id,
+      email,
+      tokenHash: hashToken(token),
+      invitedBy: invitedBy.userId,
+      now,
+      expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+    });
+    const link = `${this.opts.publicUrl}/invitations/${token}`;
+    await this.mail.send({ to: email, ...invitationMail({ accountName: account.name, inviterName: invitedBy.name, link, expiresAt: invitation.expiresAt }) });
+    return invitation;
+  }
+
+  /** The invitation behind a link token. */
+  async lookup(token: string): Promise<InvitationLookup> {
+    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { kind: 'unknown' };
+    const invitation = await this.repo.findByTokenHash(hashToken(token));
+    if (!invitation) return { kind: 'unknown' };
+    if (invitation.acceptedAt !== null || invitation.expiresAt <= this.opts.now()) return { kind: 'gone' };
+    return { kind: 'valid', invitation, existingUser: await this.repo.userExists(invitation.email) };
+  }
+
+  /**
+   * Accepts the invitation: checks the form (spec §5: terms ticked, a user name and a password of
+   * at least 8 characters, repeated), then creates the user with an scrypt password hash, the
+   * membership and the terms acceptance (CURRENT_TERMS_VERSION, with `ip`), and marks it accepted.
+   * A user who already exists (one account per e-mail, spec §1) only ticks the terms and joins.
+   */
+  async accept(token: string, form: InvitationForm, ip: string | null): Promise<AcceptResult> {
+    const lookup = await this.lookup(token);
+    if (lookup.kind !== 'valid') return lookup;
+    const newUser = !lookup.existingUser;
+    const errors = validateForm(form, { newUser, passwordLogin: this.opts.passwordLogin });
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', lookup, errors };
+    const passwordHash = newUser && this.opts.passwordLogin ? await hashPassword(form.password ?? '') : null;
+    const done = await this.repo.accept({
+      tokenHash: hashToken(token),
+      now: this.opts.now(),
+      name: (form.name ?? '').trim(),
+      passwordHash,
+      termsVersion: CURRENT_TERMS_VERSION,
+      ip,
+    });
+    return done ? { kind: 'accepted' } : { kind: 'gone' };
+  }
+}
+
+function validateForm(form: InvitationForm, mode: { newUser: boolean; passwordLogin: boolean }): FormErrors {
+  const errors: FormErrors = {};
+  if (mode.newUser) {
+    const name = (form.name ?? '').trim();
+    if (name === '') errors.name = 'Enter your name.';
+    else if (name.length > 200) errors.name = 'Your name may have at most 200 characters.';
+    if (mode.passwordLogin) {
+      const password = form.password ?? '';
+      if (password.length < MIN_PASSWORD_LENGTH) errors.password = `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`;
+      else if (password.length > 1024) errors.password = 'The password may have at most 1024 characters.';
+      else if (form.passwordRepeat !== password) errors.passwordRepeat = 'The passwords do not match.';
+    }
+  }
+  if (!form.terms) errors.terms = 'You must accept the Terms and Conditions.';
+  return errors;
+}

@@ -1,0 +1,32 @@
+import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AnnouncementsRepository } from './announcements.repository';
+
+/** One announcement of the bar (spec §3: type, text, optional link). */
+export interface AnnouncementView {
+  id: string;
+  /** INFO, WARNING, ERROR, SUCCESS…; the client styles it by the lower-cased value (spec §2). */
+  type: string;
+  text: string;
+  /** Opened in a new tab when present. */
+  link?: string;
+}
+
+/** The announcements bar (spec §2, §7 GET /account-announcements/{accountId}). */
+export class AnnouncementsService {
+  constructor(
+    private readonly repo: AnnouncementsRepository,
+    private readonly accounts: AccountsService,
+    private readonly now: () => Date,
+  ) {}
+
+  /**
+   * Announcements active now (active flag, startsAt ≤ now < endsAt where set) addressed to the
+   * account or to all accounts, newest first.
+   * @throws DomainError AccessForbiddenException (403) unless the caller belongs to the account.
+   */
+  async forAccount(caller: Caller, accountId: string): Promise<AnnouncementView[]> {
+    await this.accounts.assertAccountAccess(caller, accountId);
+    const rows = await this.repo.activeFor(accountId, this.now());
+    return rows.map((r) => ({ id: r.id, type: r.type, text: r.text, ...(r.link ? { link: r.link } : {}) }));
+  }
+}

@@ -1,0 +1,73 @@
+import { Type } from '@sinclair/typebox';
+import { DomainError } from '@ads/domain';
+import type { App } from '../../http/types';
+import { ProblemSchema } from '../../http/problem';
+import { requireRole } from '../auth/auth.plugin';
+import { MAROPS_ROLE } from '../accounts/accounts.service';
+import { PageQuerySchema } from '../accounts/accounts.schemas';
+import { nullable } from '../../http/schema';
+import type { MailService } from '../mail/mail.service';
+
+const OutboxEntrySchema = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String({ description: 'Plain-text body' }),
+  html: nullable(Type.String({ description: 'HTML body, when one was sent' })),
+  status: Type.Union([Type.Literal('SENT'), Type.Literal('FAILED')]),
+  error: nullable(Type.String({ description: 'Why sending failed (FAILED only)' })),
+  messageId: nullable(Type.String({ description: 'Message-ID header of the sent message' })),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+
+const OutboxPageSchema = Type.Object({
+  content: Type.Array(OutboxEntrySchema),
+  page: Type.Integer(),
+  size: Type.Integer(),
+  totalElements: Type.Integer(),
+  totalPages: Type.Integer(),
+});
+
+export interface MaropsDeps {
+  mail: MailService;
+}
+
+/**
+ * Staff routes under /marops (spec §6 "staff endpoints"; mounted in the /api scope). Every route
+ * here requires the `marops` realm role: an onRequest hook of this scope answers 403
+ * AccessForbiddenException before validation or any handler runs (DESIGN.md "Tenancy").
+ */
+export async function maropsRoutes(api: App, deps: MaropsDeps): Promise<void> {
+  await api.register(
+    async (staff: App) => {
+      staff.addHook('onRequest', requireRole(MAROPS_ROLE));
+      const errors = { 401: ProblemSchema, 403: ProblemSchema };
+
+      staff.get(
+        '/mail-outbox',
+        {
+          schema: {
+            tags: ['marops'],
+            summary: 'E-mails the product sent or failed to send (e.g. invitations), newest first',
+            security: [{ bearer: [] }],
+            querystring: PageQuerySchema,
+            response: { 200: OutboxPageSchema, ...errors },
+          },
+        },
+        async (request) => deps.mail.outbox(request.query.page, request.query.size),
+      );
+
+      // Any other /marops path: staff get 404, everyone else the scope's 403 (an unknown staff
+      // path tells a non-staff caller nothing). Specific routes always win over this wildcard.
+      staff.route({
+        method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        schema: { hide: true },
+        handler: async (request) => {
+          throw new DomainError('ResourceNotFoundException', `No route ${request.method} ${request.url}`);
+        },
+      });
+    },
+    { prefix: '/marops' },
+  );
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { termsAcceptances, users } from '@ads/db';
+import { startTestServer, type TestServer } from '../../test-support/server';
+import { createUser } from '../../test-support/fixtures';
+import { apiClient } from '../accounts/accounts.test-kit';
+import { CURRENT_TERMS_VERSION } from './terms.constants';
+
+describe('POST /api/account-views/user/accept-terms-of-service (spec §1, §2 terms dialog, §7)', () => {
+  let server: TestServer;
+  let call: ReturnType<typeof apiClient>;
+  let ann: { id: string; email: string; password: string };
+  const now = new Date('2026-11-02T09:00:00Z');
+
+  beforeAll(async () => {
+    server = await startTestServer({ now: () => now });
+    ann = await createUser(server.ctx.db, { email: 'ann@brand.test', password: 'secret-pass-1' });
+    const token = await server.login(ann.email, ann.password);
+    call = apiClient(server, () => token);
+  });
+  afterAll(() => server?.close());
+
+  it('is the terms effective 1 August 2023', () => {
+    expect(CURRENT_TERMS_VERSION).toBe('2023-08-01');
+  });
+
+  it('reports terms not accepted for a new user, and for one who accepted an older version', async () => {
+    expect((await call('GET', '/account-views/user/info')).json.termsOfServiceAccepted).toBe(false);
+    await server.ctx.db.update(users).set({ termsAcceptedVersion: '2021-01-01', termsAcceptedAt: now }).where(eq(users.id, ann.id));
+    expect((await call('GET', '/account-views/user/info')).json.termsOfServiceAccepted).toBe(false);
+  });
+
+  it.each([
+    [{ version: '2021-01-01' }],
+    [{ version: '' }],
+    [{}],
+    [{ version: 20230801 }],
+  ])('answers 400 ValidationException field VERSION for %j', async (body) => {
+    const res = await call('POST', '/account-views/user/accept-terms-of-service', body);
+    expect(res.status).toBe(400);
+    expect(res.json).toMatchObject({ type: 'ValidationException', field: 'VERSION', status: 400 });
+  });
+
+  it('records user, version, time and IP, and user info then reports the terms accepted', async () => {
+    const res = await call('POST', '/account-views/user/accept-terms-of-service', { version: CURRENT_TERMS_VERSION });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ termsOfServiceAccepted: true, version: '2023-08-01', acceptedAt: '2026-11-02T09:00:00.000Z' });
+    const rows = await server.ctx.db.select().from(termsAcceptances);
+    expect(rows).toEqual([expect.objectContaining({ userId: ann.id, version: '2023-08-01', acceptedAt: now, ip: '127.0.0.1' })]);
+    const [user] = await server.ctx.db.select().from(users).where(eq(users.id, ann.id));
+    expect(user).toMatchObject({ termsAcceptedVersion: '2023-08-01', termsAcceptedAt: now });
+    expect((await call('GET', '/account-views/user/info')).json.termsOfServiceAccepted).toBe(true);
+  });
+
+  it('answers 401 without a token', async () => {
+    const res = await fetch(`${server.baseUrl}/api/account-views/user/accept-terms-of-service`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ version: CURRENT_TERMS_VERSION }),
+    });
+    expect(res.status).toBe(401);
+  });
+});
