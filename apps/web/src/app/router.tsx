@@ -9,6 +9,7 @@ import { CampaignsRedirect } from './routes/campaigns-redirect';
 import { notFoundLoader } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { HomeRoute, homeLoader } from './routes/home';
+import { maropsLoader, MaropsPlaceholderRoute } from './routes/marops';
 import { lazyRoute } from '@/lib/lazy-route';
 import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
 import { servicesConfigQueryOptions } from '@/lib/config/services-config';
@@ -34,6 +35,18 @@ export function createAppRouter(queryClient: QueryClient) {
           path: 'accounts/:accountId',
           loader: accountLoader(queryClient),
           children: [
+            {
+              element: <DefaultLayout />,
+              children: [
+                {
+                  path: 'settings',
+                  lazy: lazyRoute(
+                    () => import('./routes/account-settings'),
+                    (m) => m.AccountSettingsRoute,
+                  ),
+                },
+              ],
+            },
             {
               path: 'campaigns',
               children: [
@@ -113,6 +126,27 @@ export function createAppRouter(queryClient: QueryClient) {
                 () => import('./routes/components'),
                 (m) => m.ComponentsRoute,
               ),
+            },
+          ],
+        },
+        {
+          element: <DefaultLayout />,
+          children: [
+            {
+              path: 'help-center',
+              lazy: lazyRoute(
+                () => import('./routes/help-center'),
+                (m) => m.HelpCenterRoute,
+              ),
+            },
+            {
+              path: 'marops',
+              loader: maropsLoader(queryClient),
+              children: [
+                { path: 'announcements', id: 'marops-announcements', element: <MaropsPlaceholderRoute screen="announcements" /> },
+                { path: 'content-hub', element: <MaropsPlaceholderRoute screen="contentHub" /> },
+                { path: 'static-banners', element: <MaropsPlaceholderRoute screen="staticBanners" /> },
+              ],
             },
           ],
         },

@@ -3,13 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, user name, sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, Help Center, user name, sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -23,7 +27,26 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         </Typography>
         <AccountSwitcher accountId={accountId} />
         <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2">{name}</Typography>
+        {accountId ? (
+          <Tooltip title={t('shell.accountSettings')}>
+            <IconButton
+              color="inherit"
+              component={Link}
+              to={`/accounts/${encodeURIComponent(accountId)}/settings`}
+              aria-label={t('shell.accountSettings')}
+            >
+              <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        <Tooltip title={t('shell.helpCenter')}>
+          <IconButton color="inherit" component={Link} to="/help-center" aria-label={t('shell.helpCenter')}>
+            <HelpOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
+          {name}
+        </Typography>
         <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void auth.logout()}>
           {t('app.signOut')}
         </Button>

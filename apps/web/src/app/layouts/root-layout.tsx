@@ -1,10 +1,27 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { AnnouncementsBar } from '@/features/announcements';
+import { useVersionNotice } from '@/features/version';
+import { installGlobalErrorReporting } from '@/lib/error-reporting/error-reporting';
+import { PageTransition } from './page-transition';
+import { TermsGate } from './terms-gate';
 
-/** Outermost route element: children plus scroll restoration between pages. */
+/**
+ * Outermost route element (spec §2 shell): the announcements bar of the selected account at the top,
+ * the page (with the page transition), the terms dialog when due, the version notice, scroll
+ * restoration, and reporting of unhandled errors.
+ */
 export function RootLayout() {
+  const accountId = useMatch('/accounts/:accountId/*')?.params.accountId;
+  useVersionNotice();
+  useEffect(() => installGlobalErrorReporting(), []);
   return (
     <>
-      <Outlet />
+      <AnnouncementsBar accountId={accountId} />
+      <PageTransition>
+        <Outlet />
+      </PageTransition>
+      <TermsGate />
       <ScrollRestoration />
     </>
   );

@@ -19,7 +19,6 @@ export function BaseDialog({ persistent = false, onClose, ...props }: BaseDialog
   return (
     <Dialog
       {...props}
-      disableEscapeKeyDown={locked}
       onClose={(_event, reason) => {
         if (locked && (reason === 'escapeKeyDown' || reason === 'backdropClick')) return;
         onClose?.();

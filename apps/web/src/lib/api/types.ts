@@ -1,4 +1,4 @@
-import type { paths } from './schema';
+import type { ApiPaths as paths } from './pending-paths';
 
 /**
  * Helpers that read wire types out of the generated OpenAPI `paths` (schema.d.ts, from

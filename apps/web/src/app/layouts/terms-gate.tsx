@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useUserInfo, userInfoQueryOptions } from '@/features/accounts';
+import { TermsDialog } from '@/features/terms';
+import { useAuth } from '@/lib/auth/auth-provider';
+import { MAROPS_ROLE } from '../routes/marops';
+
+/**
+ * Shows the terms of service dialog (spec §2) to a signed-in user who is not marops and has not
+ * accepted the terms (user info `termsOfServiceAccepted`). It goes away only after a successful
+ * acceptance; the user info is then reloaded.
+ */
+export function TermsGate() {
+  const auth = useAuth();
+  const { data: user } = useUserInfo();
+  const queryClient = useQueryClient();
+  const [accepted, setAccepted] = useState(false);
+  const marops = auth.roles.includes(MAROPS_ROLE) || Boolean(user?.roles.includes(MAROPS_ROLE));
+  const open = Boolean(user) && !marops && user?.termsOfServiceAccepted === false && !accepted;
+  if (!open) return null;
+  return (
+    <TermsDialog
+      open
+      onAccepted={() => {
+        setAccepted(true);
+        void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { userInfoQueryOptions } from '@/features/accounts';
+import { i18n } from '@/lib/i18n/i18n';
+import { toast } from '@/lib/toast/toast-store';
+
+/** The role that alone may open the staff routes (spec §6). */
+export const MAROPS_ROLE = 'marops';
+
+/**
+ * Guard of the marops-restricted routes (spec §2, §6): a user without the role gets the sticky
+ * "Access denied." (ERROR, no timeout) and is sent to "/" (403). Roles come from the user-info call;
+ * when it fails the guard denies (the API would refuse the staff calls anyway).
+ */
+export const maropsLoader = (queryClient: QueryClient) => async () => {
+  const user = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => null);
+  if (!user?.roles.includes(MAROPS_ROLE)) {
+    toast.error(i18n.t('guard.accessDenied'), { timeout: 0 });
+    return redirect('/');
+  }
+  return null;
+};
+
+export type MaropsScreen = 'announcements' | 'contentHub' | 'staticBanners';
+
+/**
+ * Staff screens are a later issue: until then each restricted route shows its spec §2 title and says
+ * plainly that the screen is not there yet (no pretend controls).
+ */
+export function MaropsPlaceholderRoute({ screen }: { screen: MaropsScreen }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(`shell.maropsTitles.${screen}`)} />
+      <Alert severity="info">{t('shell.maropsPlaceholder')}</Alert>
+    </>
+  );
+}

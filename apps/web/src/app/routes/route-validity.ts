@@ -1,0 +1,23 @@
+import { data, type LoaderFunctionArgs } from 'react-router';
+import { i18n } from '@/lib/i18n/i18n';
+
+/**
+ * A route's validity check (spec §2): when `check` fails, the route error page appears with status
+ * 404 and the message 'Page Not Found: {path}' unless others are given. Use as (part of) a loader.
+ * @throws a React Router data response caught by RouteError.
+ */
+export function validityCheck(
+  check: (args: LoaderFunctionArgs) => boolean,
+  { status = 404, message }: { status?: number; message?: string } = {},
+) {
+  return (args: LoaderFunctionArgs) => {
+    if (!check(args)) {
+      const path = new URL(args.request.url).pathname;
+      throw data(message ?? i18n.t('shell.pageNotFoundPath', { path }), { status });
+    }
+    return null;
+  };
+}
+
+/** UUID version 4 (spec §5), the shape of every id in the portal's routes. */
+export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

@@ -1,0 +1,6 @@
+/** Query keys of the account settings screen (spec §2 "/accounts/{accountId}/settings"). */
+export const settingsKeys = {
+  all: ['account-settings'] as const,
+  account: (accountId: string) => [...settingsKeys.all, accountId, 'account'] as const,
+  users: (accountId: string) => [...settingsKeys.all, accountId, 'users'] as const,
+};

@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api/client';
+import type { ResponseBody } from '@/lib/api/types';
+import { settingsKeys } from './keys';
+
+export type AccountUser = ResponseBody<'/api/accounts/{id}/users'>[number];
+
+/** GET /accounts/{id}/users — members and pending invitations of the account (spec §6, §7). */
+export function getAccountUsers(id: string, signal?: AbortSignal): Promise<AccountUser[]> {
+  return unwrap(api.GET('/api/accounts/{id}/users', { params: { path: { id } }, signal }));
+}
+
+export const accountUsersQueryOptions = (id: string) =>
+  queryOptions({ queryKey: settingsKeys.users(id), queryFn: ({ signal }) => getAccountUsers(id, signal) });
+
+export function useAccountUsers(id: string) {
+  return useQuery(accountUsersQueryOptions(id));
+}
+
+/** POST /accounts/{id}/users `{ email }` — adds (invites) a user by e-mail. */
+export function useAddAccountUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (email: string) => unwrap(api.POST('/api/accounts/{id}/users', { params: { path: { id } }, body: { email } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users(id) }),
+  });
+}
+
+/** DELETE /accounts/{id}/users/{userId} — removes a user (or withdraws an invitation). */
+export function useRemoveAccountUser(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => unwrap(api.DELETE('/api/accounts/{id}/users/{userId}', { params: { path: { id, userId } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users(id) }),
+  });
+}

@@ -1,0 +1,17 @@
+import Stack from '@mui/material/Stack';
+import { PageLoader } from '@/components/layout/page-state';
+import { useSettingsAccount } from '../api/account';
+import { AccountNameForm } from './account-name-form';
+import { AccountUsers } from './account-users';
+
+/** The body of "Ad account settings" (spec §2): account data with renaming, then the users. */
+export function AccountSettings({ accountId, onRenamed }: { accountId: string; onRenamed?: () => void }) {
+  const { data } = useSettingsAccount(accountId);
+  if (!data) return <PageLoader />;
+  return (
+    <Stack spacing={3}>
+      <AccountNameForm key={data.version ?? 'v'} accountId={accountId} current={data} {...(onRenamed ? { onRenamed } : {})} />
+      <AccountUsers accountId={accountId} accountName={data.account.name} />
+    </Stack>
+  );
+}

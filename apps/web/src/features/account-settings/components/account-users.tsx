@@ -1,0 +1,174 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BaseDialog } from '@/components/dialog/base-dialog';
+import { FormTextField } from '@/components/form/form-text-field';
+import { PageLoader } from '@/components/layout/page-state';
+import { formatDateTime } from '@/lib/format';
+import { toast } from '@/lib/toast/toast-store';
+import { useAccountUsers, useAddAccountUser, useRemoveAccountUser, type AccountUser } from '../api/users';
+
+function AddUserForm({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const schema = z.object({ email: z.string().trim().email(t('settings.emailInvalid')) });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
+  const add = useAddAccountUser(accountId);
+  const submit = form.handleSubmit(({ email }) =>
+    add.mutateAsync(email).then(
+      () => {
+        toast.success(t('settings.userAdded', { email }));
+        form.reset({ email: '' });
+      },
+      () => undefined, // shown by the shared error handler
+    ),
+  );
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
+    >
+      <FormTextField
+        control={form.control}
+        name="email"
+        label={t('settings.email')}
+        type="email"
+        autoComplete="off"
+        sx={{ minWidth: { sm: 360 } }}
+      />
+      <Button type="submit" variant="contained" loading={add.isPending}>
+        {t('settings.addUser')}
+      </Button>
+    </Stack>
+  );
+}
+
+function RemoveUserDialog({
+  accountId,
+  accountName,
+  user,
+  onClose,
+}: {
+  accountId: string;
+  accountName: string;
+  user: AccountUser | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const remove = useRemoveAccountUser(accountId);
+  const confirm = () => {
+    if (!user) return;
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        toast.success(t('settings.removed', { email: user.email }));
+        onClose();
+      },
+    });
+  };
+  return (
+    <BaseDialog open={user !== null} onClose={onClose} aria-labelledby="remove-user-title" persistent={remove.isPending}>
+      <DialogTitle id="remove-user-title">{t('settings.removeTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{user ? t('settings.removeText', { email: user.email, account: accountName }) : null}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={remove.isPending}>
+          {t('settings.cancel')}
+        </Button>
+        <Button color="error" variant="contained" loading={remove.isPending} onClick={confirm}>
+          {t('settings.removeConfirm')}
+        </Button>
+      </DialogActions>
+    </BaseDialog>
+  );
+}
+
+/** Users of the account (spec §6): list, add by e-mail, remove with a confirmation. */
+export function AccountUsers({ accountId, accountName }: { accountId: string; accountName: string }) {
+  const { t } = useTranslation();
+  const { data: users, isPending } = useAccountUsers(accountId);
+  const [removing, setRemoving] = useState<AccountUser | null>(null);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          {t('settings.users')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('settings.usersIntro')}
+        </Typography>
+        <AddUserForm accountId={accountId} />
+        {isPending ? (
+          <PageLoader />
+        ) : (
+          <TableContainer>
+            <Table size="small" aria-label={t('settings.users')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('settings.columns.email')}</TableCell>
+                  <TableCell>{t('settings.columns.name')}</TableCell>
+                  <TableCell>{t('settings.columns.status')}</TableCell>
+                  <TableCell>{t('settings.columns.invitedAt')}</TableCell>
+                  <TableCell>{t('settings.columns.expiresAt')}</TableCell>
+                  <TableCell align="right">{t('settings.columns.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(users ?? []).length === 0 ? (
+                  <TableRow>
+                    <TableCell colSpan={6}>{t('settings.noUsers')}</TableCell>
+                  </TableRow>
+                ) : (
+                  (users ?? []).map((u) => (
+                    <TableRow key={u.id}>
+                      <TableCell>{u.email}</TableCell>
+                      <TableCell>{u.name ?? '—'}</TableCell>
+                      <TableCell>
+                        <Chip
+                          size="small"
+                          color={u.status === 'ACTIVE' ? 'success' : 'default'}
+                          label={t(`settings.statuses.${u.status}`)}
+                        />
+                      </TableCell>
+                      <TableCell>{u.invitedAt ? formatDateTime(u.invitedAt) : '—'}</TableCell>
+                      <TableCell>{u.expiresAt ? formatDateTime(u.expiresAt) : '—'}</TableCell>
+                      <TableCell align="right">
+                        <IconButton aria-label={t('settings.remove', { email: u.email })} onClick={() => setRemoving(u)}>
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </TableCell>
+                    </TableRow>
+                  ))
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </CardContent>
+      <RemoveUserDialog accountId={accountId} accountName={accountName} user={removing} onClose={() => setRemoving(null)} />
+    </Card>
+  );
+}

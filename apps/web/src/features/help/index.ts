@@ -1,0 +1,2 @@
+/** Public surface of the help feature (used by app/ only). */
+export { HelpCenter } from './help-center';

@@ -1,0 +1,3 @@
+/** Public surface of the version feature (used by app/ only). */
+export { useVersionNotice } from './use-version-notice';
+export { CLIENT_VERSION, VERSION_POLL_MS } from './version-check';
