@@ -1,7 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/layout/page-state';
-import { CampaignList } from '@/features/campaigns';
+import { CampaignList, DraftList } from '@/features/campaigns';
 
 /** …/campaigns/list — list type ACTIVE (spec §2, the empty child path). */
 export function ActiveCampaignsTab() {
@@ -17,6 +15,6 @@ export function ArchivedCampaignsTab() {
 
 /** …/campaigns/list/drafts — list type DRAFTS. */
 export function DraftCampaignsTab() {
-  const { t } = useTranslation();
-  return <EmptyState message={t('campaigns.pendingApi')} />;
+  const accountId = useParams().accountId ?? '';
+  return <DraftList accountId={accountId} />;
 }

@@ -1,5 +1,6 @@
 /** Public surface of the campaigns feature (used by app/ routes only). */
 export { CampaignList } from './list/campaign-list';
+export { DraftList } from './list/draft-list';
 export { CampaignStateChip } from './components/campaign-state-chip';
 export { CampaignSummary } from './components/campaign-summary';
 export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-campaign';

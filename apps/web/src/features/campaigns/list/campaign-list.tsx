@@ -1,47 +1,48 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast/toast-store';
 import { useCampaignList } from '../api/get-campaign-list';
+import { useSetUserStatus } from '../api/set-user-status';
 import { CampaignsTable } from '../components/campaigns-table';
 import { BulkActions, type BulkAction } from './bulk-actions';
 import { ListSearch } from './list-search';
 import { useListParams } from './use-list-params';
 
-interface CampaignListProps {
-  accountId: string;
-  kind: 'ACTIVE' | 'ARCHIVES';
-  /** Bulk actions offered on selected rows, and how to run one (absent: no selection). */
-  bulk?: { actions: readonly BulkAction[]; run: (action: BulkAction, ids: string[]) => Promise<unknown>; pending: boolean };
-}
+/** The server's default order: newest first. */
+const DEFAULT_SORT = 'createdAt,DESC';
+/** Archived is final (spec §4), so the archive list offers no status change. */
+const ACTIONS: Record<'ACTIVE' | 'ARCHIVES', readonly BulkAction[]> = { ACTIVE: ['PAUSED', 'ACTIVE', 'ARCHIVED'], ARCHIVES: [] };
 
 /**
  * One campaign list (ACTIVE or ARCHIVES) of "Campaigns Overview": search, server-side sorting and
- * paging in the URL, per-campaign statistics columns, and bulk actions on the selected rows.
+ * paging in the URL, per-campaign statistics columns, and bulk pause / activate / archive of the
+ * selected rows (PUT /campaigns/user-status) behind a confirm dialog.
  */
-export function CampaignList({ accountId, kind, bulk }: CampaignListProps) {
+export function CampaignList({ accountId, kind }: { accountId: string; kind: 'ACTIVE' | 'ARCHIVES' }) {
   const { t } = useTranslation();
   const list = useListParams();
   const [selection, setSelection] = useState<string[]>([]);
+  const setStatus = useSetUserStatus(accountId);
   const { data, isFetching } = useCampaignList(accountId, kind, {
     page: list.page,
     size: list.size,
+    sort: list.sort ?? DEFAULT_SORT,
     ...(list.search ? { search: list.search } : {}),
   });
+  const actions = ACTIONS[kind];
+
+  const run = async (action: BulkAction) => {
+    if (action === 'DELETE') return;
+    const { updated } = await setStatus.mutateAsync({ userStatus: action, campaignIds: selection });
+    toast.success(t(`campaigns.bulk.done.${action}`, { count: updated }));
+    setSelection([]);
+  };
 
   return (
     <Stack spacing={2}>
       <ListSearch value={list.search} onChange={list.setSearch} />
-      {bulk ? (
-        <BulkActions
-          actions={bulk.actions}
-          count={selection.length}
-          pending={bulk.pending}
-          onConfirm={async (action) => {
-            await bulk.run(action, selection);
-            setSelection([]);
-          }}
-        />
-      ) : null}
+      <BulkActions actions={actions} count={selection.length} pending={setStatus.isPending} onConfirm={run} />
       <CampaignsTable
         accountId={accountId}
         label={t(`campaigns.tabs.${kind}`)}
@@ -53,7 +54,7 @@ export function CampaignList({ accountId, kind, bulk }: CampaignListProps) {
         onPaginationChange={list.setPagination}
         sortModel={list.sortModel}
         onSortChange={list.setSort}
-        {...(bulk ? { selection, onSelectionChange: setSelection } : {})}
+        {...(actions.length > 0 ? { selection, onSelectionChange: setSelection } : {})}
       />
     </Stack>
   );
