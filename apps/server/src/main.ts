@@ -3,6 +3,7 @@
  * PGlite under DATA_DIR (or PostgreSQL with DATABASE_URL), migrations, the catalogue import on first
  * start, demo users, a shop API key, the embedded identity provider and the built web app.
  */
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,8 +63,17 @@ function banner(config: Config, demo: DemoSeedResult | null, key: string | null)
   return lines.join('\n');
 }
 
-const config = readConfig();
-mkdirSync(config.dataDir, { recursive: true });
+/** Without IDP_COOKIE_KEYS the embedded provider's cookie key is generated once and kept in DATA_DIR, so restarts keep sign-ins. */
+function cookieKeys(config: Config): string[] {
+  if (config.idpCookieKeys) return config.idpCookieKeys;
+  const file = join(config.dataDir, 'idp-cookie-key');
+  if (!existsSync(file)) writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  return [readFileSync(file, 'utf8').trim()];
+}
+
+const loaded = readConfig();
+mkdirSync(loaded.dataDir, { recursive: true });
+const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
 await handle.migrate();
 

@@ -411,3 +411,29 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_account_idx').on(t.accountId, t.at)],
 );
+
+/**
+ * Storage of the embedded OpenID provider (oidc-provider's adapter model): sessions, grants,
+ * authorization codes, refresh tokens, interactions. Kept in the database so a restart does not
+ * sign everyone out and several server processes share sign-ins.
+ */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    /** The oidc-provider model name, e.g. Session, Grant, RefreshToken. */
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.type, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);

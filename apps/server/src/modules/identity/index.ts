@@ -5,6 +5,7 @@ import { idpPlugin } from '../idp/idp.plugin';
 import { idpPublicKeySet } from '../idp/keys';
 import { authPlugin } from '../auth/auth.plugin';
 import { DbKeyStore, DbUserDirectory } from './identity.repository';
+import { databaseAdapter } from './oidc-adapter';
 
 /**
  * Identity for the whole server (DESIGN.md "Identity"): with no OIDC_ISSUER the embedded provider
@@ -21,8 +22,9 @@ export const identityPlugin = fp<{ ctx: ModuleContext }>(async (app, { ctx }) =>
       users: new DbUserDirectory(ctx.db),
       keys,
       cookieKeys: idpCookieKeys ?? [randomBytes(32).toString('base64url')],
+      adapter: databaseAdapter(ctx.db),
     });
-    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: await idpPublicKeySet(keys) });
+    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: idpPublicKeySet(keys) });
   } else {
     await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: 'remote' });
   }
