@@ -44,6 +44,8 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
   app.patch(
     '/accounts/:id',
     {
+      // A body that fails the schema is the service's ValidationException with field NAME, after the access check.
+      attachValidation: true,
       schema: {
         tags: ['accounts'],
         summary: 'Rename an ad account of the caller (If-Match optional)',
@@ -53,7 +55,8 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
       },
     },
     async (request, reply) => {
-      const account = await accounts.renameAccount(request.caller, request.params.id, request.body.name, ifMatchVersion(request));
+      const name = request.validationError || typeof request.body?.name !== 'string' ? '' : request.body.name;
+      const account = await accounts.renameAccount(request.caller, request.params.id, name, ifMatchVersion(request));
       setEtag(reply, account.version);
       return account;
     },

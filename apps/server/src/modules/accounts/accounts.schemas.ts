@@ -15,7 +15,7 @@ export const AccountSchema = Type.Object(
 );
 
 export const AccountPatchSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200, description: 'New account name, unique regardless of letter case' }),
+  name: Type.String({ minLength: 1, maxLength: 200, description: 'New account name (trimmed, not blank), unique regardless of letter case' }),
 });
 
 export const UserInfoSchema = Type.Object(

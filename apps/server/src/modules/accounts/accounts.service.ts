@@ -87,13 +87,15 @@ export class AccountsService {
    * Renames an account of the caller (spec §7 PATCH /accounts/{id}); `expectedVersion` from If-Match
    * (null = no check). Surrounding whitespace is trimmed.
    * @throws DomainError AccessForbiddenException (403) when not the caller's; ValidationException
-   *   (400, field NAME) for a blank name; ResourceOptimisticLockException (412) for a stale version;
+   *   (400, field NAME) for a blank name or one over 200 characters; ResourceOptimisticLockException (412) for a stale version;
    *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
    */
   async renameAccount(caller: Caller, accountId: string, name: string, expectedVersion: number | null): Promise<AccountView> {
     await this.assertAccountAccess(caller, accountId);
     const trimmed = name.trim();
-    if (trimmed === '') throw new DomainError('ValidationException', 'The account name must not be blank.', 'NAME');
+    if (trimmed === '' || trimmed.length > 200) {
+      throw new DomainError('ValidationException', 'The account name must have 1 to 200 characters.', 'NAME');
+    }
     let row: AccountRow | undefined;
     try {
       row = await this.repo.renameAccount(accountId, trimmed, expectedVersion);
