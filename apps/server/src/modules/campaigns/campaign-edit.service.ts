@@ -47,6 +47,7 @@ export class CampaignEditService {
     if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
     if (current.userStatus === 'ARCHIVED') throw archivedError();
     const changes: CampaignChanges = { ...patch, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}) };
+    if (Object.keys(changes).length === 0) return current; // nothing to change: same version
     this.checkDates(current, changes);
     const merged = { ...current, ...changes };
     validateCampaign({ ...merged, skuCount: current.skuCount }, this.d.requirements);

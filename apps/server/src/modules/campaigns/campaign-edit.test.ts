@@ -43,6 +43,8 @@ describe('campaign edits and budgets (spec §5, §7, §8)', () => {
 
     it('answers 412 on a stale If-Match and accepts a missing one', async () => {
       const c = await kit.publish();
+      const noop = await kit.call('PATCH', `/campaigns/${c.id}`, {}, { 'if-match': `"${c.version}"` });
+      expect(await json(noop)).toMatchObject({ version: c.version });
       const stale = await kit.call('PATCH', `/campaigns/${c.id}`, { maxCpc: 200 }, { 'if-match': `"${c.version + 5}"` });
       expect(stale.status).toBe(412);
       expect(await json(stale)).toMatchObject({ type: 'ResourceOptimisticLockException' });

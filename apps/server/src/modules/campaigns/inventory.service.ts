@@ -55,6 +55,11 @@ export class InventoryService {
     const foreign = add.filter((s) => !allowed.has(s));
     if (foreign.length) throw new DomainError('ValidationException', `Not in this account's inventory: ${listed(foreign)}`, 'SKUS');
 
+    if (add.length === 0 && remove.length === 0) {
+      const current = await this.get(caller, accountId, owner, id);
+      if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
+      return current; // nothing to change: same version
+    }
     const max = this.d.requirements.maxSkuCount;
     const found = await this.d.inventory.changeInventory(owner, accountId, id, { add, remove }, {
       before: (row) => {

@@ -33,6 +33,8 @@ describe('inventory api-version 2 (spec §3 "Inventory update", §5, §7)', () =
     const alias = await kit.call('PATCH', `/campaign-inventories/${c.id}`, { skusToAdd: ['4'] });
     expect(await json(alias)).toEqual({ skus: ['2', '3', '4'], count: 3, inStock: 2 });
 
+    const noop = await kit.call('PATCH', `/campaigns/${c.id}/inventory`, {});
+    expect(noop.headers.get('etag')).toBe(`"${c.version + 2}"`); // nothing sent, nothing bumped
     const stale = await kit.call('PATCH', `/campaigns/${c.id}/inventory`, { skusToRemove: ['4'] }, { 'if-match': `"${c.version}"` });
     expect(stale.status).toBe(412);
     expect(await json(stale)).toMatchObject({ type: 'ResourceOptimisticLockException' });
