@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState, PageLoader } from '@/components/layout/page-state';
 import { ApiError } from '@/lib/api/errors';
-import { CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
+import { CampaignActions, CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
 import { CampaignStatistics } from '@/features/statistics';
 import { paths } from '@/lib/paths';
 
@@ -34,11 +34,16 @@ export function CampaignOverviewRoute() {
         }
       >
         {campaign.data ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}>
             <Typography variant="h2" component="p">
               {campaign.data.name}
             </Typography>
             <CampaignStateChip state={campaign.data.state} />
+          </Stack>
+        ) : null}
+        {campaign.data ? (
+          <Stack sx={{ mt: 2 }}>
+            <CampaignActions accountId={accountId} campaign={campaign.data} />
           </Stack>
         ) : null}
       </PageHeader>

@@ -3,6 +3,7 @@ export { CampaignList } from './list/campaign-list';
 export { DraftList } from './list/draft-list';
 export { CampaignStateChip } from './components/campaign-state-chip';
 export { CampaignSummary } from './components/campaign-summary';
+export { CampaignActions } from './components/campaign-actions';
 export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-campaign';
 export { CampaignCreator } from './creator/campaign-creator';
 export { ResumeDraft } from './creator/resume-draft';

@@ -58,3 +58,17 @@ export function useStatisticsByProduct(accountId: string, r: Range) {
     }),
   );
 }
+
+/** One row per level-3 category, by cost descending, the top 50 (spec §7 "by category (desc, limited)"). */
+export function useStatisticsByCategory(accountId: string, r: Range) {
+  return useQuery(
+    statisticsQueryOptions(accountId, {
+      campaignIdIn: r.campaignIds,
+      dateBegin: r.dateBegin,
+      dateEnd: r.dateEnd,
+      dimensions: ['categoryId'],
+      sortBy: 'cost,DESC',
+      limit: 50,
+    }),
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import ArchiveIcon from '@mui/icons-material/Archive';
+import EditIcon from '@mui/icons-material/Edit';
+import PauseIcon from '@mui/icons-material/Pause';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/lib/toast/toast-store';
+import type { Campaign } from '../api/get-campaign';
+import { useSetUserStatus, type UserStatus } from '../api/set-user-status';
+import { campaignPaths } from '../paths';
+
+/**
+ * The overview's actions on one campaign: edit, and pause / activate / archive (PUT /campaigns/user-status
+ * with one id) behind a confirm dialog. Archived campaigns are final: no actions.
+ */
+export function CampaignActions({ accountId, campaign }: { accountId: string; campaign: Pick<Campaign, 'id' | 'userStatus'> }) {
+  const { t } = useTranslation();
+  const [asked, setAsked] = useState<UserStatus | null>(null);
+  const setStatus = useSetUserStatus(accountId);
+  if (campaign.userStatus === 'ARCHIVED') return null;
+
+  const confirm = (status: UserStatus) =>
+    setStatus.mutate(
+      { userStatus: status, campaignIds: [campaign.id] },
+      {
+        onSuccess: () => toast.success(t(`campaigns.bulk.done.${status}`, { count: 1 })),
+        onSettled: () => setAsked(null),
+      },
+    );
+
+  return (
+    <Stack direction="row" spacing={1} role="group" aria-label={t('campaigns.actionsLabel')} sx={{ flexWrap: 'wrap' }}>
+      <Button component={Link} to={campaignPaths.edit(accountId, campaign.id)} startIcon={<EditIcon />} variant="outlined">
+        {t('campaigns.edit')}
+      </Button>
+      {campaign.userStatus === 'ACTIVE' ? (
+        <Button startIcon={<PauseIcon />} variant="outlined" onClick={() => setAsked('PAUSED')}>
+          {t('campaigns.bulk.PAUSED')}
+        </Button>
+      ) : (
+        <Button startIcon={<PlayArrowIcon />} variant="outlined" onClick={() => setAsked('ACTIVE')}>
+          {t('campaigns.bulk.ACTIVE')}
+        </Button>
+      )}
+      <Button startIcon={<ArchiveIcon />} variant="outlined" color="error" onClick={() => setAsked('ARCHIVED')}>
+        {t('campaigns.bulk.ARCHIVED')}
+      </Button>
+      <Dialog open={asked !== null} onClose={() => !setStatus.isPending && setAsked(null)} aria-labelledby="campaign-action-title">
+        {asked ? (
+          <>
+            <DialogTitle id="campaign-action-title">{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
+            <DialogContent>
+              <DialogContentText>{t(`campaigns.bulk.texts.${asked}`, { count: 1 })}</DialogContentText>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={() => setAsked(null)} disabled={setStatus.isPending}>
+                {t('app.cancel')}
+              </Button>
+              <Button variant="contained" color={asked === 'ARCHIVED' ? 'error' : 'primary'} loading={setStatus.isPending} onClick={() => confirm(asked)}>
+                {t('campaigns.bulk.confirm')}
+              </Button>
+            </DialogActions>
+          </>
+        ) : null}
+      </Dialog>
+    </Stack>
+  );
+}
