@@ -21,7 +21,8 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const name = user?.name || auth.tokenName || 'User'; // spec §3: name defaults to "User"
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
-      <Toolbar sx={{ gap: 2 }}>
+      {/* On a phone the bar wraps to two rows instead of overflowing the screen (390 px, spec §9 xs). */}
+      <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
         <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}>
           {t('app.name')}
         </Typography>
@@ -47,9 +48,22 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
           {name}
         </Typography>
-        <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void auth.logout()}>
+        <Button
+          color="inherit"
+          startIcon={<LogoutIcon />}
+          onClick={() => void auth.logout()}
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           {t('app.signOut')}
         </Button>
+        <IconButton
+          color="inherit"
+          aria-label={t('app.signOut')}
+          onClick={() => void auth.logout()}
+          sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+        >
+          <LogoutIcon />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );
