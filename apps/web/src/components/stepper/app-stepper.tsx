@@ -3,6 +3,8 @@ import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 
 export interface StepItem {
   id: string;
@@ -23,11 +25,14 @@ export interface AppStepperProps {
   completed?: readonly string[];
   /** Makes steps clickable (free navigation between visited steps). */
   onStepClick?: (index: number) => void;
+  /** Horizontal steps turn vertical below the sm breakpoint (600 px), where they would not fit. */
   orientation?: 'horizontal' | 'vertical';
 }
 
 /** Wizard progress (e.g. the campaign creator): labelled steps with done, error and current states. */
-export function AppStepper({ label, steps, activeStep, completed, onStepClick, orientation = 'horizontal' }: AppStepperProps) {
+export function AppStepper({ label, steps, activeStep, completed, onStepClick, orientation: wanted = 'horizontal' }: AppStepperProps) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const orientation = narrow ? 'vertical' : wanted;
   return (
     <Stepper component="nav" aria-label={label} activeStep={activeStep} orientation={orientation} nonLinear={Boolean(onStepClick)}>
       {steps.map((s, i) => {
