@@ -110,6 +110,13 @@ export function createAppRouter(queryClient: QueryClient) {
                         (m) => m.CampaignDraftRoute,
                       ),
                     },
+                    {
+                      path: ':id/edit',
+                      lazy: lazyRoute(
+                        () => import('./routes/campaign-edit'),
+                        (m) => m.CampaignEditRoute,
+                      ),
+                    },
                   ],
                 },
               ],

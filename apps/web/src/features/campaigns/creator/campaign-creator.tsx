@@ -10,11 +10,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/errors';
 import { useCampaignRequirements } from '@/lib/config/services-config';
 import { dayToDate, todayInWarsaw } from '@/lib/days';
+import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
 import { usePublishCampaign } from '../api/publish-campaign';
 import { useSaveCampaignDraft } from '../api/save-campaign-draft';
 import { campaignPaths } from '../paths';
+import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
 import { createCreatorSchema, creatorFieldOf, emptyCreatorValues, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { STEP_FIELDS, STEPS, stepOf, useCreatorStep, type Step } from './creator-steps';
@@ -107,7 +109,19 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
         {step === 'products' ? (
           <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
         ) : null}
-        {step === 'budget' ? <BudgetStep control={control} /> : null}
+        {step === 'budget' ? (
+          <BudgetStep
+            control={control}
+            suggestion={
+              <BidSuggestionHint
+                accountId={accountId}
+                owner="draft"
+                id={draftId}
+                onUse={(grosze) => form.setValue('maxCpc', formatMoneyInput(grosze), { shouldDirty: true, shouldValidate: true })}
+              />
+            }
+          />
+        ) : null}
         {step === 'review' ? <ReviewStep control={control} /> : null}
       </Paper>
 

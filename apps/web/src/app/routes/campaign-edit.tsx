@@ -1,0 +1,26 @@
+import CloseIcon from '@mui/icons-material/Close';
+import IconButton from '@mui/material/IconButton';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/layout/page-header';
+import { CampaignEditForm } from '@/features/campaigns';
+import { paths } from '@/lib/paths';
+
+/** /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (spec §2). */
+export function CampaignEditRoute() {
+  const { t } = useTranslation();
+  const { accountId = '', id = '' } = useParams();
+  return (
+    <>
+      <PageHeader
+        title={t('routes.campaignEdit')}
+        actions={
+          <IconButton component={Link} to={paths.campaignOverview(accountId, id)} aria-label={t('app.close')}>
+            <CloseIcon />
+          </IconButton>
+        }
+      />
+      <CampaignEditForm accountId={accountId} id={id} />
+    </>
+  );
+}

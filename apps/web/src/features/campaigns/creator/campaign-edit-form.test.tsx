@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderWithProviders } from '@/testing/render';
+import { setApiAccountId } from '@/lib/api/client';
+import { toastStore } from '@/lib/toast/toast-store';
+import { CampaignEditForm } from './campaign-edit-form';
+
+const ACCOUNT = '11111111-1111-4111-8111-111111111111';
+const ID = '33333333-3333-4333-8333-333333333333';
+const campaign = {
+  id: ID,
+  accountId: ACCOUNT,
+  name: 'Autumn',
+  userStatus: 'ACTIVE',
+  state: 'RUNNING',
+  dailyBudget: 5000,
+  totalBudget: null,
+  maxCpc: 150,
+  startDate: '2020-01-01',
+  endDate: null,
+  spentTotal: 0,
+  spentToday: 0,
+  skuCount: 2,
+  skusInStock: 2,
+  version: 7,
+  createdAt: '2020-01-01T00:00:00Z',
+  updatedAt: '2020-01-01T00:00:00Z',
+};
+
+let patches: { headers: Headers; body: unknown }[];
+let patchResponse: () => Response;
+
+beforeEach(() => {
+  patches = [];
+  setApiAccountId(ACCOUNT);
+  patchResponse = () => json({ ...campaign, name: 'Autumn sale', version: 8 }, 200, { ETag: '"8"' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      if (url.pathname === `/api/campaigns/${ID}` && request.method === 'GET') return json(campaign, 200, { ETag: '"7"' });
+      if (url.pathname === `/api/campaigns/${ID}` && request.method === 'PATCH') {
+        patches.push({ headers: request.headers, body: await request.clone().json() });
+        return patchResponse();
+      }
+      return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastStore.clear();
+  setApiAccountId(null);
+});
+
+function renderEdit() {
+  return renderWithProviders(<CampaignEditForm accountId={ACCOUNT} id={ID} />, {
+    path: `/accounts/${ACCOUNT}/campaigns/${ID}/edit`,
+    route: '/accounts/:accountId/campaigns/:id/edit',
+    routes: [{ path: '/accounts/:accountId/campaigns/:id', element: <h1>Overview page</h1> }],
+  });
+}
+
+describe('CampaignEditForm (If-Match from the ETag)', { timeout: 30_000 }, () => {
+  it('sends only the changed fields with If-Match and keeps a started campaign’s start date', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEdit();
+    const name = await screen.findByLabelText('Campaign name', { exact: false, selector: 'input' }, { timeout: 5000 });
+    await user.clear(name);
+    await user.type(name, 'Autumn sale');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${ID}`));
+    expect(patches).toHaveLength(1);
+    expect(patches[0]?.headers.get('If-Match')).toBe('"7"');
+    expect(patches[0]?.body).toEqual({ name: 'Autumn sale' });
+  });
+
+  it('shows the catalogue message when the version is stale (412)', async () => {
+    patchResponse = () => json({ type: 'ResourceOptimisticLockException', title: 'Precondition Failed', status: 412 }, 412);
+    const user = userEvent.setup();
+    renderEdit();
+    const cpc = await screen.findByLabelText('Max CPC', { exact: false, selector: 'input' }, { timeout: 5000 });
+    await user.clear(cpc);
+    await user.type(cpc, '2,00');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([
+        ['ERROR', 'The resource has been modified. Please refresh the page and try again.'],
+      ]),
+    );
+    expect(patches[0]?.body).toEqual({ maxCpc: 200 });
+  });
+});

@@ -1,0 +1,115 @@
+import { useMemo } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, PageLoader } from '@/components/layout/page-state';
+import { ApiError } from '@/lib/api/errors';
+import { useCampaignRequirements } from '@/lib/config/services-config';
+import { todayInWarsaw } from '@/lib/days';
+import { formatMoneyInput } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { toast } from '@/lib/toast/toast-store';
+import type { Campaign } from '../api/get-campaign';
+import { useCampaignForEdit, useUpdateCampaign, type CampaignPatch } from '../api/update-campaign';
+import { BidSuggestionHint } from './bid-suggestion';
+import { BudgetStep } from './budget-step';
+import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type CreatorOutput } from './creator-schema';
+import { toFormValues } from './draft-values';
+import { SettingsStep } from './settings-step';
+
+/** The PATCH body: only the fields that differ from the campaign as read (the server changes only what is sent). */
+export function changedFields(out: CreatorOutput, campaign: Campaign, startLocked: boolean): CampaignPatch {
+  const body: CampaignPatch = {};
+  if (out.name !== campaign.name) body.name = out.name;
+  if (out.dailyBudget !== campaign.dailyBudget) body.dailyBudget = out.dailyBudget;
+  if (out.totalBudget !== campaign.totalBudget) body.totalBudget = out.totalBudget;
+  if (out.maxCpc !== campaign.maxCpc) body.maxCpc = out.maxCpc;
+  if (!startLocked && out.startDate !== campaign.startDate) body.startDate = out.startDate;
+  if (out.endDate !== campaign.endDate) body.endDate = out.endDate;
+  return body;
+}
+
+function EditForm({ accountId, campaign, version }: { accountId: string; campaign: Campaign; version: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { requirements } = useCampaignRequirements();
+  const today = todayInWarsaw();
+  // Issue #3: the start date changes only before the campaign starts.
+  const startLocked = campaign.startDate <= today;
+  const schema = useMemo(
+    () => createCreatorSchema(requirements, today, t, { startLocked, skusOptional: true }),
+    [requirements, today, t, startLocked],
+  );
+  const form = useForm<CreatorFormValues, unknown, CreatorOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: toFormValues({ ...campaign, skus: [] }, null),
+    mode: 'onTouched',
+  });
+  const update = useUpdateCampaign(accountId);
+
+  const onSubmit = form.handleSubmit(async (out) => {
+    try {
+      const { data } = await update.mutateAsync({ id: campaign.id, version, body: changedFields(out, campaign, startLocked) });
+      toast.success(t('creator.saved', { name: data.name }));
+      await navigate(paths.campaignOverview(accountId, campaign.id));
+    } catch (error) {
+      // The toast (mutation cache) shows every failure, e.g. 412's "The resource has been modified…".
+      if (!(error instanceof ApiError)) return;
+      const field = creatorFieldOf(error.field, error.type);
+      if (field) form.setError(field, { message: error.problem.detail ?? error.message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={3} aria-label={t('routes.campaignEdit')}>
+      <Paper variant="outlined" component="section" aria-label={t('creator.steps.settings')} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('creator.steps.settings')}
+        </Typography>
+        <SettingsStep control={form.control} nameMaxLength={requirements.nameMaxLength} today={today} startLocked={startLocked} />
+      </Paper>
+      <Paper variant="outlined" component="section" aria-label={t('creator.steps.budget')} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('creator.steps.budget')}
+        </Typography>
+        <BudgetStep
+          control={form.control}
+          suggestion={
+            <BidSuggestionHint
+              accountId={accountId}
+              owner="campaign"
+              id={campaign.id}
+              onUse={(grosze) => form.setValue('maxCpc', formatMoneyInput(grosze), { shouldDirty: true, shouldValidate: true })}
+            />
+          }
+        />
+      </Paper>
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
+          {t('creator.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" loading={update.isPending}>
+          {t('creator.saveChanges')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+/**
+ * Edit of a published campaign ("Campaign", creator layout): name, budgets, max CPC, dates. The
+ * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412).
+ */
+export function CampaignEditForm({ accountId, id }: { accountId: string; id: string }) {
+  const campaign = useCampaignForEdit(accountId, id);
+  const { pathname } = useLocation();
+  if (campaign.isPending) return <PageLoader />;
+  if (campaign.error instanceof ApiError && campaign.error.status === 404) return <EmptyState message={`Page Not Found: ${pathname}`} />;
+  if (!campaign.data) return null;
+  return <EditForm key={campaign.data.version ?? ''} accountId={accountId} campaign={campaign.data.data} version={campaign.data.version ?? String(campaign.data.data.version)} />;
+}
