@@ -88,7 +88,11 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
   const accounts = new AccountsService(new AccountsRepository(ctx.db));
   const hooks = callerHooks(accounts);
   const statistics = new StatisticsService(new StatisticsRepository(ctx.db), ctx.now);
-  const mail = new MailService(new MailOutboxRepository(ctx.db), { smtpUrl: ctx.config.mail.smtpUrl ?? options.smtpUrl, from: ctx.config.mail.from });
+  const mail = new MailService(new MailOutboxRepository(ctx.db), {
+    smtpUrl: ctx.config.mail.smtpUrl ?? options.smtpUrl,
+    from: ctx.config.mail.from,
+    keepSecrets: !ctx.config.mail.smtpUrl,
+  });
   const invitationsRepo = new InvitationsRepository(ctx.db);
   const passwordLogin = ctx.config.oidc.embedded;
   const invitations = new InvitationsService(invitationsRepo, mail, { publicUrl: ctx.config.publicUrl, now: ctx.now, passwordLogin });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations } from '@ads/db';
+import { invitations, mailOutbox } from '@ads/db';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
@@ -70,6 +70,9 @@ describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{u
     const [row] = await server.ctx.db.select().from(invitations);
     expect(row!.tokenHash).toBe(hashToken(linkToken));
     expect(JSON.stringify(row)).not.toContain(linkToken);
+    const outbox = await server.ctx.db.select().from(mailOutbox);
+    expect(outbox[0]!.text).toContain('/invitations/[redacted]');
+    expect(JSON.stringify(outbox)).not.toContain(linkToken);
     const page = await fetch(`${server.baseUrl}/invitations/${linkToken}`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Join the ad account Ann Brand');

@@ -49,7 +49,7 @@ export class InvitationsService {
 
   /**
    * Creates (or refreshes: new token, new 7-day expiry) the invitation of `email` to the account and
-   * e-mails the link. The caller has checked access. A failed delivery does not fail the invitation:
+   * e-mails the link (the token is a secret of the outbox copy, see MailService). The caller has checked access. A failed delivery does not fail the invitation:
    * the outbox records it (GET /api/marops/mail-outbox).
    */
   async invite(account: { id: string; name: string }, email: string, invitedBy: { userId: string; name: string }): Promise<InvitationRow> {
@@ -64,7 +64,8 @@ export class InvitationsService {
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     const link = `${this.opts.publicUrl}/invitations/${token}`;
-    await this.mail.send({ to: email, ...invitationMail({ accountName: account.name, inviterName: invitedBy.name, link, expiresAt: invitation.expiresAt }) });
+    const content = invitationMail({ accountName: account.name, inviterName: invitedBy.name, link, expiresAt: invitation.expiresAt });
+    await this.mail.send({ to: email, ...content, secrets: [token] });
     return invitation;
   }
 

@@ -7,6 +7,11 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Values that must not be stored in readable form (e.g. an invitation link token): the outbox
+   * copy shows `[redacted]` instead, unless the service keeps secrets (see MailService options).
+   */
+  secrets?: string[];
 }
 
 /** The outbox entry as the staff endpoint shows it (ISO-8601 UTC instants). */
@@ -33,12 +38,19 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 export class MailService {
   private readonly transport: Transporter | null;
   private readonly from: string;
+  private readonly keepSecrets: boolean;
 
+  /**
+   * `keepSecrets`: store `secrets` readable in the outbox. True only for the embedded outbox, whose
+   * messages reach no mailbox, so the outbox is the only place to read an invitation link; with a
+   * real relay (SMTP_URL) links stay only in the recipient's mailbox (the database keeps hashes).
+   */
   constructor(
     private readonly repo: MailOutboxRepository,
-    options: { smtpUrl: string | undefined; from: string },
+    options: { smtpUrl: string | undefined; from: string; keepSecrets?: boolean },
   ) {
     this.from = options.from;
+    this.keepSecrets = options.keepSecrets ?? false;
     this.transport = options.smtpUrl ? createTransport({ url: options.smtpUrl, ...TIMEOUTS }) : null;
   }
 
@@ -47,7 +59,7 @@ export class MailService {
    * invitation) has already done its work, and the outbox shows what failed and why.
    * @returns the outbox entry (status SENT or FAILED).
    */
-  async send(mail: OutgoingMail): Promise<OutboxEntry> {
+  async send({ secrets = [], ...mail }: OutgoingMail): Promise<OutboxEntry> {
     let status: 'SENT' | 'FAILED' = 'FAILED';
     let error: string | null = null;
     let messageId: string | null = null;
@@ -64,7 +76,8 @@ export class MailService {
         error = err instanceof Error ? err.message : String(err);
       }
     }
-    const row = await this.repo.insert({ ...mail, html: mail.html ?? null, status, error, messageId });
+    const hide = (text: string) => (this.keepSecrets ? text : secrets.reduce((t, secret) => t.split(secret).join('[redacted]'), text));
+    const row = await this.repo.insert({ ...mail, text: hide(mail.text), html: mail.html === undefined ? null : hide(mail.html), status, error, messageId });
     return toEntry(row);
   }
 

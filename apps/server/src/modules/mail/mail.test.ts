@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
 import { createTestDatabase, mailOutbox, type TestDatabase } from '@ads/db';
 import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
@@ -49,6 +50,20 @@ describe('MailService over real SMTP (smtp-server), recorded in mail_outbox', ()
     const mail = new MailService(new MailOutboxRepository(db.db), { smtpUrl: undefined, from: 'no-reply@ads.test' });
     const entry = await mail.send({ to: 'y@brand.test', subject: 'Nowhere', text: '-' });
     expect(entry).toMatchObject({ status: 'FAILED', error: 'No SMTP server configured (SMTP_URL).' });
+  });
+
+  it('redacts secrets in the stored copy (real relay) but delivers them; keeps them for the embedded outbox', async () => {
+    const relay = new MailService(new MailOutboxRepository(db.db), { smtpUrl: smtp.url, from: 'no-reply@ads.test' });
+    const kept = new MailService(new MailOutboxRepository(db.db), { smtpUrl: smtp.url, from: 'no-reply@ads.test', keepSecrets: true });
+    const secretMail = { to: 's@brand.test', subject: 'Secret', text: 'link /x/s3cr3t', html: '<a href="/x/s3cr3t">x</a>', secrets: ['s3cr3t'] };
+    const redacted = await relay.send(secretMail);
+    const plain = await kept.send(secretMail);
+    relay.close();
+    kept.close();
+    expect([redacted.text, redacted.html]).toEqual(['link /x/[redacted]', '<a href="/x/[redacted]">x</a>']);
+    expect([plain.text, plain.html]).toEqual(['link /x/s3cr3t', '<a href="/x/s3cr3t">x</a>']);
+    expect(decodedBody(received.at(-2)!)).toContain('link /x/s3cr3t');
+    await db.db.delete(mailOutbox).where(inArray(mailOutbox.id, [redacted.id, plain.id]));
   });
 
   it('lists the outbox newest first, paged', async () => {
