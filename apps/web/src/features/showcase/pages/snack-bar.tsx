@@ -39,9 +39,9 @@ export function SnackBarPage() {
           <AppButton
             kind="secondary"
             onClick={() =>
-              toast.info('New version available', {
+              toast.success('Campaign archived', {
                 timeout: 0,
-                action: { label: 'Refresh now', onClick: () => toast.info('This demo does not reload') },
+                action: { label: 'Undo', onClick: () => toast.info('Archiving undone') },
               })
             }
           >
