@@ -46,6 +46,12 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client can be closed by the server (restart, failover, a test database dropped):
+    // pg emits that on the pool, and an 'error' event without a listener would crash the process.
+    // The pool discards that client and opens a new one on the next query.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL pool: idle client error', error);
+    });
     await pool.query('select 1');
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
