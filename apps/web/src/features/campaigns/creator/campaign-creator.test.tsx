@@ -68,6 +68,7 @@ beforeEach(() => {
         return json({ content: [product('A1', 'Shirt'), product('B2', 'Shoes')], page: 0, size: 10, totalElements: 2, totalPages: 1 });
       }
       if (url.pathname === '/api/campaign-drafts') return json({ ...draftBody, ...(body as object) }, 201);
+      if (url.pathname.endsWith('/inventory')) return json({ skus: [], count: 0, inStock: 0 });
       if (url.pathname === `/api/campaign-drafts/${DRAFT}`) return json({ ...draftBody, ...(body as object), version: 4 });
       if (url.pathname === `/api/campaigns/${DRAFT}`) return publishResponse();
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);

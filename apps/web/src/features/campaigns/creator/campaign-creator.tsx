@@ -22,6 +22,7 @@ import { createCreatorSchema, creatorFieldOf, emptyCreatorValues, type CreatorFo
 import { STEP_FIELDS, STEPS, stepOf, useCreatorStep, type Step } from './creator-steps';
 import { CreatorStepper } from './creator-stepper';
 import { toDraftInput } from './draft-values';
+import { InventoryEditor } from './inventory-editor';
 import { ProductPicker } from './product-picker';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
@@ -36,7 +37,8 @@ interface CampaignCreatorProps {
  * The campaign creator (spec §2 "New Campaign" / "Campaign Draft"): settings → products → budget and
  * bid → review, ONE react-hook-form across the steps (zod schema from /services-config), the step in
  * the URL. "Save as draft" works at any step (POST the first time, then PATCH; a new draft moves to
- * its own URL); "Publish campaign" on review saves the draft and publishes that version.
+ * its own URL); "Publish campaign" on review saves the draft and publishes that version. Before the
+ * first save, products are picked locally; once the draft exists they change through inventory v2.
  */
 export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const { t } = useTranslation();
@@ -106,7 +108,18 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           {t(`creator.steps.${step}`)}
         </Typography>
         {step === 'settings' ? <SettingsStep control={control} nameMaxLength={requirements.nameMaxLength} today={today} /> : null}
-        {step === 'products' ? (
+        {step === 'products' && draftId ? (
+          // A saved draft's products change through inventory api-version 2; the form follows.
+          <InventoryEditor
+            accountId={accountId}
+            owner="draft"
+            id={draftId}
+            maxSkuCount={requirements.maxSkuCount}
+            onChange={skus.field.onChange}
+            error={skus.fieldState.error?.message}
+          />
+        ) : null}
+        {step === 'products' && !draftId ? (
           <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
         ) : null}
         {step === 'budget' ? (

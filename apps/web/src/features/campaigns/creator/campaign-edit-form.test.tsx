@@ -44,6 +44,8 @@ beforeEach(() => {
         patches.push({ headers: request.headers, body: await request.clone().json() });
         return patchResponse();
       }
+      if (url.pathname === `/api/campaigns/${ID}/inventory`) return json({ skus: ['A1'], count: 1, inStock: 1 });
+      if (url.pathname === '/api/products') return json({ content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 });
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
   );

@@ -20,6 +20,7 @@ import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
 import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { toFormValues } from './draft-values';
+import { InventoryEditor } from './inventory-editor';
 import { SettingsStep } from './settings-step';
 
 /** The PATCH body: only the fields that differ from the campaign as read (the server changes only what is sent). */
@@ -73,6 +74,12 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
         </Typography>
         <SettingsStep control={form.control} nameMaxLength={requirements.nameMaxLength} today={today} startLocked={startLocked} />
       </Paper>
+      <Paper variant="outlined" component="section" aria-label={t('creator.steps.products')} sx={{ p: { xs: 2, md: 3 } }}>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('creator.steps.products')}
+        </Typography>
+        <InventoryEditor accountId={accountId} owner="campaign" id={campaign.id} maxSkuCount={requirements.maxSkuCount} />
+      </Paper>
       <Paper variant="outlined" component="section" aria-label={t('creator.steps.budget')} sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
           {t('creator.steps.budget')}
@@ -102,7 +109,8 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
 }
 
 /**
- * Edit of a published campaign ("Campaign", creator layout): name, budgets, max CPC, dates. The
+ * Edit of a published campaign ("Campaign", creator layout): name, budgets, max CPC, dates, and its
+ * products (inventory api-version 2, applied at once, outside the form's save). The
  * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412).
  */
 export function CampaignEditForm({ accountId, id }: { accountId: string; id: string }) {

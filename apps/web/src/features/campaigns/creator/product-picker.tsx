@@ -1,14 +1,13 @@
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
-import { formatMoney, formatNumber } from '@/lib/format';
 import { useProducts, type Product } from '../api/get-products';
 import { ProductFilters } from './product-filters';
+import { useProductColumns } from './product-columns';
 import { useProductBrowser } from './use-product-browser';
 
 interface ProductPickerProps {
@@ -29,38 +28,7 @@ export function ProductPicker({ accountId, value, onChange, error }: ProductPick
   const { data, isFetching } = useProducts(accountId, browser.query);
   const rows = data?.content ?? [];
 
-  const columns: GridColDef<Product>[] = [
-    {
-      field: 'name',
-      headerName: t('creator.productColumns.name'),
-      flex: 1,
-      minWidth: 240,
-      renderCell: ({ row }) => (
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-          <Avatar variant="rounded" src={row.imageUrl ?? undefined} alt="" sx={{ width: 28, height: 28 }} />
-          <span>{row.name}</span>
-        </Stack>
-      ),
-    },
-    { field: 'sku', headerName: t('creator.productColumns.sku'), minWidth: 110 },
-    { field: 'brand', headerName: t('creator.productColumns.brand'), minWidth: 140, valueGetter: (_v, row) => row.brand.label },
-    { field: 'seasonCode', headerName: t('creator.productColumns.season'), minWidth: 90 },
-    { field: 'categoryPath', headerName: t('creator.productColumns.category'), minWidth: 200 },
-    {
-      field: 'price',
-      headerName: t('creator.productColumns.price'),
-      type: 'number',
-      minWidth: 100,
-      valueFormatter: (v: number) => formatMoney(v),
-    },
-    {
-      field: 'stock',
-      headerName: t('creator.productColumns.stock'),
-      type: 'number',
-      minWidth: 80,
-      valueFormatter: (v: number) => formatNumber(v),
-    },
-  ];
+  const columns = useProductColumns();
 
   const onSelection = (model: GridRowSelectionModel) => {
     const pageSkus = new Set(rows.map((r) => r.sku));

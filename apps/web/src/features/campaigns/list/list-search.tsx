@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
@@ -10,11 +10,16 @@ const DEBOUNCE_MS = 300;
 export function ListSearch({ value, onChange }: { value: string; onChange: (q: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
+  // The latest callback, so that a parent re-render (new function) does not restart the pause.
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  });
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = window.setTimeout(() => onChange(text.trim()), DEBOUNCE_MS);
+    const timer = window.setTimeout(() => onChangeRef.current(text.trim()), DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [text, value, onChange]);
+  }, [text, value]);
   return (
     <TextField
       label={t('campaigns.search')}
