@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { addBreadcrumb } from '../error-reporting/error-reporting';
-import type { ApiPaths } from './pending-paths';
+import type { paths } from './schema';
 import type { ApiError } from './errors';
 import { errorFromResponse, errorFromThrown } from './errors';
 import { notifyError } from './error-handler';
@@ -112,11 +112,8 @@ export const headersMiddleware: Middleware = {
 
 export const apiBaseUrl = import.meta.env.VITE_API_ORIGIN ?? (typeof window === 'undefined' ? '' : window.location.origin);
 
-/**
- * `ApiPaths` adds the endpoints whose server side is being built (see pending-paths.ts); it is
- * emptied as soon as they appear in the generated schema.
- */
-export const api = createClient<ApiPaths>({
+/** Typed by the generated OpenAPI `paths` (schema.d.ts; `npm run openapi` regenerates it). */
+export const api = createClient<paths>({
   baseUrl: apiBaseUrl,
   // Looked up per call (not captured once), so tests and tools can replace globalThis.fetch.
   fetch: (request) => globalThis.fetch(request),

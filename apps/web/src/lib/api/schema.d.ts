@@ -205,7 +205,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description New account name, unique regardless of letter case */
+                        /** @description New account name (trimmed, not blank), unique regardless of letter case */
                         name: string;
                     };
                 };

@@ -1,4 +1,4 @@
-import type { ApiPaths as paths } from './pending-paths';
+import type { paths } from './schema';
 
 /**
  * Helpers that read wire types out of the generated OpenAPI `paths` (schema.d.ts, from
