@@ -1,20 +1,23 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatch } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
 import { AnnouncementsBar } from '@/features/announcements';
 import { useVersionNotice } from '@/features/version';
-import { installGlobalErrorReporting } from '@/lib/error-reporting/error-reporting';
+import { addBreadcrumb, installGlobalErrorReporting } from '@/lib/error-reporting/error-reporting';
 import { PageTransition } from './page-transition';
 import { TermsGate } from './terms-gate';
 
 /**
  * Outermost route element (spec §2 shell): the announcements bar of the selected account at the top,
  * the page (with the page transition), the terms dialog when due, the version notice, scroll
- * restoration, and reporting of unhandled errors.
+ * restoration, and reporting of unhandled errors (with navigation breadcrumbs).
  */
 export function RootLayout() {
   const accountId = useMatch('/accounts/:accountId/*')?.params.accountId;
   useVersionNotice();
   useEffect(() => installGlobalErrorReporting(), []);
+  const { pathname } = useLocation();
+  // Route changes go with the next error report, like the HTTP calls (spec §8 breadcrumbs).
+  useEffect(() => addBreadcrumb({ category: 'navigation', message: pathname }), [pathname]);
   return (
     <>
       <AnnouncementsBar accountId={accountId} />
