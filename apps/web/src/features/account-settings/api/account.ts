@@ -12,7 +12,11 @@ export interface VersionedAccount {
 
 /** GET /accounts/{id} with its version. */
 export async function getAccountWithVersion(id: string, signal?: AbortSignal): Promise<VersionedAccount> {
-  const { data, version } = await unwrapWithVersion(api.GET('/api/accounts/{id}', { params: { path: { id } }, signal }));
+  // Its own dedupe id: the shell loads the same account at the same time (spec §7 account info), and
+  // with the default id (method + path) one call would abort the other.
+  const { data, version } = await unwrapWithVersion(
+    api.GET('/api/accounts/{id}', { params: { path: { id } }, signal, ...callOptions({ dedupeId: `settings:account:${id}` }) }),
+  );
   return { account: data, version };
 }
 
