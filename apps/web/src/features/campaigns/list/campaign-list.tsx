@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { DateRangeFilter } from '@/components/filters/date-range-filter';
+import { addDaysToDay, todayInWarsaw } from '@/lib/days';
 import { toast } from '@/lib/toast/toast-store';
 import { useCampaignList } from '../api/get-campaign-list';
 import { useSetUserStatus } from '../api/set-user-status';
@@ -15,8 +17,8 @@ const DEFAULT_SORT = 'createdAt,DESC';
 const ACTIONS: Record<'ACTIVE' | 'ARCHIVES', readonly BulkAction[]> = { ACTIVE: ['PAUSED', 'ACTIVE', 'ARCHIVED'], ARCHIVES: [] };
 
 /**
- * One campaign list (ACTIVE or ARCHIVES) of "Campaigns Overview": search, server-side sorting and
- * paging in the URL, per-campaign statistics columns, and bulk pause / activate / archive of the
+ * One campaign list (ACTIVE or ARCHIVES) of "Campaigns Overview": search, statistics range,
+ * server-side sorting and paging in the URL, per-campaign statistics columns, and bulk pause / activate / archive of the
  * selected rows (PUT /campaigns/user-status) behind a confirm dialog.
  */
 export function CampaignList({ accountId, kind }: { accountId: string; kind: 'ACTIVE' | 'ARCHIVES' }) {
@@ -24,11 +26,16 @@ export function CampaignList({ accountId, kind }: { accountId: string; kind: 'AC
   const list = useListParams();
   const [selection, setSelection] = useState<string[]>([]);
   const setStatus = useSetUserStatus(accountId);
+  const today = todayInWarsaw();
+  // Statistics columns cover the last 30 Warsaw days unless the URL names a range.
+  const range = { from: list.from ?? addDaysToDay(today, -29), to: list.to ?? today };
   const { data, isFetching } = useCampaignList(accountId, kind, {
     page: list.page,
     size: list.size,
     sort: list.sort ?? DEFAULT_SORT,
     ...(list.search ? { search: list.search } : {}),
+    dateBegin: range.from,
+    dateEnd: range.to,
   });
   const actions = ACTIONS[kind];
 
@@ -41,7 +48,17 @@ export function CampaignList({ accountId, kind }: { accountId: string; kind: 'AC
 
   return (
     <Stack spacing={2}>
-      <ListSearch value={list.search} onChange={list.setSearch} />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>
+        <ListSearch value={list.search} onChange={list.setSearch} />
+        <DateRangeFilter
+          from={range.from}
+          to={range.to}
+          maxDay={today}
+          fromLabel={t('stats.dateFrom')}
+          toLabel={t('stats.dateTo')}
+          onChange={list.setRange}
+        />
+      </Stack>
       <BulkActions actions={actions} count={selection.length} pending={setStatus.isPending} onConfirm={run} />
       <CampaignsTable
         accountId={accountId}

@@ -8,8 +8,18 @@ describe('campaign list URL state', () => {
       size: 50,
       search: 'summer',
       sort: 'views,DESC',
+      from: null,
+      to: null,
     });
-    expect(readListParams(new URLSearchParams('page=-1&size=7&sort=views;drop'))).toEqual({ page: 0, size: 20, search: '', sort: null });
+    expect(readListParams(new URLSearchParams('page=-1&size=7&sort=views;drop&from=2026-06-10&to=2026-06-01'))).toEqual({
+      page: 0,
+      size: 20,
+      search: '',
+      sort: null,
+      from: null,
+      to: null,
+    });
+    expect(readListParams(new URLSearchParams('from=2026-06-01&to=2026-06-10'))).toMatchObject({ from: '2026-06-01', to: '2026-06-10' });
   });
 
   it('maps the API sort format to the grid sort model and back', () => {
