@@ -9,8 +9,8 @@ import { signIn } from './support/sign-in';
  * The app shell of issue #3 in a real browser against the whole portal (spec §2, §4, §9): the terms
  * of service journey, route guards, toasts, the version notice and the announcements bar, at a
  * desktop (1920×1080) and a phone (390×844) viewport. Needs `npm run build -w @ads/web` first; the
- * portal reports version '1.0.0-e2e' while the build is the web package's version, so the version
- * notice is due on every page load.
+ * portal is started reporting version '1.0.0-e2e' while the build is the web package's version, so
+ * the version notice is due on every page load.
  */
 const ADVERTISER = { email: 'advertiser@demo.local', password: 'advertiser' };
 const MAROPS = { email: 'marops@demo.local', password: 'marops' };
@@ -39,7 +39,7 @@ async function newPage(viewport: { width: number; height: number }): Promise<{ c
 const toasts = (page: Page) => page.locator('[aria-live=polite] > .MuiAlert-root');
 
 beforeAll(async () => {
-  portal = await startPortal({ catalogueLimit: 300 });
+  portal = await startPortal({ catalogueLimit: 300, webVersion: '1.0.0-e2e' });
   await seedDemoAnnouncements(portal.db.db);
   browser = await launchChromium();
 });

@@ -8,6 +8,7 @@ import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalog
 import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo/demo.seed';
 import { ensureShopApiKey } from '../../apps/server/src/modules/serving/shop-api-keys';
 import type { App } from '../../apps/server/src/http/types';
+import { webVersion } from '../../apps/server/src/modules/web/web.plugin';
 
 /**
  * The whole product as `npm start` runs it — real server, real PostgreSQL (a fresh database per
@@ -37,7 +38,15 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPortal(options: { catalogueLimit?: number; env?: Record<string, string> } = {}): Promise<Portal> {
+export interface PortalOptions {
+  /** Import only the first N catalogue products (faster); default all. */
+  catalogueLimit?: number;
+  env?: Record<string, string>;
+  /** Version /version.json reports; default the built web client's own (no "New version available"). */
+  webVersion?: string;
+}
+
+export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
   const db = await createTestDatabase();
   const port = await freePort();
   const config = loadConfig({
@@ -54,7 +63,7 @@ export async function startPortal(options: { catalogueLimit?: number; env?: Reco
   const shopApiKey = 'e2e-shop-key-0123456789abcdef';
   await ensureShopApiKey(db.db, shopApiKey);
   const ctx: ModuleContext = { config, db: db.db, now: () => new Date(), events: new DomainEvents() };
-  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', webDistDir: `${root}apps/web/dist`, webVersion: '1.0.0-e2e' });
+  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', webDistDir: `${root}apps/web/dist`, webVersion: options.webVersion ?? webVersion(`${root}apps/web`) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl: `http://localhost:${port}`,
