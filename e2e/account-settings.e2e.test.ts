@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { acceptTermsIfShown } from './support/terms';
 
 /**
  * "Ad account settings" (spec §2, §6, §7) in a real browser: rename the account (PATCH with
@@ -21,15 +22,6 @@ afterAll(async () => {
   await portal?.close();
 });
 
-async function acceptTermsIfAsked(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog', { name: 'Welcome to Ads Portal' });
-  await page.waitForTimeout(1000);
-  if ((await dialog.count()) === 0) return;
-  await dialog.getByRole('region', { name: 'Terms and Conditions' }).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
-  await dialog.getByRole('button', { name: 'Accept Terms and Conditions' }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
-
 describe.each([
   { name: 'desktop', width: 1920, height: 1080 },
   { name: 'phone', width: 390, height: 844 },
@@ -41,7 +33,7 @@ describe.each([
     context = await browser.newContext({ viewport });
     page = await context.newPage();
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser', `/accounts/${portal.demo.accountIds.brand}/settings`);
-    await acceptTermsIfAsked(page);
+    await acceptTermsIfShown(page);
     await page.getByRole('heading', { name: 'Ad account settings' }).waitFor();
   });
   afterAll(async () => context?.close());

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { acceptTermsIfShown } from './support/terms';
 
 /**
  * Issue #3 "Campaign lifecycle" and "Statistics and reports" in a real browser against the whole
@@ -49,26 +50,6 @@ async function api(portal: Portal, session: ApiSession, method: string, path: st
 }
 
 /** The terms-of-service dialog may greet the advertiser: scroll its text to the end and accept. */
-async function acceptTermsIfShown(page: Page): Promise<void> {
-  const accept = page.getByRole('button', { name: 'Accept Terms and Conditions' });
-  const shown = await accept.waitFor({ timeout: 5_000 }).then(
-    () => true,
-    () => false,
-  );
-  if (!shown) return;
-  const text = page.getByRole('region', { name: 'Terms and Conditions' });
-  // expect.poll only works inside a test; this also runs in beforeAll.
-  for (let tries = 0; tries < 50 && !(await accept.isEnabled()); tries += 1) {
-    await text.evaluate((el) => {
-      el.scrollTop = el.scrollHeight;
-      el.dispatchEvent(new Event('scroll'));
-    });
-    await page.waitForTimeout(200);
-  }
-  await accept.click();
-  await accept.waitFor({ state: 'detached', timeout: 15_000 });
-}
-
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
 
 describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ name, width, height }) => {

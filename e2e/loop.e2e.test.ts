@@ -8,6 +8,7 @@ import { obdPath, readObdLog } from '../apps/server/src/replay/obd-log';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { acceptTermsIfShown } from './support/terms';
 
 /**
  * Issue #2's whole loop in a real browser: sign in through the login form, create a campaign from
@@ -48,11 +49,15 @@ describe('the advertiser loop', () => {
 
   it('signs in, creates a campaign, serves it to replayed traffic and shows its clicks and cost', async () => {
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser');
+    expect(await acceptTermsIfShown(page)).toBe(true); // a new advertiser accepts the terms first (spec §2)
     await page.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
     await page.getByText('Nike (demo brand account)').click();
     await page.getByRole('button', { name: 'New campaign' }).or(page.getByRole('link', { name: 'New campaign' })).first().click();
 
+    // The creator's steps (issue #3): settings → products → budget and bid → review.
     await page.getByLabel('Campaign name').fill('E2E most-clicked items');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/step=products/);
     for (const sku of chosen.productIds) {
       await page.getByLabel('Search products').fill(sku);
       const grid = page.getByRole('grid', { name: 'Products' });
@@ -60,9 +65,12 @@ describe('the advertiser loop', () => {
       await grid.getByRole('row').filter({ hasText: sku }).first().getByRole('checkbox').check();
     }
     await expect.poll(() => page.getByText(`Selected products: ${chosen.productIds.length}`).count()).toBe(1);
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Daily budget').fill('100,00');
     await page.getByLabel('Total budget').fill('1000,00');
     await page.getByLabel('Max CPC').fill('4,00');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/step=review/);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     const campaignId = page.url().split('/').pop()!;

@@ -1,0 +1,26 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Accepts the terms-of-service dialog when it is shown (spec §2: non-staff users who have not
+ * accepted): scrolls the terms to the end — the button is enabled within 30 px of the bottom — then
+ * clicks "Accept Terms and Conditions" and waits for the dialog to close. Returns whether it was shown.
+ */
+export async function acceptTermsIfShown(page: Page): Promise<boolean> {
+  const accept = page.getByRole('button', { name: 'Accept Terms and Conditions' });
+  const shown = await accept.waitFor({ timeout: 5_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return false;
+  const text = page.getByRole('region', { name: 'Terms and Conditions' });
+  for (let tries = 0; tries < 50 && !(await accept.isEnabled()); tries += 1) {
+    await text.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await page.waitForTimeout(200);
+  }
+  await accept.click();
+  await accept.waitFor({ state: 'detached', timeout: 15_000 });
+  return true;
+}
