@@ -1,3 +1,4 @@
+import type Keycloak from 'keycloak-js';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { FastifyInstance } from 'fastify';
@@ -50,7 +51,7 @@ interface KcState {
   sessionId: string | undefined;
 }
 
-type KcWindow = { kc: Record<string, any>; initResult: Promise<boolean> };
+type KcWindow = { kc: Keycloak; initResult: Promise<boolean> };
 
 const initResult = (page: Page) => page.evaluate(() => (window as unknown as KcWindow).initResult);
 const kcState = (page: Page) =>
