@@ -1,4 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody } from '@/lib/api/types';
 
@@ -33,21 +34,31 @@ const COLOR: Record<CampaignStatus, ChipProps['color']> = {
 export interface StatusLabelProps {
   status: CampaignStatus;
   size?: 'small' | 'medium';
+  /** Show what the state means (`campaigns.stateHints.*`, spec §4 display rules) as a tooltip and accessible description. */
+  explain?: boolean;
 }
 
 /**
  * The campaign status label: the translated state name (`campaigns.states.*`) in the state's colour.
  * Only RUNNING is filled, so the one state that spends money stands out in a list.
  */
-export function StatusLabel({ status, size = 'small' }: StatusLabelProps) {
+export function StatusLabel({ status, size = 'small', explain = false }: StatusLabelProps) {
   const { t } = useTranslation();
-  return (
+  const chip = (
     <Chip
       size={size}
       color={COLOR[status]}
       label={t(`campaigns.states.${status}`)}
       variant={status === 'RUNNING' ? 'filled' : 'outlined'}
       data-status={status}
+      {...(explain ? { tabIndex: 0 } : {})}
     />
+  );
+  return explain ? (
+    <Tooltip title={t(`campaigns.stateHints.${status}`)} describeChild>
+      {chip}
+    </Tooltip>
+  ) : (
+    chip
   );
 }

@@ -1,22 +1,7 @@
-import Chip, { type ChipProps } from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
-import { useTranslation } from 'react-i18next';
-import type { Campaign } from '../api/get-campaign';
+import { StatusLabel, type CampaignStatus } from '@/components/status-label/status-label';
 
 /** A campaign's display state (spec §4, derived by the server), or DRAFT for an unpublished draft. */
-export type DisplayState = Campaign['state'] | 'DRAFT';
-
-const COLOR: Record<DisplayState, ChipProps['color']> = {
-  SCHEDULED: 'info',
-  RUNNING: 'success',
-  PAUSED: 'default',
-  OUT_OF_DAILY_BUDGET: 'warning',
-  TOTAL_BUDGET_SPENT: 'error',
-  OUT_OF_STOCK: 'warning',
-  ENDED: 'default',
-  ARCHIVED: 'default',
-  DRAFT: 'default',
-};
+export type DisplayState = CampaignStatus;
 
 /**
  * The state as a chip whose tooltip explains it (spec §4 display rules: e.g. out of daily budget
@@ -24,16 +9,5 @@ const COLOR: Record<DisplayState, ChipProps['color']> = {
  * chip's accessible description.
  */
 export function CampaignStateChip({ state }: { state: DisplayState }) {
-  const { t } = useTranslation();
-  return (
-    <Tooltip title={t(`campaigns.stateHints.${state}`)} describeChild>
-      <Chip
-        size="small"
-        color={COLOR[state]}
-        label={t(`campaigns.states.${state}`)}
-        variant={state === 'RUNNING' ? 'filled' : 'outlined'}
-        tabIndex={0}
-      />
-    </Tooltip>
-  );
+  return <StatusLabel status={state} explain />;
 }
