@@ -61,23 +61,33 @@ export function validateCampaign(s: CampaignSettings, req: CampaignRequirements)
   if (s.maxCpc < req.maxCpc.minValue || s.maxCpc > req.maxCpc.maxValue) {
     throw new DomainError('ValidationException', `Max CPC must be between ${pln(req.maxCpc.minValue)} and ${pln(req.maxCpc.maxValue)}.`, 'MAX_CPC');
   }
-  if (s.dailyBudget === null && s.totalBudget === null) {
-    throw new DomainError('ValidationException', 'Set a daily budget, a total budget or both.', 'BUDGET');
-  }
-  if (s.dailyBudget !== null && s.dailyBudget < req.budget.dailyLimit.minValue) {
-    throw new DomainError('ValidationException', `Daily budget must be at least ${pln(req.budget.dailyLimit.minValue)}.`, 'DAILY_BUDGET');
-  }
-  if (s.totalBudget !== null && s.totalBudget < req.budget.totalLimit.minValue) {
-    throw new DomainError('ValidationException', `Total budget must be at least ${pln(req.budget.totalLimit.minValue)}.`, 'TOTAL_BUDGET');
-  }
-  if (s.dailyBudget !== null && s.totalBudget !== null && s.totalBudget < s.dailyBudget * req.budget.totalLimit.ratio) {
-    throw new DomainError('ValidationException', 'Total budget cannot be lower than the daily budget.', 'TOTAL_BUDGET');
-  }
+  validateBudget(s, req);
   if (s.endDate !== null && s.endDate <= s.startDate) {
     throw new DomainError('CampaignValidationException', 'The end date should be later than the start date.', 'END_DATE');
   }
   if (s.skuCount < 1) throw new DomainError('ValidationException', 'Choose at least one product.', 'SKUS');
   if (s.skuCount > req.maxSkuCount) throw new DomainError('TooManySkusException', `At most ${req.maxSkuCount} SKUs per campaign.`, 'SKUS');
+}
+
+/**
+ * The budget rules of spec §5 alone: at least one of daily and total; each at least its minimum
+ * (20.00 PLN by default); when both are set, total ≥ daily × ratio. Used for whole campaigns and for
+ * the budget endpoints (spec §7 …/budget).
+ * @throws DomainError ValidationException field BUDGET, DAILY_BUDGET or TOTAL_BUDGET.
+ */
+export function validateBudget(b: { dailyBudget: Grosze | null; totalBudget: Grosze | null }, req: CampaignRequirements): void {
+  if (b.dailyBudget === null && b.totalBudget === null) {
+    throw new DomainError('ValidationException', 'Set a daily budget, a total budget or both.', 'BUDGET');
+  }
+  if (b.dailyBudget !== null && b.dailyBudget < req.budget.dailyLimit.minValue) {
+    throw new DomainError('ValidationException', `Daily budget must be at least ${pln(req.budget.dailyLimit.minValue)}.`, 'DAILY_BUDGET');
+  }
+  if (b.totalBudget !== null && b.totalBudget < req.budget.totalLimit.minValue) {
+    throw new DomainError('ValidationException', `Total budget must be at least ${pln(req.budget.totalLimit.minValue)}.`, 'TOTAL_BUDGET');
+  }
+  if (b.dailyBudget !== null && b.totalBudget !== null && b.totalBudget < b.dailyBudget * req.budget.totalLimit.ratio) {
+    throw new DomainError('ValidationException', 'Total budget cannot be lower than the daily budget.', 'TOTAL_BUDGET');
+  }
 }
 
 function pln(grosze: Grosze): string {

@@ -1,4 +1,4 @@
-import { DomainError, groszeToDecimalString, type CampaignRequirements, type Grosze } from '@ads/domain';
+import { DomainError, validateBudget, type CampaignRequirements } from '@ads/domain';
 import type { AccountsService, Caller } from '../accounts/accounts.service';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -15,26 +15,6 @@ export interface BudgetServiceDeps {
 }
 
 export type VersionedBudget = BudgetView & { version: number };
-
-const pln = (g: Grosze) => `${groszeToDecimalString(g)} PLN`;
-
-/**
- * The budget rules of spec §5 alone (the budget part of the domain's validateCampaign, same
- * messages and fields): at least one budget; daily and total at least their minimums; total ≥ daily × ratio.
- * @throws DomainError ValidationException field BUDGET, DAILY_BUDGET or TOTAL_BUDGET.
- */
-export function checkBudget(b: BudgetView, req: CampaignRequirements): void {
-  if (b.dailyBudget === null && b.totalBudget === null) throw new DomainError('ValidationException', 'Set a daily budget, a total budget or both.', 'BUDGET');
-  if (b.dailyBudget !== null && b.dailyBudget < req.budget.dailyLimit.minValue) {
-    throw new DomainError('ValidationException', `Daily budget must be at least ${pln(req.budget.dailyLimit.minValue)}.`, 'DAILY_BUDGET');
-  }
-  if (b.totalBudget !== null && b.totalBudget < req.budget.totalLimit.minValue) {
-    throw new DomainError('ValidationException', `Total budget must be at least ${pln(req.budget.totalLimit.minValue)}.`, 'TOTAL_BUDGET');
-  }
-  if (b.dailyBudget !== null && b.totalBudget !== null && b.totalBudget < b.dailyBudget * req.budget.totalLimit.ratio) {
-    throw new DomainError('ValidationException', 'Total budget cannot be lower than the daily budget.', 'TOTAL_BUDGET');
-  }
-}
 
 /** Budgets of drafts and campaigns (spec §7 GET/PATCH …/budget), integer grosze, null = not set. */
 export class BudgetService {
@@ -62,7 +42,7 @@ export class BudgetService {
     const draft = await this.d.campaigns.getDraft(caller, accountId, id);
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
     const merged = { dailyBudget: draft.dailyBudget, totalBudget: draft.totalBudget, ...patch };
-    checkBudget(merged, this.d.requirements);
+    validateBudget(merged, this.d.requirements);
     const row = await this.d.repo.updateDraft(accountId, id, draft.version, merged, undefined);
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     return { dailyBudget: row.dailyBudget, totalBudget: row.totalBudget, version: row.version };
