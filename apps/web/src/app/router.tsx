@@ -153,6 +153,13 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'announcements', id: 'marops-announcements', element: <MaropsPlaceholderRoute screen="announcements" /> },
                 { path: 'content-hub', element: <MaropsPlaceholderRoute screen="contentHub" /> },
                 { path: 'static-banners', element: <MaropsPlaceholderRoute screen="staticBanners" /> },
+                {
+                  path: 'mail-outbox',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-mail-outbox'),
+                    (m) => m.MaropsMailOutboxRoute,
+                  ),
+                },
               ],
             },
           ],

@@ -7,13 +7,14 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, Help Center, user name, sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox (marops), Help Center, user name, sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -37,6 +38,13 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
               aria-label={t('shell.accountSettings')}
             >
               <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {user?.roles.includes('marops') ? (
+          <Tooltip title={t('outbox.title')}>
+            <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
+              <MailOutlineIcon />
             </IconButton>
           </Tooltip>
         ) : null}

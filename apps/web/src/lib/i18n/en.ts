@@ -3,6 +3,11 @@
  * Error-catalogue messages come from `@ads/domain` and are not repeated here.
  */
 export const en = {
+  outbox: {
+    title: '[MarOps] Mail outbox',
+    empty: 'No e-mail has been sent yet.',
+    statuses: { SENT: 'Sent', FAILED: 'Failed' },
+  },
   app: {
     name: 'Ads Portal',
     loading: 'Loading…',

@@ -2,6 +2,11 @@ import type { Translation } from './en';
 
 /** Polish UI texts; same keys as `en.ts` (the compiler checks that none is missing). */
 export const pl: Translation = {
+  outbox: {
+    title: '[MarOps] Skrzynka nadawcza',
+    empty: 'Nie wysłano jeszcze żadnej wiadomości.',
+    statuses: { SENT: 'Wysłana', FAILED: 'Błąd wysyłki' },
+  },
   app: {
     name: 'Ads Portal',
     loading: 'Ładowanie…',
