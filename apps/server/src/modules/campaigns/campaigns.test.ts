@@ -1,54 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brands, categories, products, type Database } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-
-async function seedProducts(db: Database): Promise<void> {
-  await db.insert(brands).values([
-    { code: 'nike', label: 'Nike' },
-    { code: 'puma', label: 'Puma' },
-  ]);
-  await db.insert(categories).values({ code: 'apparel', path: 'Apparel', label: 'Apparel', level: 1, parentCode: null });
-  await db.insert(products).values(
-    ['1', '2', '3'].map((id) => ({ id, name: `Nike shoe ${id}`, brandCode: 'nike', categoryCode: 'apparel', price: 19999, listPrice: 19999, stock: 5 })),
-  );
-  await db.insert(products).values({ id: '9', name: 'Puma tee', brandCode: 'puma', categoryCode: 'apparel', price: 5000, listPrice: 5000, stock: 5 });
-}
+import { json, startCampaignKit, VALID, type CampaignKit } from './campaign-test-kit';
 
 describe('campaign drafts and publishing (spec §5, §7)', () => {
-  let server: TestServer;
-  let token: string;
-  let accountId: string;
-  let otherAccountId: string;
-  // 2026-11-21 12:00 Warsaw
-  const now = () => new Date('2026-11-21T11:00:00Z');
+  let kit: CampaignKit;
+  let baseUrl: string;
 
   beforeAll(async () => {
-    server = await startTestServer({ now });
-    await seedProducts(server.ctx.db);
-    const user = await createUser(server.ctx.db, { email: 'ann@brand.test', password: 'secret-pass-1' });
-    accountId = await createAccount(server.ctx.db, { name: 'Nike PL', type: 'BRAND', brandCodes: ['nike'], memberIds: [user.id] });
-    otherAccountId = await createAccount(server.ctx.db, { name: 'Puma PL', type: 'BRAND', brandCodes: ['puma'] });
-    token = await server.login(user.email, user.password);
+    kit = await startCampaignKit();
+    baseUrl = kit.server.baseUrl;
   });
-  afterAll(() => server?.close());
+  afterAll(() => kit?.close());
 
-  const call = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
-    fetch(`${server.baseUrl}/api${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        'account-id': accountId,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test reads loosely typed JSON
-  const json = (res: Response): Promise<any> => res.json();
-
-  const valid = { name: 'Winter shoes', dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, skus: ['1', '2'] };
+  const call: CampaignKit['call'] = (...args) => kit.call(...args);
+  const valid = { ...VALID, name: 'Winter shoes' };
 
   it('creates a draft, publishes it with If-Match and shows it running', async () => {
     const created = await call('POST', '/campaign-drafts', valid);
@@ -108,10 +72,10 @@ describe('campaign drafts and publishing (spec §5, §7)', () => {
   });
 
   it('keeps other accounts out (403) and rejects requests without a token (401)', async () => {
-    const res = await call('POST', '/campaign-drafts', valid, { 'account-id': otherAccountId });
+    const res = await call('POST', '/campaign-drafts', valid, { 'account-id': kit.otherAccountId });
     expect(res.status).toBe(403);
     expect(await json(res)).toMatchObject({ type: 'AccessForbiddenException' });
-    const anon = await fetch(`${server.baseUrl}/api/campaign-views/active-list`, { headers: { 'account-id': accountId } });
+    const anon = await fetch(`${baseUrl}/api/campaign-views/active-list`, { headers: { 'account-id': kit.accountId } });
     expect(anon.status).toBe(401);
   });
 
