@@ -100,6 +100,12 @@ describe('error catalogue messages (spec §8)', () => {
     expect(await toast('Validation error').innerText()).toContain('1 to 100 brands');
   });
 
+  it("a route's validity check: an id that is no UUID v4 shows 'Page Not Found: {path}' (spec §2)", async () => {
+    const path = `/accounts/${brand}/campaigns/not-a-campaign-id`;
+    await page.goto(`${portal.baseUrl}${path}`);
+    await page.getByText(`Page Not Found: ${path}`).waitFor();
+  });
+
   it('InvalidStatisticsParamsException: a statistics range longer than the server allows', async () => {
     const list = (await (await api('/campaign-views/active-list', { accountId: brand })).json()) as { content: { id: string }[] };
     await page.goto(`${portal.baseUrl}/accounts/${brand}/campaigns/${list.content[0]!.id}?from=2019-01-01`);

@@ -11,8 +11,12 @@ import { RouteError } from './routes/route-error';
 import { HomeRoute, homeLoader } from './routes/home';
 import { maropsLoader, MaropsPlaceholderRoute } from './routes/marops';
 import { lazyRoute } from '@/lib/lazy-route';
+import { UUID_V4, validityCheck } from './routes/route-validity';
 import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
 import { servicesConfigQueryOptions } from '@/lib/config/services-config';
+
+/** Campaign and draft ids are UUID v4 (spec §5); anything else is 'Page Not Found: {path}' (spec §2 validity check). */
+const idIsValid = validityCheck(({ params }) => UUID_V4.test(params.id ?? ''));
 
 /**
  * Routes of spec §2 (issue #2 scope). Layouts: default (app bar) or creator (no default layout).
@@ -86,6 +90,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     },
                     {
                       path: ':id',
+                      loader: idIsValid,
                       lazy: lazyRoute(
                         () => import('./routes/campaign-overview'),
                         (m) => m.CampaignOverviewRoute,
@@ -105,6 +110,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     },
                     {
                       path: 'draft/:id',
+                      loader: idIsValid,
                       lazy: lazyRoute(
                         () => import('./routes/campaign-draft'),
                         (m) => m.CampaignDraftRoute,
@@ -112,6 +118,7 @@ export function createAppRouter(queryClient: QueryClient) {
                     },
                     {
                       path: ':id/edit',
+                      loader: idIsValid,
                       lazy: lazyRoute(
                         () => import('./routes/campaign-edit'),
                         (m) => m.CampaignEditRoute,
