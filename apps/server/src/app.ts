@@ -63,6 +63,9 @@ export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
     trustProxy: true,
+    // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
+    // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).
+    http: { maxHeaderSize: 64 * 1024 },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   await app.register(problemPlugin);
