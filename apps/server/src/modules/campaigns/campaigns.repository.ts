@@ -142,7 +142,8 @@ export class CampaignsRepository {
 
 /** Maps a raw snake_case campaign row (+ counts) to the Drizzle shape. */
 export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCounts {
-  const day = (v: unknown) => (v === null ? null : v instanceof Date ? v.toISOString().slice(0, 10) : String(v));
+  // `date` columns arrive as their 'YYYY-MM-DD' text (both drivers' parsers, packages/db connect.ts).
+  const day = (v: unknown) => (v === null ? null : String(v));
   return {
     id: String(r.id),
     accountId: String(r.account_id),
