@@ -1,46 +1,9 @@
-import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { FormBooleanField, type FormBooleanFieldProps } from './form-boolean-field';
 
-export interface FormCheckboxProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  /** The visible label, also the checkbox's accessible name. */
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-}
+export type FormCheckboxProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = FormBooleanFieldProps<T, C, O>;
 
 /** MUI Checkbox bound to react-hook-form; the field value is a boolean. */
-export function FormCheckbox<T extends FieldValues, C = unknown, O extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  disabled,
-  size,
-}: FormCheckboxProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? helperText;
-  return (
-    <FormControl error={Boolean(fieldState.error)} disabled={disabled}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Checkbox
-            name={field.name}
-            slotProps={{ input: { ref: field.ref } }}
-            checked={Boolean(field.value)}
-            onChange={(_e, checked) => field.onChange(checked)}
-            onBlur={field.onBlur}
-            size={size}
-          />
-        }
-      />
-      {message ? <FormHelperText>{message}</FormHelperText> : null}
-    </FormControl>
-  );
+export function FormCheckbox<T extends FieldValues, C = unknown, O extends FieldValues = T>(props: FormCheckboxProps<T, C, O>) {
+  return <FormBooleanField as="checkbox" {...props} />;
 }

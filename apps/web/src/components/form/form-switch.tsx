@@ -1,46 +1,9 @@
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import Switch from '@mui/material/Switch';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { FormBooleanField, type FormBooleanFieldProps } from './form-boolean-field';
 
-export interface FormSwitchProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  /** The visible label, also the switch's accessible name. */
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-}
+export type FormSwitchProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = FormBooleanFieldProps<T, C, O>;
 
 /** MUI Switch (an on/off setting) bound to react-hook-form; the field value is a boolean. */
-export function FormSwitch<T extends FieldValues, C = unknown, O extends FieldValues = T>({
-  control,
-  name,
-  label,
-  helperText,
-  disabled,
-  size,
-}: FormSwitchProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
-  const message = fieldState.error?.message ?? helperText;
-  return (
-    <FormControl error={Boolean(fieldState.error)} disabled={disabled}>
-      <FormControlLabel
-        label={label}
-        control={
-          <Switch
-            name={field.name}
-            slotProps={{ input: { ref: field.ref } }}
-            checked={Boolean(field.value)}
-            onChange={(_e, checked) => field.onChange(checked)}
-            onBlur={field.onBlur}
-            size={size}
-          />
-        }
-      />
-      {message ? <FormHelperText>{message}</FormHelperText> : null}
-    </FormControl>
-  );
+export function FormSwitch<T extends FieldValues, C = unknown, O extends FieldValues = T>(props: FormSwitchProps<T, C, O>) {
+  return <FormBooleanField as="switch" {...props} />;
 }

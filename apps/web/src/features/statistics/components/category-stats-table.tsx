@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
 import type { StatisticsRow } from '../api/get-statistics';
-import { METRIC_FORMAT, METRICS } from '../metrics';
+import { metricColumns } from './metric-columns';
 
 /** Statistics by level-3 category (spec §7 "by category (desc, limited)"), paged in the browser. */
 export function CategoryStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
@@ -16,13 +16,7 @@ export function CategoryStatsTable({ rows, loading }: { rows: readonly Statistic
       // Codes are paths like apparel/topwear/tshirts: shown as the breadcrumb they are.
       valueFormatter: (value: string | null) => (value ? value.split('/').join(' › ') : '—'),
     },
-    ...METRICS.map((metric): GridColDef<StatisticsRow> => ({
-      field: metric,
-      headerName: t(`stats.metrics.${metric}`),
-      type: 'number',
-      minWidth: 100,
-      valueFormatter: (value: number | undefined) => METRIC_FORMAT[metric](value),
-    })),
+    ...metricColumns(t),
   ];
   return (
     <AppDataGrid<StatisticsRow>

@@ -5,7 +5,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
 import type { StatisticsRow } from '../api/get-statistics';
-import { METRIC_FORMAT, METRICS } from '../metrics';
+import { metricColumns } from './metric-columns';
 
 /** Statistics by product (spec §7 "by product (desc)"), paged in the browser. */
 export function ProductStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
@@ -31,13 +31,7 @@ export function ProductStatsTable({ rows, loading }: { rows: readonly Statistics
       ),
     },
     { field: 'productBrand', headerName: t('stats.brand'), minWidth: 140 },
-    ...METRICS.map((metric): GridColDef<StatisticsRow> => ({
-      field: metric,
-      headerName: t(`stats.metrics.${metric}`),
-      type: 'number',
-      minWidth: 100,
-      valueFormatter: (value: number | undefined) => METRIC_FORMAT[metric](value),
-    })),
+    ...metricColumns(t),
   ];
   return (
     <AppDataGrid<StatisticsRow>
