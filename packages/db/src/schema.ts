@@ -38,6 +38,8 @@ export const users = pgTable(
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     termsAcceptedVersion: text('terms_accepted_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+    /** Set when staff disable the user: their tokens answer 401 from the next call on (issue #6). */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
@@ -408,6 +410,8 @@ export const auditLog = pgTable(
     method: text('method').notNull(),
     url: text('url').notNull(),
     status: integer('status').notNull(),
+    /** Staff acting on an account they are not a member of (DESIGN.md "Access"). */
+    actingAsStaff: boolean('acting_as_staff').notNull().default(false),
   },
   (t) => [index('audit_log_account_idx').on(t.accountId, t.at)],
 );

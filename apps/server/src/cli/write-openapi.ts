@@ -18,7 +18,10 @@ await handle.migrate();
 const config = loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000', IMPORT_CATALOGUE_ON_START: 'false' });
 const app = await buildApp({ config, db: handle.db, now: () => new Date(), events: new DomainEvents() }, { logger: false });
 await app.ready();
-const doc = `${JSON.stringify(app.swagger(), null, 2)}\n`;
+// Paths in alphabetical order: the document does not change when plugins are registered in another order.
+const spec = app.swagger() as { paths?: Record<string, unknown> };
+spec.paths = Object.fromEntries(Object.entries(spec.paths ?? {}).sort(([a], [b]) => a.localeCompare(b)));
+const doc = `${JSON.stringify(spec, null, 2)}\n`;
 await app.close();
 await handle.close();
 

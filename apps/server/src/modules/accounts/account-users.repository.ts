@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accountUsers, queryRows, users, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 /** A member of an account as the users list shows it. */
 export interface MemberRow {
@@ -13,7 +14,8 @@ export class AccountUsersRepository {
   constructor(private readonly db: Database) {}
 
   /** Members of the account, by name then e-mail. */
-  async members(accountId: string): Promise<MemberRow[]> {
+  async members(scope: AccountScope): Promise<MemberRow[]> {
+    const { accountId } = scope;
     return this.db
       .select({ id: users.id, email: users.email, name: users.name })
       .from(accountUsers)
@@ -23,7 +25,8 @@ export class AccountUsersRepository {
   }
 
   /** Adds a membership; false when the user already was a member. */
-  async addMember(accountId: string, userId: string): Promise<boolean> {
+  async addMember(scope: AccountScope, userId: string): Promise<boolean> {
+    const { accountId } = scope;
     const rows = await this.db.insert(accountUsers).values({ accountId, userId }).onConflictDoNothing().returning();
     return rows.length > 0;
   }
@@ -33,7 +36,8 @@ export class AccountUsersRepository {
    * (`select … for update`), so two concurrent removals cannot both pass the count and leave the
    * account without members.
    */
-  async removeMemberUnlessLast(accountId: string, userId: string): Promise<'removed' | 'last' | 'not-member'> {
+  async removeMemberUnlessLast(scope: AccountScope, userId: string): Promise<'removed' | 'last' | 'not-member'> {
+    const { accountId } = scope;
     return this.db.transaction(async (tx) => {
       await queryRows(tx, sql`select id from accounts where id = ${accountId} for update`);
       const [row] = await queryRows<{ members: number; isMember: boolean }>(

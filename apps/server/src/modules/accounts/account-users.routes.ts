@@ -25,7 +25,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
   app.get(
     '/accounts/:id/users',
     { schema: { tags, summary: 'Members and pending invitations of an ad account', params: Params, response: { 200: Type.Array(AccountUserSchema), 403: ProblemSchema } } },
-    async (request) => users.list(request.caller, request.params.id),
+    async (request) => users.list(request.actor, request.params.id),
   );
 
   app.post(
@@ -42,7 +42,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
     },
     async (request, reply) => {
       const email = request.validationError ? '' : request.body.email;
-      const { user, created } = await users.add(request.caller, request.params.id, email);
+      const { user, created } = await users.add(request.actor, request.params.id, email);
       return reply.code(created ? 201 : 200).send(user);
     },
   );
@@ -58,7 +58,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
       },
     },
     async (request, reply) => {
-      await users.remove(request.caller, request.params.id, request.params.userId);
+      await users.remove(request.actor, request.params.id, request.params.userId);
       return reply.code(204).send(null);
     },
   );

@@ -1,5 +1,6 @@
 import { DomainError } from '@ads/domain';
-import type { AccountsService, Caller } from './accounts.service';
+import type { AccountsService } from './accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { AccountUsersRepository } from './account-users.repository';
 import type { InvitationsRepository } from './invitations.repository';
 import type { InvitationsService } from './invitations.service';
@@ -32,10 +33,10 @@ export class AccountUsersService {
   ) {}
 
   /** Members (by name) then pending invitations (oldest first). @throws AccessForbiddenException (403). */
-  async list(caller: Caller, accountId: string): Promise<AccountUserView[]> {
-    await this.deps.accounts.assertAccountAccess(caller, accountId);
-    const members = await this.deps.repo.members(accountId);
-    const pending = await this.deps.invitationsRepo.pending(accountId);
+  async list(actor: Actor, accountId: string | undefined): Promise<AccountUserView[]> {
+    const scope = requireAccount(actor, accountId, 'read');
+    const members = await this.deps.repo.members(scope);
+    const pending = await this.deps.invitationsRepo.pending(scope);
     return [
       ...members.map((m) => ({ id: m.id, email: m.email, name: m.name, status: 'ACTIVE' as const })),
       ...pending.map((i) => ({
@@ -56,19 +57,20 @@ export class AccountUsersService {
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field EMAIL) for an
    *   address that does not match the general e-mail pattern.
    */
-  async add(caller: Caller, accountId: string, rawEmail: string): Promise<{ user: AccountUserView; created: boolean }> {
-    const account = await this.deps.accounts.accountForCaller(caller, accountId);
+  async add(actor: Actor, accountId: string | undefined, rawEmail: string): Promise<{ user: AccountUserView; created: boolean }> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const account = await this.deps.accounts.account(scope);
     const email = rawEmail.trim();
     if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
       throw new DomainError('ValidationException', 'Enter a valid e-mail address.', 'EMAIL');
     }
     const existing = await this.deps.accounts.findUserByEmail(email);
     if (existing) {
-      const created = await this.deps.repo.addMember(accountId, existing.id);
-      await this.deps.invitationsRepo.deletePendingForEmail(accountId, email);
+      const created = await this.deps.repo.addMember(scope, existing.id);
+      await this.deps.invitationsRepo.deletePendingForEmail(scope, email);
       return { user: { id: existing.id, email: existing.email, name: existing.name, status: 'ACTIVE' }, created };
     }
-    const inv = await this.deps.invitations.invite(account, email, { userId: caller.userId, name: caller.name });
+    const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name });
     return {
       user: { id: inv.id, email: inv.email, name: null, status: 'INVITED', invitedAt: inv.createdAt.toISOString(), expiresAt: inv.expiresAt.toISOString() },
       created: true,
@@ -81,14 +83,14 @@ export class AccountUsersService {
    *   for the account's last member (an account keeps at least one user); ResourceNotFoundException
    *   (404) when the id is neither a member nor a pending invitation of the account.
    */
-  async remove(caller: Caller, accountId: string, userId: string): Promise<void> {
-    await this.deps.accounts.assertAccountAccess(caller, accountId);
+  async remove(actor: Actor, accountId: string | undefined, userId: string): Promise<void> {
+    const scope = requireAccount(actor, accountId, 'write');
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId);
-    const result = uuid ? await this.deps.repo.removeMemberUnlessLast(accountId, userId) : 'not-member';
+    const result = uuid ? await this.deps.repo.removeMemberUnlessLast(scope, userId) : 'not-member';
     if (result === 'last') {
       throw new DomainError('OperationNotAllowedForAccountException', 'The last user of an account cannot be removed.');
     }
-    if (result === 'not-member' && !(await this.deps.invitationsRepo.deletePending(accountId, userId))) {
+    if (result === 'not-member' && !(await this.deps.invitationsRepo.deletePending(scope, userId))) {
       throw new DomainError('ResourceNotFoundException', `No user or invitation ${userId} in this account.`);
     }
   }

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { accounts, accountUsers, queryRows, textArray, users, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -8,29 +9,9 @@ export type UserRow = typeof users.$inferSelect;
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
 
-  async findUserById(id: string): Promise<UserRow | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const [row] = await this.db.select().from(users).where(eq(users.id, id));
-    return row;
-  }
-
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
     return row;
-  }
-
-  async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
-    const [row] = await this.db.insert(users).values(values).returning();
-    return row!;
-  }
-
-  async isMember(userId: string, accountId: string): Promise<boolean> {
-    if (!/^[0-9a-f-]{36}$/i.test(accountId)) return false;
-    const [row] = await this.db
-      .select({ n: count() })
-      .from(accountUsers)
-      .where(and(eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
-    return (row?.n ?? 0) > 0;
   }
 
   async listAccountsOfUser(userId: string, page: number, size: number): Promise<{ rows: AccountRow[]; total: number }> {
@@ -46,9 +27,8 @@ export class AccountsRepository {
     return { rows: rows.map((r) => r.account), total: total?.n ?? 0 };
   }
 
-  async findAccount(id: string): Promise<AccountRow | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, id));
+  async findAccount(scope: AccountScope): Promise<AccountRow | undefined> {
+    const [row] = await this.db.select().from(accounts).where(eq(accounts.id, scope.accountId));
     return row;
   }
 
@@ -57,8 +37,8 @@ export class AccountsRepository {
    * version. Returns undefined when the account is gone or the version is stale. A duplicate name
    * (case-insensitive unique index accounts_name_lower_uq) raises PostgreSQL error 23505.
    */
-  async renameAccount(id: string, name: string, expectedVersion: number | null): Promise<AccountRow | undefined> {
-    const where = [eq(accounts.id, id)];
+  async renameAccount(scope: AccountScope, name: string, expectedVersion: number | null): Promise<AccountRow | undefined> {
+    const where = [eq(accounts.id, scope.accountId)];
     if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
     const [row] = await this.db
       .update(accounts)

@@ -11,8 +11,8 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
     '/account-views/user/info',
     { schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: UserInfoSchema } } },
     async (request) => {
-      const c = request.caller;
-      return { id: c.userId, name: c.name, email: c.email, roles: c.roles, termsOfServiceAccepted: c.termsAccepted };
+      const c = request.actor;
+      return { id: c.userId, name: c.name, email: c.email, roles: [...c.roles], termsOfServiceAccepted: c.termsAccepted };
     },
   );
 
@@ -21,7 +21,7 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
     {
       schema: { tags: ['accounts'], summary: "The caller's ad accounts, paged", querystring: PageQuerySchema, response: { 200: AccountPageSchema } },
     },
-    async (request) => accounts.listAccounts(request.caller, request.query.page, request.query.size),
+    async (request) => accounts.listAccounts(request.actor, request.query.page, request.query.size),
   );
 
   app.get(
@@ -35,7 +35,7 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
       },
     },
     async (request, reply) => {
-      const account = await accounts.getAccount(request.caller, request.params.id);
+      const account = await accounts.getAccount(request.actor, request.params.id);
       setEtag(reply, account.version);
       return account;
     },
@@ -56,7 +56,7 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
     },
     async (request, reply) => {
       const name = request.validationError || typeof request.body?.name !== 'string' ? '' : request.body.name;
-      const account = await accounts.renameAccount(request.caller, request.params.id, name, ifMatchVersion(request));
+      const account = await accounts.renameAccount(request.actor, request.params.id, name, ifMatchVersion(request));
       setEtag(reply, account.version);
       return account;
     },

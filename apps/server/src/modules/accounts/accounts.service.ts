@@ -1,25 +1,6 @@
 import { DomainError } from '@ads/domain';
+import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
-
-/** Who is calling, as the token says (auth plugin's request.user). */
-export interface TokenUser {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
-/** The caller resolved to a database user. */
-export interface Caller {
-  userId: string;
-  email: string;
-  name: string;
-  roles: string[];
-  isMarops: boolean;
-  /** Accepted the terms version in force (CURRENT_TERMS_VERSION), not just any version. */
-  termsAccepted: boolean;
-}
 
 export interface AccountView {
   id: string;
@@ -30,57 +11,28 @@ export interface AccountView {
   version: number;
 }
 
-export const MAROPS_ROLE = 'marops';
-
 /**
- * Users, accounts and the tenancy rule (DESIGN.md "Tenancy", spec §6): an advertiser uses only
- * accounts in their list. Every method that reads an account checks membership first.
+ * Advertiser accounts (spec §3, §7). Every method asserts the actor's access first (access.ts):
+ * an advertiser uses only accounts in their list (spec §6), staff only in acting-as-staff mode.
  */
 export class AccountsService {
   constructor(private readonly repo: AccountsRepository) {}
-
-  /**
-   * Finds the database user behind a token: by subject (embedded provider: the user id), else by
-   * e-mail (an external Keycloak), creating the user on first sight with the token's roles.
-   */
-  async resolveCaller(token: TokenUser): Promise<Caller> {
-    let user = (await this.repo.findUserById(token.id)) ?? (await this.repo.findUserByEmail(token.email));
-    user ??= await this.repo.insertUser({ email: token.email, name: token.name || 'User', roles: token.roles });
-    return {
-      userId: user.id,
-      email: user.email,
-      name: user.name || 'User',
-      roles: token.roles,
-      isMarops: token.roles.includes(MAROPS_ROLE),
-      termsAccepted: user.termsAcceptedVersion === CURRENT_TERMS_VERSION,
-    };
-  }
 
   /** The user with this e-mail, in any letter case (one account per e-mail, spec §1). */
   async findUserByEmail(email: string) {
     return this.repo.findUserByEmail(email);
   }
 
-  /** @throws DomainError AccessForbiddenException (403) unless the caller belongs to the account. */
-  async assertAccountAccess(caller: Caller, accountId: string): Promise<void> {
-    if (!(await this.repo.isMember(caller.userId, accountId))) {
-      throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
-    }
-  }
-
   /** Paged list of the caller's accounts (spec §3 "accounts from the content field of a paged response"). */
-  async listAccounts(caller: Caller, page: number, size: number) {
-    const { rows, total } = await this.repo.listAccountsOfUser(caller.userId, page, size);
+  async listAccounts(actor: Actor, page: number, size: number) {
+    const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);
     const content = await Promise.all(rows.map((a) => this.view(a)));
     return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }
 
   /** One account. @throws AccessForbiddenException when not the caller's, ResourceNotFoundException when missing. */
-  async getAccount(caller: Caller, accountId: string): Promise<AccountView> {
-    await this.assertAccountAccess(caller, accountId);
-    const account = await this.repo.findAccount(accountId);
-    if (!account) throw new DomainError('ResourceNotFoundException', `Account ${accountId} not found.`);
-    return this.view(account);
+  async getAccount(actor: Actor, accountId: string | undefined): Promise<AccountView> {
+    return this.view(await this.account(requireAccount(actor, accountId, 'read')));
   }
 
   /**
@@ -90,15 +42,15 @@ export class AccountsService {
    *   (400, field NAME) for a blank name or one over 200 characters; ResourceOptimisticLockException (412) for a stale version;
    *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
    */
-  async renameAccount(caller: Caller, accountId: string, name: string, expectedVersion: number | null): Promise<AccountView> {
-    await this.assertAccountAccess(caller, accountId);
+  async renameAccount(actor: Actor, accountId: string | undefined, name: string, expectedVersion: number | null): Promise<AccountView> {
+    const scope = requireAccount(actor, accountId, 'write');
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 200) {
       throw new DomainError('ValidationException', 'The account name must have 1 to 200 characters.', 'NAME');
     }
     let row: AccountRow | undefined;
     try {
-      row = await this.repo.renameAccount(accountId, trimmed, expectedVersion);
+      row = await this.repo.renameAccount(scope, trimmed, expectedVersion);
     } catch (error) {
       const e = error as { code?: string; cause?: { code?: string } };
       if (e?.code === '23505' || e?.cause?.code === '23505') throw new DomainError('AccountNameTakenException', undefined, 'NAME');
@@ -108,11 +60,13 @@ export class AccountsService {
     return this.view(row);
   }
 
-  /** The account row, after the access check; used by other modules to read the inventory rule. */
-  async accountForCaller(caller: Caller, accountId: string): Promise<AccountRow> {
-    await this.assertAccountAccess(caller, accountId);
-    const account = await this.repo.findAccount(accountId);
-    if (!account) throw new DomainError('ResourceNotFoundException', `Account ${accountId} not found.`);
+  /**
+   * The account row of a scope; other modules read its inventory rule (brands or store) from it.
+   * @throws DomainError ResourceNotFoundException (404) when the account does not exist (staff scopes).
+   */
+  async account(scope: AccountScope): Promise<AccountRow> {
+    const account = await this.repo.findAccount(scope);
+    if (!account) throw new DomainError('ResourceNotFoundException', `Account ${scope.accountId} not found.`);
     return account;
   }
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
 import { writeTermsAcceptance } from '../terms/terms.repository';
+import type { AccountScope } from '../access/access';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -25,7 +26,8 @@ export class InvitationsRepository {
   constructor(private readonly db: Database) {}
 
   /** Invitations of the account not yet accepted (expired ones included), oldest first. */
-  async pending(accountId: string): Promise<InvitationRow[]> {
+  async pending(scope: AccountScope): Promise<InvitationRow[]> {
+    const { accountId } = scope;
     return this.db
       .select()
       .from(invitations)
@@ -52,7 +54,8 @@ export class InvitationsRepository {
   }
 
   /** Deletes a pending invitation of the account; false when there is none with that id. */
-  async deletePending(accountId: string, id: string): Promise<boolean> {
+  async deletePending(scope: AccountScope, id: string): Promise<boolean> {
+    const { accountId } = scope;
     if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
     const rows = await this.db
       .delete(invitations)
@@ -62,7 +65,8 @@ export class InvitationsRepository {
   }
 
   /** Drops pending invitations of `email` to the account (it became a member another way). */
-  async deletePendingForEmail(accountId: string, email: string): Promise<void> {
+  async deletePendingForEmail(scope: AccountScope, email: string): Promise<void> {
+    const { accountId } = scope;
     await this.db
       .delete(invitations)
       .where(and(eq(invitations.accountId, accountId), sql`lower(${invitations.email}) = lower(${email})`, isNull(invitations.acceptedAt)));

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 /** An announcement as the bar shows it. */
 export interface AnnouncementRow {
@@ -21,7 +22,8 @@ export class AnnouncementsRepository {
    *     and (starts_at is null or starts_at <= $now) and (ends_at is null or $now < ends_at)
    *   order by coalesce(starts_at, created_at) desc, created_at desc, id
    */
-  async activeFor(accountId: string, now: Date): Promise<AnnouncementRow[]> {
+  async activeFor(scope: AccountScope, now: Date): Promise<AnnouncementRow[]> {
+    const { accountId } = scope;
     const at = now.toISOString();
     return queryRows<AnnouncementRow>(
       this.db,

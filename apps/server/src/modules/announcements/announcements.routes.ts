@@ -22,6 +22,6 @@ export async function announcementsRoutes(app: App, announcements: Announcements
         response: { 200: Type.Array(AnnouncementSchema), 403: ProblemSchema },
       },
     },
-    async (request) => announcements.forAccount(request.caller, request.params.accountId),
+    async (request) => announcements.forAccount(request.actor, request.params.accountId),
   );
 }

@@ -1,4 +1,4 @@
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { AnnouncementsRepository } from './announcements.repository';
 
 /** One announcement of the bar (spec §3: type, text, optional link). */
@@ -15,7 +15,6 @@ export interface AnnouncementView {
 export class AnnouncementsService {
   constructor(
     private readonly repo: AnnouncementsRepository,
-    private readonly accounts: AccountsService,
     private readonly now: () => Date,
   ) {}
 
@@ -24,9 +23,9 @@ export class AnnouncementsService {
    * account or to all accounts, newest first.
    * @throws DomainError AccessForbiddenException (403) unless the caller belongs to the account.
    */
-  async forAccount(caller: Caller, accountId: string): Promise<AnnouncementView[]> {
-    await this.accounts.assertAccountAccess(caller, accountId);
-    const rows = await this.repo.activeFor(accountId, this.now());
+  async forAccount(actor: Actor, accountId: string | undefined): Promise<AnnouncementView[]> {
+    const scope = requireAccount(actor, accountId, 'read');
+    const rows = await this.repo.activeFor(scope, this.now());
     return rows.map((r) => ({ id: r.id, type: r.type, text: r.text, ...(r.link ? { link: r.link } : {}) }));
   }
 }

@@ -6,6 +6,8 @@ export interface AuditEntry {
   method: string;
   url: string;
   status: number;
+  /** Staff acting on an account they are not a member of. */
+  actingAsStaff: boolean;
 }
 
 /** SQL of the audit log (audit_log). */

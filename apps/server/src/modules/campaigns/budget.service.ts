@@ -1,5 +1,6 @@
 import { DomainError, validateBudget, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignsService } from './campaigns.service';
 import type { CampaignEditService } from './campaign-edit.service';
@@ -21,9 +22,10 @@ export class BudgetService {
   constructor(private readonly d: BudgetServiceDeps) {}
 
   /** @throws AccessForbiddenException (403), ResourceNotFoundException (404). */
-  async get(caller: Caller, accountId: string, owner: InventoryOwner, id: string): Promise<VersionedBudget> {
+  async get(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string): Promise<VersionedBudget> {
+    const scope = requireAccount(actor, accountId, 'read');
     const { dailyBudget, totalBudget, version } =
-      owner === 'campaign' ? await this.d.campaigns.getCampaign(caller, accountId, id) : await this.d.campaigns.getDraft(caller, accountId, id);
+      owner === 'campaign' ? await this.d.campaigns.campaignIn(scope, id) : await this.d.campaigns.draftIn(scope, id);
     return { dailyBudget, totalBudget, version };
   }
 
@@ -33,17 +35,17 @@ export class BudgetService {
    * @throws AccessForbiddenException, ResourceNotFoundException, ResourceOptimisticLockException (412),
    *   ValidationException (BUDGET, DAILY_BUDGET, TOTAL_BUDGET, USER_STATUS).
    */
-  async change(caller: Caller, accountId: string, owner: InventoryOwner, id: string, patch: BudgetPatch, ifMatch: number | null): Promise<VersionedBudget> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async change(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string, patch: BudgetPatch, ifMatch: number | null): Promise<VersionedBudget> {
+    const scope = requireAccount(actor, accountId, 'write');
     if (owner === 'campaign') {
-      const c = await this.d.edit.updateCampaign(caller, accountId, id, patch, ifMatch);
+      const c = await this.d.edit.updateCampaign(actor, accountId, id, patch, ifMatch);
       return { dailyBudget: c.dailyBudget, totalBudget: c.totalBudget, version: c.version };
     }
-    const draft = await this.d.campaigns.getDraft(caller, accountId, id);
+    const draft = await this.d.campaigns.draftIn(scope, id);
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
     const merged = { dailyBudget: draft.dailyBudget, totalBudget: draft.totalBudget, ...patch };
     validateBudget(merged, this.d.requirements);
-    const row = await this.d.repo.updateDraft(accountId, id, draft.version, merged, undefined);
+    const row = await this.d.repo.updateDraft(scope, id, draft.version, merged, undefined);
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     return { dailyBudget: row.dailyBudget, totalBudget: row.totalBudget, version: row.version };
   }

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { campaigns, queryRows, uuidArray, type Database } from '@ads/db';
 import type { CampaignRow } from './campaigns.repository';
+import type { AccountScope } from '../access/access';
 
 /** Settings a campaign edit may change (grosze, Europe/Warsaw days). */
 export interface CampaignChanges {
@@ -23,12 +24,13 @@ export class CampaignEditRepository {
    * floor is checked in the same statement. Returns the updated row, or undefined when any condition fails.
    */
   async updateCampaign(
-    accountId: string,
+    scope: AccountScope,
     id: string,
     expectedVersion: number,
     changes: CampaignChanges,
     minTotalBudgetHeadroom: number | null,
   ): Promise<CampaignRow | undefined> {
+    const { accountId } = scope;
     const where: SQL[] = [eq(campaigns.id, id), eq(campaigns.accountId, accountId), eq(campaigns.version, expectedVersion), ne(campaigns.userStatus, 'ARCHIVED')];
     if (minTotalBudgetHeadroom !== null && typeof changes.totalBudget === 'number') {
       where.push(sql`${campaigns.spentTotal} + ${minTotalBudgetHeadroom} <= ${changes.totalBudget}`);
@@ -48,7 +50,8 @@ export class CampaignEditRepository {
    * @returns owned = how many of `ids` are the account's, archived = how many of those are archived,
    *   changed = ids whose status changed.
    */
-  async setUserStatus(accountId: string, ids: string[], status: string): Promise<{ owned: number; archived: number; changed: string[] }> {
+  async setUserStatus(scope: AccountScope, ids: string[], status: string): Promise<{ owned: number; archived: number; changed: string[] }> {
+    const { accountId } = scope;
     const rows = await queryRows<{ owned: number; archived: number; changed: string[] | null }>(
       this.db,
       sql`with owned as (
@@ -72,7 +75,8 @@ export class CampaignEditRepository {
    * Deletes the account's drafts `ids` (and their products, by cascade) in one statement, only when
    * every id is a draft of the account. @returns owned = drafts of the account among ids, deleted.
    */
-  async deleteDrafts(accountId: string, ids: string[]): Promise<{ owned: number; deleted: number }> {
+  async deleteDrafts(scope: AccountScope, ids: string[]): Promise<{ owned: number; deleted: number }> {
+    const { accountId } = scope;
     const rows = await queryRows<{ owned: number; deleted: number }>(
       this.db,
       sql`with owned as (

@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import type { CampaignEditService } from './campaign-edit.service';
@@ -18,15 +17,14 @@ import {
 /** Campaign edits, bulk actions and budgets (spec §7). All routes need the `account-id` header. */
 export async function campaignEditRoutes(
   app: App,
-  deps: { edit: CampaignEditService; budgets: BudgetService; withAccount: preHandlerAsyncHookHandler },
+  deps: { edit: CampaignEditService; budgets: BudgetService },
 ): Promise<void> {
-  const { edit, budgets, withAccount } = deps;
+  const { edit, budgets } = deps;
   const tags = ['campaigns'];
 
   app.patch(
     '/campaigns/:id',
     {
-      preHandler: withAccount,
       schema: {
         tags,
         summary: 'Change a campaign (If-Match: its version; 412 when stale)',
@@ -36,7 +34,7 @@ export async function campaignEditRoutes(
       },
     },
     async (request, reply) => {
-      const campaign = await edit.updateCampaign(request.caller, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      const campaign = await edit.updateCampaign(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request));
       setEtag(reply, campaign.version);
       return campaign;
     },
@@ -45,7 +43,6 @@ export async function campaignEditRoutes(
   app.put(
     '/campaigns/user-status',
     {
-      preHandler: withAccount,
       schema: {
         tags,
         summary: 'Set userStatus on up to 1000 campaigns, all or nothing (ARCHIVED is final)',
@@ -53,16 +50,15 @@ export async function campaignEditRoutes(
         response: { 200: UpdatedSchema, ...errors },
       },
     },
-    async (request) => edit.setUserStatus(request.caller, request.accountId, request.body.userStatus, request.body.campaignIds),
+    async (request) => edit.setUserStatus(request.actor, request.accountId, request.body.userStatus, request.body.campaignIds),
   );
 
   app.delete(
     '/campaign-drafts',
     {
-      preHandler: withAccount,
       schema: { tags, summary: 'Delete campaign drafts, all or nothing', body: DeleteDraftsBodySchema, response: { 200: DeletedSchema, ...errors } },
     },
-    async (request) => edit.deleteDrafts(request.caller, request.accountId, request.body.campaignDraftIds),
+    async (request) => edit.deleteDrafts(request.actor, request.accountId, request.body.campaignDraftIds),
   );
 
   for (const [prefix, owner] of [
@@ -72,9 +68,9 @@ export async function campaignEditRoutes(
     const what = owner === 'draft' ? 'a campaign draft' : 'a campaign';
     app.get(
       `${prefix}/:id/budget`,
-      { preHandler: withAccount, schema: { tags, summary: `Budgets of ${what}`, params: IdParams, response: { 200: BudgetSchema, ...errors } } },
+      { schema: { tags, summary: `Budgets of ${what}`, params: IdParams, response: { 200: BudgetSchema, ...errors } } },
       async (request, reply) => {
-        const { version, ...budget } = await budgets.get(request.caller, request.accountId, owner, request.params.id);
+        const { version, ...budget } = await budgets.get(request.actor, request.accountId, owner, request.params.id);
         setEtag(reply, version);
         return budget;
       },
@@ -82,11 +78,10 @@ export async function campaignEditRoutes(
     app.patch(
       `${prefix}/:id/budget`,
       {
-        preHandler: withAccount,
         schema: { tags, summary: `Change the budgets of ${what} (If-Match optional)`, params: IdParams, body: BudgetPatchSchema, response: { 200: BudgetSchema, ...errors } },
       },
       async (request, reply) => {
-        const { version, ...budget } = await budgets.change(request.caller, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
+        const { version, ...budget } = await budgets.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
         setEtag(reply, version);
         return budget;
       },

@@ -1,6 +1,7 @@
 import { DomainError, groszeToDecimalString, validateCampaign, warsawDay, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { CampaignEditRepository, CampaignChanges } from './campaign-edit.repository';
 import type { CampaignsService } from './campaigns.service';
 import { isUniqueViolation } from './campaigns.service';
@@ -41,9 +42,9 @@ export class CampaignEditService {
    *   ValidationException (NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
    *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
    */
-  async updateCampaign(caller: Caller, accountId: string, id: string, patch: CampaignPatch, ifMatch: number | null): Promise<CampaignView> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
-    const current = await this.d.campaigns.getCampaign(caller, accountId, id);
+  async updateCampaign(actor: Actor, accountId: string | undefined, id: string, patch: CampaignPatch, ifMatch: number | null): Promise<CampaignView> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const current = await this.d.campaigns.campaignIn(scope, id);
     if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
     if (current.userStatus === 'ARCHIVED') throw archivedError();
     const changes: CampaignChanges = { ...patch, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}) };
@@ -55,23 +56,23 @@ export class CampaignEditService {
     const allow = this.d.requirements.budget.totalLimit.allowIncreaseOf;
     const totalChanged = typeof changes.totalBudget === 'number' && changes.totalBudget !== current.totalBudget;
     if (totalChanged && changes.totalBudget! < current.spentTotal + allow) throw totalFloorError(current.spentTotal, allow);
-    if (changes.name !== undefined && (await this.d.repo.campaignNameTaken(accountId, changes.name, id))) {
+    if (changes.name !== undefined && (await this.d.repo.campaignNameTaken(scope, changes.name, id))) {
       throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
     }
 
-    const row = await this.d.edit.updateCampaign(accountId, id, current.version, changes, totalChanged ? allow : null).catch((error: unknown) => {
+    const row = await this.d.edit.updateCampaign(scope, id, current.version, changes, totalChanged ? allow : null).catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
       throw error;
     });
     if (!row) {
       // Which condition failed: a concurrent edit, an archive, or clicks spent past the new total.
-      const now = await this.d.campaigns.getCampaign(caller, accountId, id);
+      const now = await this.d.campaigns.campaignIn(scope, id);
       if (now.version !== current.version) throw new DomainError('ResourceOptimisticLockException');
       if (now.userStatus === 'ARCHIVED') throw archivedError();
       throw totalFloorError(now.spentTotal, allow);
     }
     this.d.events.emit('campaigns.changed', [id]);
-    return this.d.campaigns.getCampaign(caller, accountId, id);
+    return this.d.campaigns.campaignIn(scope, id);
   }
 
   /**
@@ -81,13 +82,13 @@ export class CampaignEditService {
    *   (spec §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
    *   the account; ValidationException (400, field USER_STATUS) when reactivating an archived campaign.
    */
-  async setUserStatus(caller: Caller, accountId: string, userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED', campaignIds: string[]): Promise<{ updated: number }> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async setUserStatus(actor: Actor, accountId: string | undefined, userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED', campaignIds: string[]): Promise<{ updated: number }> {
+    const scope = requireAccount(actor, accountId, 'write');
     if (campaignIds.length > MAX_USER_STATUS_CHANGE) {
       throw new DomainError('TooManyCampaignsUserStatusToChangeException', `${campaignIds.length} campaigns sent; at most ${MAX_USER_STATUS_CHANGE}.`, 'CAMPAIGN_IDS');
     }
     const ids = [...new Set(campaignIds.map((id) => id.toLowerCase()))];
-    const result = await this.d.edit.setUserStatus(accountId, ids, userStatus);
+    const result = await this.d.edit.setUserStatus(scope, ids, userStatus);
     if (result.owned < ids.length) {
       throw new DomainError('AccessForbiddenException', 'A campaign does not belong to the advertising account.', 'CAMPAIGN_IDS');
     }
@@ -102,10 +103,10 @@ export class CampaignEditService {
    * DELETE /campaign-drafts: deletes the drafts (with their products), all or nothing.
    * @throws AccessForbiddenException (403, field CAMPAIGN_DRAFT_IDS) when any id is not a draft of the account.
    */
-  async deleteDrafts(caller: Caller, accountId: string, draftIds: string[]): Promise<{ deleted: number }> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async deleteDrafts(actor: Actor, accountId: string | undefined, draftIds: string[]): Promise<{ deleted: number }> {
+    const scope = requireAccount(actor, accountId, 'write');
     const ids = [...new Set(draftIds.map((id) => id.toLowerCase()))];
-    const result = await this.d.edit.deleteDrafts(accountId, ids);
+    const result = await this.d.edit.deleteDrafts(scope, ids);
     if (result.owned < ids.length) {
       throw new DomainError('AccessForbiddenException', 'A campaign draft does not belong to the advertising account.', 'CAMPAIGN_DRAFT_IDS');
     }

@@ -3,6 +3,7 @@ import { queryRows, type Database } from '@ads/db';
 import { toCampaignWithCounts, type CampaignWithCounts } from './campaigns.repository';
 import type { CampaignSortKey } from './campaigns.schemas';
 import type { DraftSortKey } from './campaign-views.schemas';
+import type { AccountScope } from '../access/access';
 
 export type SortDirection = 'ASC' | 'DESC';
 
@@ -66,9 +67,10 @@ export class CampaignListRepository {
    * setting or by a statistics sum over Warsaw days `dateBegin..dateEnd` (joined from stats_daily).
    */
   async campaigns(
-    accountId: string,
+    scope: AccountScope,
     opts: { archived: boolean; search?: string; page: number; size: number; sort: CampaignSortKey; direction: SortDirection; dateBegin: string; dateEnd: string },
   ): Promise<{ rows: CampaignWithCounts[]; total: number }> {
+    const { accountId } = scope;
     const filter = sql`c.account_id = ${accountId} and (c.user_status = 'ARCHIVED') = ${opts.archived}
       and (${likePattern(opts.search)}::text is null or lower(c.name) like ${likePattern(opts.search)})`;
     const rows = await queryRows<Record<string, unknown>>(
@@ -94,9 +96,10 @@ export class CampaignListRepository {
 
   /** A page of the account's drafts with their SKU counts. */
   async drafts(
-    accountId: string,
+    scope: AccountScope,
     opts: { search?: string; page: number; size: number; sort: DraftSortKey; direction: SortDirection },
   ): Promise<{ rows: DraftListItem[]; total: number }> {
+    const { accountId } = scope;
     const filter = sql`d.account_id = ${accountId} and (${likePattern(opts.search)}::text is null or lower(d.name) like ${likePattern(opts.search)})`;
     const rows = await queryRows<Record<string, unknown>>(
       this.db,

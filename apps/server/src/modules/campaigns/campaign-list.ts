@@ -1,11 +1,12 @@
 import type { Static } from '@sinclair/typebox';
+import type { AccountScope } from '../access/access';
 import type { CampaignMetricsSchema, CampaignView } from './campaigns.schemas';
 
 export type CampaignMetrics = Static<typeof CampaignMetricsSchema>;
 
 /** Statistics per campaign for a date range (Europe/Warsaw days; absent = the statistics default range). */
 export type CampaignTotals = (
-  accountId: string,
+  scope: AccountScope,
   campaignIds: string[],
   dateBegin?: string,
   dateEnd?: string,

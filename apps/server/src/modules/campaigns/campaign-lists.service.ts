@@ -1,5 +1,6 @@
 import { DomainError, warsawDay, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import { resolveRange } from '../statistics/statistics.params';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -49,23 +50,23 @@ export class CampaignListsService {
    * @throws AccessForbiddenException, InvalidStatisticsParamsException (dateBegin after dateEnd).
    */
   async campaigns(
-    caller: Caller,
-    accountId: string,
+    actor: Actor,
+    accountId: string | undefined,
     q: { archived: boolean; page: number; size: number; search?: string; sort: string; dateBegin?: string; dateEnd?: string },
   ): Promise<Paged<CampaignView & { statistics: CampaignMetrics }>> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+    const scope = requireAccount(actor, accountId, 'read');
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
-    const { rows, total } = await this.d.lists.campaigns(accountId, { ...q, ...range, sort: key, direction });
+    const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
     const page = paged(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now())), q.page, q.size, total);
-    return withStatistics(page, (ids) => this.d.totals(accountId, ids, range.dateBegin, range.dateEnd));
+    return withStatistics(page, (ids) => this.d.totals(scope, ids, range.dateBegin, range.dateEnd));
   }
 
   /** The account's drafts (DRAFTS list), default newest change first. @throws AccessForbiddenException. */
-  async drafts(caller: Caller, accountId: string, q: { page: number; size: number; search?: string; sort: string }): Promise<Paged<DraftListRow>> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async drafts(actor: Actor, accountId: string | undefined, q: { page: number; size: number; search?: string; sort: string }): Promise<Paged<DraftListRow>> {
+    const scope = requireAccount(actor, accountId, 'read');
     const { key, direction } = parseSort<DraftSortKey>(q.sort);
-    const { rows, total } = await this.d.lists.drafts(accountId, { ...q, sort: key, direction });
+    const { rows, total } = await this.d.lists.drafts(scope, { ...q, sort: key, direction });
     return paged(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), q.page, q.size, total);
   }
 
@@ -74,12 +75,13 @@ export class CampaignListsService {
    * over its whole life (from its creation day to today) when neither is given.
    * @throws AccessForbiddenException, ResourceNotFoundException, InvalidStatisticsParamsException.
    */
-  async overview(caller: Caller, accountId: string, id: string, q: { dateBegin?: string; dateEnd?: string }) {
-    const campaign = await this.d.campaigns.getCampaign(caller, accountId, id);
+  async overview(actor: Actor, accountId: string | undefined, id: string, q: { dateBegin?: string; dateEnd?: string }) {
+    const scope = requireAccount(actor, accountId, 'read');
+    const campaign = await this.d.campaigns.campaignIn(scope, id);
     const today = warsawDay(this.d.now());
     const allTime = q.dateBegin === undefined && q.dateEnd === undefined;
     const range = allTime ? { dateBegin: minDay(warsawDay(new Date(campaign.createdAt)), today), dateEnd: today } : resolveRange(q.dateBegin, q.dateEnd, today);
-    const totals = await this.d.totals(accountId, [id], range.dateBegin, range.dateEnd);
+    const totals = await this.d.totals(scope, [id], range.dateBegin, range.dateEnd);
     return { ...campaign, statistics: totals.get(id) ?? ZERO_METRICS, statisticsFrom: range.dateBegin, statisticsTo: range.dateEnd };
   }
 
@@ -88,14 +90,14 @@ export class CampaignListsService {
    * @throws ValidationException field campaignIds (empty, malformed id, more than 1000),
    *   AccessForbiddenException (403) when any id is not the account's, InvalidStatisticsParamsException.
    */
-  async stats(caller: Caller, accountId: string, q: { campaignIds: string; dateBegin?: string; dateEnd?: string }) {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async stats(actor: Actor, accountId: string | undefined, q: { campaignIds: string; dateBegin?: string; dateEnd?: string }) {
+    const scope = requireAccount(actor, accountId, 'read');
     const ids = [...new Set(q.campaignIds.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
     if (ids.length === 0) throw new DomainError('ValidationException', 'campaignIds is required.', 'campaignIds');
     if (ids.length > MAX_STATS_IDS) throw new DomainError('ValidationException', `At most ${MAX_STATS_IDS} campaign ids.`, 'campaignIds');
     const malformed = ids.filter((id) => !UUID.test(id));
     if (malformed.length) throw new DomainError('ValidationException', `Not campaign ids: ${malformed.slice(0, 10).join(', ')}`, 'campaignIds');
-    const totals = await this.d.totals(accountId, ids, q.dateBegin, q.dateEnd);
+    const totals = await this.d.totals(scope, ids, q.dateBegin, q.dateEnd);
     return ids.map((campaignId) => ({ campaignId, ...(totals.get(campaignId) ?? ZERO_METRICS) }));
   }
 }

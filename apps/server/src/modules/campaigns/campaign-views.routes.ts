@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import type { CampaignListsService } from './campaign-lists.service';
@@ -18,9 +17,9 @@ import {
 /** Campaign lists, the campaign overview, statistics per campaign and max CPC suggestions (spec §2, §7). */
 export async function campaignViewsRoutes(
   app: App,
-  deps: { lists: CampaignListsService; suggestions: SuggestionsService; withAccount: preHandlerAsyncHookHandler },
+  deps: { lists: CampaignListsService; suggestions: SuggestionsService },
 ): Promise<void> {
-  const { lists, suggestions, withAccount } = deps;
+  const { lists, suggestions } = deps;
   const tags = ['campaigns'];
 
   for (const [path, archived] of [
@@ -30,7 +29,6 @@ export async function campaignViewsRoutes(
     app.get(
       path,
       {
-        preHandler: withAccount,
         schema: {
           tags,
           summary: `${archived ? 'Archived' : 'Active (not archived)'} campaigns with statistics, paged, searchable, sortable`,
@@ -38,23 +36,21 @@ export async function campaignViewsRoutes(
           response: { 200: CampaignListSchema, ...errors },
         },
       },
-      async (request) => lists.campaigns(request.caller, request.accountId, { ...request.query, archived }),
+      async (request) => lists.campaigns(request.actor, request.accountId, { ...request.query, archived }),
     );
   }
 
   app.get(
     '/campaign-views/draft-list',
     {
-      preHandler: withAccount,
       schema: { tags, summary: 'Campaign drafts, paged, searchable, sortable', querystring: DraftListQuerySchema, response: { 200: DraftListSchema, ...errors } },
     },
-    async (request) => lists.drafts(request.caller, request.accountId, request.query),
+    async (request) => lists.drafts(request.actor, request.accountId, request.query),
   );
 
   app.get(
     '/campaign-views/:id',
     {
-      preHandler: withAccount,
       schema: {
         tags,
         summary: 'Campaign overview: the campaign, its statistics totals (all time unless a range is given), products in stock',
@@ -64,7 +60,7 @@ export async function campaignViewsRoutes(
       },
     },
     async (request, reply) => {
-      const view = await lists.overview(request.caller, request.accountId, request.params.id, request.query);
+      const view = await lists.overview(request.actor, request.accountId, request.params.id, request.query);
       setEtag(reply, view.version);
       return view;
     },
@@ -73,10 +69,9 @@ export async function campaignViewsRoutes(
   app.get(
     '/campaign-stats',
     {
-      preHandler: withAccount,
       schema: { tags, summary: 'All eight metrics per campaign for a range', querystring: CampaignStatsQuerySchema, response: { 200: CampaignStatsSchema, ...errors } },
     },
-    async (request) => lists.stats(request.caller, request.accountId, request.query),
+    async (request) => lists.stats(request.actor, request.accountId, request.query),
   );
 
   for (const [prefix, owner] of [
@@ -86,7 +81,6 @@ export async function campaignViewsRoutes(
     app.get(
       `${prefix}/:id/suggestions`,
       {
-        preHandler: withAccount,
         schema: {
           tags,
           summary: `Max CPC suggestion for ${owner === 'draft' ? 'a campaign draft' : 'a campaign'} from 30 days of winning prices in its categories`,
@@ -94,7 +88,7 @@ export async function campaignViewsRoutes(
           response: { 200: SuggestionSchema, ...errors },
         },
       },
-      async (request) => suggestions.suggest(request.caller, request.accountId, owner, request.params.id),
+      async (request) => suggestions.suggest(request.actor, request.accountId, owner, request.params.id),
     );
   }
 }

@@ -1,8 +1,5 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
-import type { App } from '../../http/types';
-import type { ModuleContext } from '../context';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { CampaignTotals } from './campaign-list';
+import fp from 'fastify-plugin';
+import { apiScope } from '../../http/api-scope';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
 import { campaignsRoutes } from './campaigns.routes';
@@ -20,25 +17,29 @@ import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
 
 /**
- * Builds the campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists,
- * statistics per campaign, suggestions) and registers its routes on `api` (mounted under /api).
+ * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
+ * statistics, suggestions) under /api. Needs the accounts (inventory rules) and statistics (list
+ * totals) modules; announces changes as `campaigns.changed` domain events (serving listens).
  */
-export async function campaignsModule(
-  api: App,
-  deps: { ctx: ModuleContext; accounts: AccountsService; totals: CampaignTotals; withAccount: preHandlerAsyncHookHandler },
-): Promise<void> {
-  const { ctx, accounts, totals, withAccount } = deps;
-  const common = { accounts, requirements: ctx.config.campaignRequirements, now: ctx.now };
-  const repo = new CampaignsRepository(ctx.db);
-  const campaigns = new CampaignsService({ ...common, repo, events: ctx.events });
-  const edit = new CampaignEditService({ ...common, repo, campaigns, edit: new CampaignEditRepository(ctx.db), events: ctx.events });
-  const budgets = new BudgetService({ ...common, repo, campaigns, edit });
-  const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(ctx.db), events: ctx.events });
-  const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(ctx.db), campaigns, totals });
-  const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(ctx.db) });
+export const campaignsModule = fp(
+  async (app) => {
+    const { db, now, domainEvents: events, accounts, statistics } = app;
+    const common = { accounts, requirements: app.config.campaignRequirements, now };
+    const repo = new CampaignsRepository(db);
+    const campaigns = new CampaignsService({ ...common, repo, events });
+    const edit = new CampaignEditService({ ...common, repo, campaigns, edit: new CampaignEditRepository(db), events });
+    const budgets = new BudgetService({ ...common, repo, campaigns, edit });
+    const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
+    const totals = statistics.campaignTotals.bind(statistics);
+    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals });
+    const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
-  await campaignsRoutes(api, { campaigns, withAccount });
-  await campaignEditRoutes(api, { edit, budgets, withAccount });
-  await inventoryRoutes(api, { inventory, withAccount });
-  await campaignViewsRoutes(api, { lists, suggestions, withAccount });
-}
+    await apiScope(app, async (api) => {
+      await campaignsRoutes(api, { campaigns });
+      await campaignEditRoutes(api, { edit, budgets });
+      await inventoryRoutes(api, { inventory });
+      await campaignViewsRoutes(api, { lists, suggestions });
+    });
+  },
+  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics'], fastify: '5.x' },
+);

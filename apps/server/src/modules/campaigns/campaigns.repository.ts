@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, textArray, uuidArray, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 export type DraftRow = typeof campaignDrafts.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -42,12 +43,13 @@ export class CampaignsRepository {
 
   /** Updates a draft when its version is `expectedVersion` (or any, when null); returns undefined on a stale version. */
   async updateDraft(
-    accountId: string,
+    scope: AccountScope,
     id: string,
     expectedVersion: number | null,
     values: Partial<typeof campaignDrafts.$inferInsert>,
     skus: string[] | undefined,
   ): Promise<DraftRow | undefined> {
+    const { accountId } = scope;
     return this.db.transaction(async (tx) => {
       const where = [eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, accountId)];
       if (expectedVersion !== null) where.push(eq(campaignDrafts.version, expectedVersion));
@@ -65,7 +67,8 @@ export class CampaignsRepository {
     });
   }
 
-  async findDraft(accountId: string, id: string): Promise<{ draft: DraftRow; skus: string[] } | undefined> {
+  async findDraft(scope: AccountScope, id: string): Promise<{ draft: DraftRow; skus: string[] } | undefined> {
+    const { accountId } = scope;
     const [draft] = await this.db
       .select()
       .from(campaignDrafts)
@@ -79,7 +82,14 @@ export class CampaignsRepository {
     return { draft, skus: skus.map((s) => s.id) };
   }
 
-  async campaignNameTaken(accountId: string, name: string, exceptId?: string): Promise<boolean> {
+  /** True when the account has a campaign with this id (a draft already published). */
+  async campaignExists(scope: AccountScope, id: string): Promise<boolean> {
+    const rows = await queryRows<{ id: string }>(this.db, sql`select id from campaigns where id = ${id} and account_id = ${scope.accountId}`);
+    return rows.length > 0;
+  }
+
+  async campaignNameTaken(scope: AccountScope, name: string, exceptId?: string): Promise<boolean> {
+    const { accountId } = scope;
     const rows = await queryRows<{ id: string }>(
       this.db,
       sql`select id from campaigns where account_id = ${accountId} and lower(name) = lower(${name.trim()})
@@ -93,12 +103,13 @@ export class CampaignsRepository {
    * draft, in one transaction. Returns undefined when the draft is gone or its version is stale.
    */
   async publishDraft(
-    accountId: string,
+    scope: AccountScope,
     draftId: string,
     expectedVersion: number | null,
     values: Omit<typeof campaigns.$inferInsert, 'id' | 'accountId'>,
     skus: string[],
   ): Promise<CampaignRow | undefined> {
+    const { accountId } = scope;
     return this.db.transaction(async (tx) => {
       const where = [eq(campaignDrafts.id, draftId), eq(campaignDrafts.accountId, accountId)];
       if (expectedVersion !== null) where.push(eq(campaignDrafts.version, expectedVersion));
@@ -110,7 +121,8 @@ export class CampaignsRepository {
     });
   }
 
-  async findCampaigns(accountId: string, ids: string[] | null, opts: { search?: string; archived: boolean; page: number; size: number }) {
+  async findCampaigns(scope: AccountScope, ids: string[] | null, opts: { search?: string; archived: boolean; page: number; size: number }) {
+    const { accountId } = scope;
     const search = opts.search?.trim() ? `%${opts.search.trim().toLowerCase()}%` : null;
     const filter = sql`c.account_id = ${accountId}
       and (${ids === null} or c.id = any(${uuidArray(ids ?? [])}))
@@ -130,7 +142,8 @@ export class CampaignsRepository {
     return { rows: rows.map(toCampaignWithCounts), total: total?.n ?? 0 };
   }
 
-  async campaignSkus(accountId: string, id: string): Promise<string[]> {
+  async campaignSkus(scope: AccountScope, id: string): Promise<string[]> {
+    const { accountId } = scope;
     const rows = await this.db
       .select({ id: campaignProducts.productId })
       .from(campaignProducts)

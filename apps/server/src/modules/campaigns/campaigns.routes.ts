@@ -1,4 +1,3 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
@@ -10,16 +9,16 @@ export const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSche
 /** Drafts, publishing and one campaign (spec §7). All routes need the `account-id` header. */
 export async function campaignsRoutes(
   app: App,
-  deps: { campaigns: CampaignsService; withAccount: preHandlerAsyncHookHandler },
+  deps: { campaigns: CampaignsService },
 ): Promise<void> {
-  const { campaigns, withAccount } = deps;
+  const { campaigns } = deps;
   const tags = ['campaigns'];
 
   app.post(
     '/campaign-drafts',
-    { preHandler: withAccount, schema: { tags, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
+    { schema: { tags, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
     async (request, reply) => {
-      const draft = await campaigns.createDraft(request.caller, request.accountId, request.body);
+      const draft = await campaigns.createDraft(request.actor, request.accountId, request.body);
       setEtag(reply, draft.version);
       return reply.code(201).send(draft);
     },
@@ -27,9 +26,9 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaign-drafts/:id',
-    { preHandler: withAccount, schema: { tags, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
+    { schema: { tags, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
     async (request, reply) => {
-      const draft = await campaigns.getDraft(request.caller, request.accountId, request.params.id);
+      const draft = await campaigns.getDraft(request.actor, request.accountId, request.params.id);
       setEtag(reply, draft.version);
       return draft;
     },
@@ -38,11 +37,10 @@ export async function campaignsRoutes(
   app.patch(
     '/campaign-drafts/:id',
     {
-      preHandler: withAccount,
       schema: { tags, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
     },
     async (request, reply) => {
-      const draft = await campaigns.updateDraft(request.caller, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      const draft = await campaigns.updateDraft(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request));
       setEtag(reply, draft.version);
       return draft;
     },
@@ -51,11 +49,10 @@ export async function campaignsRoutes(
   app.post(
     '/campaigns/:id',
     {
-      preHandler: withAccount,
       schema: { tags, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
     },
     async (request, reply) => {
-      const campaign = await campaigns.publishDraft(request.caller, request.accountId, request.params.id, ifMatchVersion(request));
+      const campaign = await campaigns.publishDraft(request.actor, request.accountId, request.params.id, ifMatchVersion(request));
       setEtag(reply, campaign.version);
       return reply.code(201).send(campaign);
     },
@@ -63,9 +60,9 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaigns/:id',
-    { preHandler: withAccount, schema: { tags, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
+    { schema: { tags, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
     async (request, reply) => {
-      const campaign = await campaigns.getCampaign(request.caller, request.accountId, request.params.id);
+      const campaign = await campaigns.getCampaign(request.actor, request.accountId, request.params.id);
       setEtag(reply, campaign.version);
       return campaign;
     },

@@ -1,6 +1,6 @@
 import { DomainError, validateCampaign, warsawDay, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { Caller } from '../accounts/accounts.service';
+import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
 import { toCampaignView } from './campaign-view';
@@ -15,33 +15,40 @@ export interface CampaignsServiceDeps {
 }
 
 /**
- * Drafts and campaigns (spec §3–§5, §7). Every method checks the caller's access to the account
+ * Drafts and campaigns (spec §3–§5, §7). Every method checks the actor's access to the account
  * first (DESIGN.md "Tenancy"). Money is integer grosze, days are Europe/Warsaw days.
  */
 export class CampaignsService {
   constructor(private readonly d: CampaignsServiceDeps) {}
 
   /** Creates a draft. @throws ValidationException (SKUS outside the inventory, NAME too long), TooManySkusException. */
-  async createDraft(caller: Caller, accountId: string, input: DraftInput): Promise<DraftView> {
-    const skus = await this.checkDraftInput(caller, accountId, input);
-    const row = await this.d.repo.insertDraft({ accountId, ...draftValues(input) }, skus ?? []);
+  async createDraft(actor: Actor, accountId: string | undefined, input: DraftInput): Promise<DraftView> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const skus = await this.checkDraftInput(scope, input);
+    const row = await this.d.repo.insertDraft({ accountId: scope.accountId, ...draftValues(input) }, skus ?? []);
     return toDraftView(row, skus ?? []);
   }
 
   /** Changes a draft (partial). @throws ResourceNotFoundException, ResourceOptimisticLockException (412) on a stale If-Match. */
-  async updateDraft(caller: Caller, accountId: string, id: string, input: DraftInput, ifMatch: number | null): Promise<DraftView> {
-    const skus = await this.checkDraftInput(caller, accountId, input);
-    const row = await this.d.repo.updateDraft(accountId, id, ifMatch, draftValues(input), skus);
+  async updateDraft(actor: Actor, accountId: string | undefined, id: string, input: DraftInput, ifMatch: number | null): Promise<DraftView> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const skus = await this.checkDraftInput(scope, input);
+    const row = await this.d.repo.updateDraft(scope, id, ifMatch, draftValues(input), skus);
     if (!row) {
-      if (await this.d.repo.findDraft(accountId, id)) throw new DomainError('ResourceOptimisticLockException');
+      if (await this.d.repo.findDraft(scope, id)) throw new DomainError('ResourceOptimisticLockException');
       throw new DomainError('ResourceNotFoundException', `Campaign draft ${id} not found.`);
     }
-    return this.getDraft(caller, accountId, id);
+    return this.draftIn(scope, id);
   }
 
-  async getDraft(caller: Caller, accountId: string, id: string): Promise<DraftView> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
-    const found = await this.d.repo.findDraft(accountId, id);
+  /** @throws AccessForbiddenException (403), ResourceNotFoundException (404). */
+  async getDraft(actor: Actor, accountId: string | undefined, id: string): Promise<DraftView> {
+    return this.draftIn(requireAccount(actor, accountId, 'read'), id);
+  }
+
+  /** A draft of the scope's account. @throws ResourceNotFoundException (404). */
+  async draftIn(scope: AccountScope, id: string): Promise<DraftView> {
+    const found = await this.d.repo.findDraft(scope, id);
     if (!found) throw new DomainError('ResourceNotFoundException', `Campaign draft ${id} not found.`);
     return toDraftView(found.draft, found.skus);
   }
@@ -51,8 +58,13 @@ export class CampaignsService {
    * @throws ValidationException / CampaignValidationException / TooManySkusException (spec §5),
    *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException.
    */
-  async publishDraft(caller: Caller, accountId: string, draftId: string, ifMatch: number | null): Promise<CampaignView> {
-    const draft = await this.getDraft(caller, accountId, draftId);
+  async publishDraft(actor: Actor, accountId: string | undefined, draftId: string, ifMatch: number | null): Promise<CampaignView> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const draft = await this.draftIn(scope, draftId).catch(async (error: unknown) => {
+      // Lost a publishing race: the draft is already a campaign, so the version the caller had is stale.
+      if (error instanceof DomainError && (await this.d.repo.campaignExists(scope, draftId))) throw new DomainError('ResourceOptimisticLockException');
+      throw error;
+    });
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
     const today = warsawDay(this.d.now());
     if (!draft.startDate) throw new DomainError('ValidationException', 'Start date is required.', 'START_DATE');
@@ -62,7 +74,7 @@ export class CampaignsService {
       { ...draft, maxCpc: draft.maxCpc, startDate: draft.startDate, skuCount: draft.skus.length },
       this.d.requirements,
     );
-    if (await this.d.repo.campaignNameTaken(accountId, draft.name)) throw new DomainError('CampaignNameNotUniqueException');
+    if (await this.d.repo.campaignNameTaken(scope, draft.name, draftId)) throw new DomainError('CampaignNameNotUniqueException');
     const values = {
       name: draft.name.trim(),
       userStatus: 'ACTIVE',
@@ -72,25 +84,32 @@ export class CampaignsService {
       startDate: draft.startDate,
       endDate: draft.endDate,
     };
-    const row = await this.d.repo.publishDraft(accountId, draftId, draft.version, values, draft.skus).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new DomainError('CampaignNameNotUniqueException');
-      throw error;
+    // The draft row is locked and deleted in the publishing transaction: of parallel publishes one
+    // wins, the others find it gone (undefined) and answer 412, as for any stale version.
+    const row = await this.d.repo.publishDraft(scope, draftId, draft.version, values, draft.skus).catch(async (error: unknown) => {
+      if (!isUniqueViolation(error)) throw error;
+      if (await this.d.repo.campaignExists(scope, draftId)) throw new DomainError('ResourceOptimisticLockException');
+      throw new DomainError('CampaignNameNotUniqueException');
     });
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     this.d.events.emit('campaigns.changed', [draftId]);
-    return this.getCampaign(caller, accountId, draftId);
+    return this.campaignIn(scope, draftId);
   }
 
   /** @throws AccessForbiddenException, ResourceNotFoundException. */
-  async getCampaign(caller: Caller, accountId: string, id: string): Promise<CampaignView> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
-    const { rows } = await this.d.repo.findCampaigns(accountId, [id], { archived: false, page: 0, size: 1 });
+  async getCampaign(actor: Actor, accountId: string | undefined, id: string): Promise<CampaignView> {
+    return this.campaignIn(requireAccount(actor, accountId, 'read'), id);
+  }
+
+  /** A campaign of the scope's account. @throws ResourceNotFoundException (404). */
+  async campaignIn(scope: AccountScope, id: string): Promise<CampaignView> {
+    const { rows } = await this.d.repo.findCampaigns(scope, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
     return toCampaignView(rows[0], this.d.requirements, this.d.now());
   }
 
-  private async checkDraftInput(caller: Caller, accountId: string, input: DraftInput): Promise<string[] | undefined> {
-    const account = await this.d.accounts.accountForCaller(caller, accountId);
+  private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {
+    const account = await this.d.accounts.account(scope);
     if (input.name !== undefined && input.name.trim().length > this.d.requirements.nameMaxLength) {
       throw new DomainError('ValidationException', `Campaign name can have at most ${this.d.requirements.nameMaxLength} characters.`, 'NAME');
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 /** Whose products: a published campaign or a draft. */
 export type InventoryOwner = 'campaign' | 'draft';
@@ -21,7 +22,8 @@ export class InventoryRepository {
   constructor(private readonly db: Database) {}
 
   /** The owner's SKUs (sorted), how many are in stock, and its version; undefined when not the account's. */
-  async inventory(owner: InventoryOwner, accountId: string, id: string): Promise<{ skus: string[]; inStock: number; version: number } | undefined> {
+  async inventory(owner: InventoryOwner, scope: AccountScope, id: string): Promise<{ skus: string[]; inStock: number; version: number } | undefined> {
+    const { accountId } = scope;
     const t = TABLES[owner];
     const [row] = await queryRows<{ version: number; skus: string[] | null; in_stock: number }>(
       this.db,
@@ -41,11 +43,12 @@ export class InventoryRepository {
    */
   async changeInventory(
     owner: InventoryOwner,
-    accountId: string,
+    scope: AccountScope,
     id: string,
     change: { add: string[]; remove: string[] },
     guards: { before: (row: InventoryOwnerRow) => void; after: (count: number) => void },
   ): Promise<boolean> {
+    const { accountId } = scope;
     const t = TABLES[owner];
     return this.db.transaction(async (tx) => {
       const [row] = await queryRows<{ version: number; user_status: string | null }>(

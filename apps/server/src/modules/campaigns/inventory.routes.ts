@@ -1,4 +1,4 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
@@ -19,8 +19,8 @@ export async function apiVersion2(request: FastifyRequest): Promise<void> {
 }
 
 /** Products of drafts and campaigns (spec §7 "GET, PATCH …/inventory (v2)", PATCH /campaign-inventories/{campaignId}). */
-export async function inventoryRoutes(app: App, deps: { inventory: InventoryService; withAccount: preHandlerAsyncHookHandler }): Promise<void> {
-  const { inventory, withAccount } = deps;
+export async function inventoryRoutes(app: App, deps: { inventory: InventoryService }): Promise<void> {
+  const { inventory } = deps;
   const tags = ['campaigns'];
 
   for (const [prefix, owner] of [
@@ -31,11 +31,11 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
     app.get(
       `${prefix}/:id/inventory`,
       {
-        preHandler: [withAccount, apiVersion2],
+        preHandler: apiVersion2,
         schema: { tags, summary: `Products of ${what} (api-version 2)`, params: IdParams, headers: ApiVersionHeaders, response: { 200: InventorySchema, ...errors } },
       },
       async (request, reply) => {
-        const { version, ...view } = await inventory.get(request.caller, request.accountId, owner, request.params.id);
+        const { version, ...view } = await inventory.get(request.actor, request.accountId, owner, request.params.id);
         setEtag(reply, version);
         return view;
       },
@@ -43,7 +43,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
     app.patch(
       `${prefix}/:id/inventory`,
       {
-        preHandler: [withAccount, apiVersion2],
+        preHandler: apiVersion2,
         schema: {
           tags,
           summary: `Add and remove products of ${what} (api-version 2, If-Match optional)`,
@@ -54,7 +54,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
         },
       },
       async (request, reply) => {
-        const { version, ...view } = await inventory.change(request.caller, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
+        const { version, ...view } = await inventory.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
         setEtag(reply, version);
         return view;
       },
@@ -64,7 +64,6 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
   app.patch(
     '/campaign-inventories/:campaignId',
     {
-      preHandler: withAccount,
       schema: {
         tags,
         summary: 'Add and remove products of a campaign (same as PATCH /campaigns/{id}/inventory)',
@@ -74,7 +73,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
       },
     },
     async (request, reply) => {
-      const { version, ...view } = await inventory.change(request.caller, request.accountId, 'campaign', request.params.campaignId, request.body, ifMatchVersion(request));
+      const { version, ...view } = await inventory.change(request.actor, request.accountId, 'campaign', request.params.campaignId, request.body, ifMatchVersion(request));
       setEtag(reply, version);
       return view;
     },

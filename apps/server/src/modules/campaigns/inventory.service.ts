@@ -1,6 +1,7 @@
 import { DomainError, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { InventoryOwner, InventoryRepository } from './inventory.repository';
 import type { InventoryPatch, InventoryView } from './campaign-edit.schemas';
@@ -28,9 +29,12 @@ export class InventoryService {
   constructor(private readonly d: InventoryServiceDeps) {}
 
   /** @throws AccessForbiddenException (403), ResourceNotFoundException (404). */
-  async get(caller: Caller, accountId: string, owner: InventoryOwner, id: string): Promise<VersionedInventory> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
-    const found = await this.d.inventory.inventory(owner, accountId, id);
+  async get(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string): Promise<VersionedInventory> {
+    return this.inventoryIn(requireAccount(actor, accountId, 'read'), owner, id);
+  }
+
+  private async inventoryIn(scope: AccountScope, owner: InventoryOwner, id: string): Promise<VersionedInventory> {
+    const found = await this.d.inventory.inventory(owner, scope, id);
     if (!found) throw notFound(owner, id);
     return { skus: found.skus, count: found.skus.length, inStock: found.inStock, version: found.version };
   }
@@ -45,8 +49,9 @@ export class InventoryService {
    *   a campaign left without SKUs), ValidationException field USER_STATUS (archived campaign),
    *   TooManySkusException field SKUS (more than maxSkuCount).
    */
-  async change(caller: Caller, accountId: string, owner: InventoryOwner, id: string, patch: InventoryPatch, ifMatch: number | null): Promise<VersionedInventory> {
-    const account = await this.d.accounts.accountForCaller(caller, accountId);
+  async change(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string, patch: InventoryPatch, ifMatch: number | null): Promise<VersionedInventory> {
+    const scope = requireAccount(actor, accountId, 'write');
+    const account = await this.d.accounts.account(scope);
     const add = [...new Set(patch.skusToAdd ?? [])];
     const remove = [...new Set(patch.skusToRemove ?? [])];
     const both = add.filter((s) => remove.includes(s));
@@ -56,12 +61,12 @@ export class InventoryService {
     if (foreign.length) throw new DomainError('ValidationException', `Not in this account's inventory: ${listed(foreign)}`, 'SKUS');
 
     if (add.length === 0 && remove.length === 0) {
-      const current = await this.get(caller, accountId, owner, id);
+      const current = await this.inventoryIn(scope, owner, id);
       if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
       return current; // nothing to change: same version
     }
     const max = this.d.requirements.maxSkuCount;
-    const found = await this.d.inventory.changeInventory(owner, accountId, id, { add, remove }, {
+    const found = await this.d.inventory.changeInventory(owner, scope, id, { add, remove }, {
       before: (row) => {
         if (ifMatch !== null && row.version !== ifMatch) throw new DomainError('ResourceOptimisticLockException');
         if (row.userStatus === 'ARCHIVED') throw new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
@@ -73,7 +78,7 @@ export class InventoryService {
     });
     if (!found) throw notFound(owner, id);
     if (owner === 'campaign') this.d.events.emit('campaigns.changed', [id]);
-    return this.get(caller, accountId, owner, id);
+    return this.inventoryIn(scope, owner, id);
   }
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { InventoryOwner } from './inventory.repository';
+import type { AccountScope } from '../access/access';
 
 /** Winning click prices in grosze over a window, for max CPC suggestions. */
 export interface WinningPrices {
@@ -23,7 +24,8 @@ export class SuggestionsRepository {
    * continuous (interpolated), so median and p75 may be fractional grosze; the caller rounds.
    * @returns undefined when `id` is not a campaign/draft of the account.
    */
-  async winningPrices(owner: InventoryOwner, accountId: string, id: string, since: Date): Promise<WinningPrices | undefined> {
+  async winningPrices(owner: InventoryOwner, scope: AccountScope, id: string, since: Date): Promise<WinningPrices | undefined> {
+    const { accountId } = scope;
     const [products, ownerTable, key] =
       owner === 'campaign' ? [sql.raw('campaign_products'), sql.raw('campaigns'), sql.raw('campaign_id')] : [sql.raw('campaign_draft_products'), sql.raw('campaign_drafts'), sql.raw('draft_id')];
     const [found] = await queryRows<{ id: string }>(this.db, sql`select id from ${ownerTable} where id = ${id} and account_id = ${accountId}`);

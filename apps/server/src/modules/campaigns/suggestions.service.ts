@@ -1,5 +1,6 @@
 import { DomainError, reservePrice, type CampaignRequirements, type Grosze } from '@ads/domain';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { InventoryOwner } from './inventory.repository';
 import type { SuggestionsRepository } from './suggestions.repository';
 import type { SuggestionView } from './campaign-views.schemas';
@@ -29,10 +30,10 @@ export class SuggestionsService {
    * without auctions; the median is rounded half-up to the grosz. All money in grosze.
    * @throws AccessForbiddenException (403), ResourceNotFoundException (404).
    */
-  async suggest(caller: Caller, accountId: string, owner: InventoryOwner, id: string): Promise<SuggestionView> {
-    await this.d.accounts.assertAccountAccess(caller, accountId);
+  async suggest(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string): Promise<SuggestionView> {
+    const scope = requireAccount(actor, accountId, 'read');
     const since = new Date(this.d.now().getTime() - SUGGESTION_DAYS * DAY_MS);
-    const prices = await this.d.suggestions.winningPrices(owner, accountId, id, since);
+    const prices = await this.d.suggestions.winningPrices(owner, scope, id, since);
     if (!prices) throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
     const { minValue, maxValue } = this.d.requirements.maxCpc;
     const clamp = (v: number) => Math.min(Math.max(v, minValue), maxValue);

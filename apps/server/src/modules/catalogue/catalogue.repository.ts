@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
+import type { AccountScope } from '../access/access';
 
 /** Which products an account may advertise (its inventory): its brands' products, or its store's. */
 export type InventoryScope = { type: 'BRAND'; brandCodes: string[] } | { type: 'MERCHANT'; storeId: string | null };
@@ -81,7 +82,8 @@ export class CatalogueRepository {
   }
 
   /** Whether `id` is a campaign or a campaign draft of the account; null when neither. */
-  async campaignKind(accountId: string, id: string): Promise<'CAMPAIGN' | 'DRAFT' | null> {
+  async campaignKind(scope: AccountScope, id: string): Promise<'CAMPAIGN' | 'DRAFT' | null> {
+    const { accountId } = scope;
     const [row] = await queryRows<{ kind: 'CAMPAIGN' | 'DRAFT' }>(
       this.db,
       sql`

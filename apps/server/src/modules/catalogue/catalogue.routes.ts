@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import type { CatalogueService } from './catalogue.service';
@@ -20,12 +19,11 @@ const list = (raw: string | undefined) =>
 
 /**
  * Catalogue routes under /api (spec §7): services configuration, brand and category dictionaries,
- * and the account's product list. `withAccount` is the preHandler that checks the `account-id` header.
+ * and the account's product list. The service checks the `account-id` header.
  */
 export async function catalogueRoutes(
   app: App,
   catalogue: CatalogueService,
-  hooks: { withAccount: preHandlerAsyncHookHandler },
 ): Promise<void> {
   app.get(
     '/services-config',
@@ -55,7 +53,6 @@ export async function catalogueRoutes(
   app.get(
     '/products',
     {
-      preHandler: hooks.withAccount,
       schema: {
         tags: ['catalogue'],
         summary: "The account's products (inventory or a campaign's), paged and filtered",
@@ -64,6 +61,6 @@ export async function catalogueRoutes(
         response: { 200: ProductPageSchema, 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
-    async (request) => catalogue.listProducts(request.caller, request.accountId, request.query),
+    async (request) => catalogue.listProducts(request.actor, request.accountId, request.query),
   );
 }

@@ -1,5 +1,6 @@
 import { DomainError, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
 import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.schemas';
 
@@ -89,8 +90,9 @@ export class CatalogueService {
    *   (field BRANDS/SEASONS/CATEGORIES, over 100 codes), ValidationException (field CAMPAIGN_ID: IN_CAMPAIGN
    *   without campaignId), ResourceNotFoundException (campaignId not a campaign or draft of the account).
    */
-  async listProducts(caller: Caller, accountId: string, query: ProductQuery): Promise<ProductPage> {
-    const account = await this.accounts.accountForCaller(caller, accountId);
+  async listProducts(actor: Actor, accountId: string | undefined, query: ProductQuery): Promise<ProductPage> {
+    const scope = requireAccount(actor, accountId, 'read');
+    const account = await this.accounts.account(scope);
     const q = {
       ...query,
       skuSelect: query.skuSelect ?? 'AVAILABLE_FOR_CAMPAIGN',
@@ -111,7 +113,7 @@ export class CatalogueService {
       throw new DomainError('ValidationException', 'campaignId is required with skuSelect=IN_CAMPAIGN.', 'CAMPAIGN_ID');
     }
     if (q.campaignId) {
-      const kind = UUID.test(q.campaignId) ? await this.repo.campaignKind(account.id, q.campaignId) : null;
+      const kind = UUID.test(q.campaignId) ? await this.repo.campaignKind(scope, q.campaignId) : null;
       if (kind === null)
         throw new DomainError('ResourceNotFoundException', `No campaign or draft ${q.campaignId} in this account.`, 'CAMPAIGN_ID');
       criteria.campaign = { kind, id: q.campaignId, mode: q.skuSelect === 'IN_CAMPAIGN' ? 'IN' : 'NOT_IN' };

@@ -11,7 +11,8 @@ export class DbUserDirectory implements IdpUserDirectory {
   constructor(private readonly db: Database) {}
 
   async findByUsername(username: string): Promise<IdpUser | null> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${username})`);
+    // A disabled user cannot sign in (issue #6); their existing tokens get 401 from the access layer.
+    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${username}) and ${users.disabledAt} is null`);
     return row ? toIdpUser(row) : null;
   }
 

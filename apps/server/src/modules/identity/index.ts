@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { ModuleContext } from '../context';
 import { idpPlugin } from '../idp/idp.plugin';
 import { idpPublicKeySet } from '../idp/keys';
 import { authPlugin } from '../auth/auth.plugin';
@@ -12,20 +11,24 @@ import { databaseAdapter } from './oidc-adapter';
  * is mounted at /realms/ads and tokens are verified against its own key set (no HTTP self-call);
  * with OIDC_ISSUER the external Keycloak's JWKS is fetched and cached.
  */
-export const identityPlugin = fp<{ ctx: ModuleContext }>(async (app, { ctx }) => {
-  const { oidc, publicUrl, idpCookieKeys } = ctx.config;
+export const identityPlugin = fp(
+  async (app) => {
+  const { oidc, publicUrl, idpCookieKeys } = app.config;
+  const db = app.db;
   if (oidc.embedded) {
-    const keys = new DbKeyStore(ctx.db);
+    const keys = new DbKeyStore(db);
     await app.register(idpPlugin, {
       issuer: oidc.issuer,
       clientOrigins: [new URL(publicUrl).origin],
-      users: new DbUserDirectory(ctx.db),
+      users: new DbUserDirectory(db),
       keys,
       cookieKeys: idpCookieKeys ?? [randomBytes(32).toString('base64url')],
-      adapter: databaseAdapter(ctx.db),
+      adapter: databaseAdapter(db),
     });
     await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: idpPublicKeySet(keys) });
   } else {
     await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: 'remote' });
   }
-});
+  },
+  { name: 'ads-identity', dependencies: ['ads-core'], fastify: '5.x' },
+);

@@ -1,5 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailOutboxRepository, MailOutboxRow } from './mail.repository';
+import type { StaffScope } from '../access/access';
 
 /** A message to send; `text` is required (every client can show it), `html` is optional. */
 export interface OutgoingMail {
@@ -82,7 +83,8 @@ export class MailService {
   }
 
   /** Outbox page, newest first (spec §6 staff endpoints). `page` from 0, `size` 1..200. */
-  async outbox(page: number, size: number) {
+  /** Staff only (the scope proves it): the outbox, newest first, paged. */
+  async outbox(_staff: StaffScope, page: number, size: number) {
     const { rows, total } = await this.repo.page(page, size);
     return { content: rows.map(toEntry), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
   }

@@ -3,6 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { createTestDatabase, mailOutbox, type TestDatabase } from '@ads/db';
 import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
+import { testStaff } from '../../test-support/actors';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from './smtp-outbox';
 import { decodedBody, header } from './mail.test-support';
 
@@ -68,10 +69,10 @@ describe('MailService over real SMTP (smtp-server), recorded in mail_outbox', ()
 
   it('lists the outbox newest first, paged', async () => {
     const mail = new MailService(new MailOutboxRepository(db.db), { smtpUrl: undefined, from: 'no-reply@ads.test' });
-    const page0 = await mail.outbox(0, 2);
+    const page0 = await mail.outbox(testStaff(), 0, 2);
     expect(page0).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
     expect(page0.content.map((e) => e.subject)).toEqual(['Nowhere', 'Lost']);
-    expect((await mail.outbox(1, 2)).content.map((e) => e.subject)).toEqual(['Hello Ola']);
+    expect((await mail.outbox(testStaff(), 1, 2)).content.map((e) => e.subject)).toEqual(['Hello Ola']);
     expect(decodedBody(received[0]!)).toContain('<p>Hi</p>');
   });
 });

@@ -2,8 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireRole } from '../auth/auth.plugin';
-import { MAROPS_ROLE } from '../accounts/accounts.service';
+import { requireStaff } from '../access/access';
 import { PageQuerySchema } from '../accounts/accounts.schemas';
 import { nullable } from '../../http/schema';
 import type { MailService } from '../mail/mail.service';
@@ -34,13 +33,14 @@ export interface MaropsDeps {
 
 /**
  * Staff routes under /marops (spec §6 "staff endpoints"; mounted in the /api scope). Every route
- * here requires the `marops` realm role: an onRequest hook of this scope answers 403
- * AccessForbiddenException before validation or any handler runs (DESIGN.md "Tenancy").
+ * here requires the `marops` realm role: an onRequest hook of this scope asserts it on the actor
+ * (403 AccessForbiddenException before validation or any handler runs), and each handler passes
+ * the StaffScope it gets from `requireStaff` to the service (DESIGN.md "Access").
  */
 export async function maropsRoutes(api: App, deps: MaropsDeps): Promise<void> {
   await api.register(
     async (staff: App) => {
-      staff.addHook('onRequest', requireRole(MAROPS_ROLE));
+      staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
       const errors = { 401: ProblemSchema, 403: ProblemSchema };
 
       staff.get(
@@ -54,7 +54,7 @@ export async function maropsRoutes(api: App, deps: MaropsDeps): Promise<void> {
             response: { 200: OutboxPageSchema, ...errors },
           },
         },
-        async (request) => deps.mail.outbox(request.query.page, request.query.size),
+        async (request) => deps.mail.outbox(requireStaff(request.actor), request.query.page, request.query.size),
       );
 
       // Any other /marops path: staff get 404, everyone else the scope's 403 (an unknown staff

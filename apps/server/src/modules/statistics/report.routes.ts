@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { ACCOUNT_HEADER } from '../../http/caller';
+import { ACCOUNT_HEADER } from '../access/access.plugin';
 import type { ReportService } from './report.service';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,7 +47,7 @@ export async function reportRoutes(app: App, reports: ReportService): Promise<vo
       }
       const header = request.headers[ACCOUNT_HEADER];
       const accountId = (Array.isArray(header) ? header[0] : header) || undefined;
-      const file = await reports.report(request.caller, accountId, request.query);
+      const file = await reports.report(request.actor, accountId, request.query);
       return reply
         .type(XLSX_TYPE)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)

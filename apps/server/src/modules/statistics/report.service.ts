@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { AccountsService, Caller } from '../accounts/accounts.service';
+import { requireAccount, type Actor } from '../access/access';
 import type { StatisticsService } from './statistics.service';
 import type { MetricValues } from './statistics.metrics';
 import type { ReportRepository } from './report.repository';
@@ -40,7 +40,7 @@ export function slug(name: string): string {
  */
 export class ReportService {
   constructor(
-    private readonly deps: { statistics: StatisticsService; accounts: AccountsService; repo: ReportRepository; now: () => Date },
+    private readonly deps: { statistics: StatisticsService; repo: ReportRepository; now: () => Date },
   ) {}
 
   /**
@@ -49,19 +49,21 @@ export class ReportService {
    *   (403, field campaignId) for a campaign that does not exist or is not of the account, (403)
    *   when the caller is not a member of the account.
    */
-  async report(caller: Caller, headerAccountId: string | undefined, q: ReportQuery): Promise<ReportFile> {
+  async report(actor: Actor, headerAccountId: string | undefined, q: ReportQuery): Promise<ReportFile> {
     if (!UUID.test(q.campaignId)) {
       throw new DomainError('InvalidStatisticsParamsException', 'campaignId must be a campaign id (uuid).', 'campaignId');
     }
-    const campaign = await this.deps.repo.campaign(q.campaignId);
-    const accountId = headerAccountId ?? campaign?.accountId;
-    if (accountId) await this.deps.accounts.assertAccountAccess(caller, accountId);
-    if (!campaign || campaign.accountId !== accountId) {
-      throw new DomainError('AccessForbiddenException', 'The campaign does not belong to the advertising account.', 'campaignId');
-    }
+    // Without the header the account is the campaign's, looked up among the actor's own accounts only.
+    const accountId = headerAccountId ?? (await this.deps.repo.ownerAmong(q.campaignId, [...actor.accountIds]));
+    const notOfAccount = () => new DomainError('AccessForbiddenException', 'The campaign does not belong to the advertising account.', 'campaignId');
+    if (!accountId) throw notOfAccount();
+    const scope = requireAccount(actor, accountId, 'read');
+    const name = await this.deps.repo.campaignName(scope, q.campaignId);
+    if (name === undefined) throw notOfAccount();
+    const campaign = { name };
     const base = { campaignIdIn: [q.campaignId], dateBegin: q.dateBegin, dateEnd: q.dateEnd };
-    const days = await this.deps.statistics.statistics(accountId, { ...base, dimensions: ['day'] });
-    const products = await this.deps.statistics.statistics(accountId, {
+    const days = await this.deps.statistics.statisticsIn(scope, { ...base, dimensions: ['day'] });
+    const products = await this.deps.statistics.statisticsIn(scope, {
       ...base,
       dimensions: ['productId', 'productName', 'productBrand'],
       sortBy: 'cost,DESC',

@@ -3,6 +3,7 @@ import { queryRows, uuidArray, type Database } from '@ads/db';
 import type { Day } from '@ads/domain';
 import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
 import type { Dimension } from './statistics.params';
+import type { AccountScope } from '../access/access';
 
 /**
  * Each dimension as a column of `stats_daily s left join products p left join brands b`.
@@ -44,7 +45,8 @@ export class StatisticsRepository {
   constructor(private readonly db: Database) {}
 
   /** Which of `campaignIds` (uuids) belong to the account. */
-  async campaignIdsOfAccount(accountId: string, campaignIds: string[]): Promise<string[]> {
+  async campaignIdsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<string[]> {
+    const { accountId } = scope;
     if (campaignIds.length === 0) return [];
     const rows = await queryRows<{ id: string }>(
       this.db,
@@ -62,7 +64,8 @@ export class StatisticsRepository {
    *   where s.campaign_id = any($ids::uuid[]) and s.day between $begin and $end
    *   group by <dimension exprs>
    */
-  async sumsBy(campaignIds: string[], dateBegin: Day, dateEnd: Day, dimensions: readonly Dimension[]): Promise<SumsRow[]> {
+  /** `_scope`: the ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller. */
+  async sumsBy(_scope: AccountScope, campaignIds: string[], dateBegin: Day, dateEnd: Day, dimensions: readonly Dimension[]): Promise<SumsRow[]> {
     const dims = dimensions.map((d) => sql`${DIMENSION_SQL[d]} as ${sql.identifier(d)}, `);
     const groupBy =
       dimensions.length > 0
@@ -85,7 +88,8 @@ export class StatisticsRepository {
   }
 
   /** Sums per campaign over `dateBegin..dateEnd` (inclusive); campaigns without rows are absent. */
-  async sumsByCampaign(campaignIds: string[], dateBegin: Day, dateEnd: Day): Promise<Map<string, StatsSums>> {
+  /** `_scope`: the ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller. */
+  async sumsByCampaign(_scope: AccountScope, campaignIds: string[], dateBegin: Day, dateEnd: Day): Promise<Map<string, StatsSums>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await queryRows<RawSums & { campaignId: string }>(
       this.db,

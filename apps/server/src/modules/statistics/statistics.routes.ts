@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { requireAccount } from '../access/access';
 import type { StatisticsService } from './statistics.service';
 import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } from './statistics.schemas';
 
@@ -13,13 +13,11 @@ import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } 
 export async function statisticsRoutes(
   app: App,
   statistics: StatisticsService,
-  withAccount: (request: FastifyRequest) => Promise<void>,
 ): Promise<void> {
   app.get(
     '/statistics',
     {
       attachValidation: true,
-      preHandler: withAccount,
       schema: {
         tags: ['statistics'],
         summary: 'Campaign statistics by day, product or category',
@@ -32,12 +30,13 @@ export async function statisticsRoutes(
     async (request) => {
       const invalid = request.validationError;
       if (invalid) {
+        requireAccount(request.actor, request.accountId, 'read'); // a foreign account is told 403, not its parameter errors
         const first = invalid.validation[0];
         const field =
           first?.instancePath.replace(/^\//, '').split('/')[0] || (first?.params as { missingProperty?: string })?.missingProperty;
         throw new DomainError('InvalidStatisticsParamsException', invalid.message, field);
       }
-      return statistics.statistics(request.accountId, request.query);
+      return statistics.statistics(request.actor, request.accountId, request.query);
     },
   );
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@ads/db';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
+import { testActor, testScope } from '../../test-support/actors';
 import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from './statistics.fixtures';
 
 // 23:30 UTC on 26 Oct is already 27 Oct in Warsaw (CET, UTC+1): "today" must be the Warsaw day.
@@ -22,12 +23,12 @@ afterAll(async () => handle?.close());
 
 describe('StatisticsService.statistics', () => {
   it('answers one totals row with every metric when no dimensions are asked for', async () => {
-    const result = await service.statistics(f.accountA, { campaignIdIn: ids(), ...RANGE });
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: ids(), ...RANGE });
     expect(result).toEqual({ rows: [EXPECTED.totals], totals: EXPECTED.totals, ...RANGE });
   });
 
   it('returns every day of a DST-changing range, gaps as zeros, ascending', async () => {
-    const result = await service.statistics(f.accountA, { campaignIdIn: ids(), dimensions: ['day'], ...RANGE });
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: ids(), dimensions: ['day'], ...RANGE });
     expect(result.rows).toEqual([
       { day: '2026-10-24', ...EXPECTED.day24 },
       { day: '2026-10-25', ...EXPECTED.day25 },
@@ -37,7 +38,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('sorts a day series descending on request', async () => {
-    const result = await service.statistics(f.accountA, {
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: ids(),
       dimensions: ['day'],
       sortBy: 'day,DESC',
@@ -52,7 +53,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('defaults to the 30 Warsaw days ending today', async () => {
-    const result = await service.statistics(f.accountA, { campaignIdIn: [f.c1], dimensions: ['day'], metrics: ['cost'] });
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.c1], dimensions: ['day'], metrics: ['cost'] });
     expect(result.dateBegin).toBe('2026-09-28');
     expect(result.dateEnd).toBe('2026-10-27');
     expect(result.rows).toHaveLength(30);
@@ -65,7 +66,7 @@ describe('StatisticsService.statistics', () => {
 
   it('groups by product with product attributes, cost DESC then productId, and totals equal the sum of rows', async () => {
     const dimensions = ['productId', 'productName', 'productImageUrl', 'productBrand'];
-    const result = await service.statistics(f.accountA, { campaignIdIn: ids(), dimensions, ...RANGE });
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: ids(), dimensions, ...RANGE });
     const attrs = (id: string, brand: string) => ({
       productId: id,
       productName: `Product ${id}`,
@@ -84,7 +85,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('sorts products by any metric and applies limit, keeping totals over everything', async () => {
-    const byRoas = await service.statistics(f.accountA, {
+    const byRoas = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: ids(),
       dimensions: ['productId'],
       metrics: ['roas'],
@@ -97,7 +98,7 @@ describe('StatisticsService.statistics', () => {
       { productId: 'p2', roas: 0 },
       { productId: 'p4', roas: 0 },
     ]);
-    const limited = await service.statistics(f.accountA, {
+    const limited = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: ids(),
       dimensions: ['productId'],
       metrics: ['avgCPC', 'cost'],
@@ -113,7 +114,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('groups by level-3 category, cost DESC, limited', async () => {
-    const all = await service.statistics(f.accountA, {
+    const all = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: ids(),
       dimensions: ['categoryId'],
       metrics: ['cost', 'views', 'ctr'],
@@ -123,7 +124,7 @@ describe('StatisticsService.statistics', () => {
       { categoryId: TSHIRTS, cost: 201, views: 1500, ctr: 0.003333 },
       { categoryId: SNEAKERS, cost: 150, views: 39, ctr: 0.076923 },
     ]);
-    const top = await service.statistics(f.accountA, {
+    const top = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: ids(),
       dimensions: ['categoryId'],
       metrics: ['cost'],
@@ -135,7 +136,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('accepts repeated and comma-separated lists and upper-case ids', async () => {
-    const result = await service.statistics(f.accountA, {
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: [f.c1.toUpperCase(), f.c2],
       metrics: ['cost,clicks', 'cost'],
       ...RANGE,
@@ -145,7 +146,7 @@ describe('StatisticsService.statistics', () => {
 
   it('refuses a campaign of another account, or an unknown one, with AccessForbiddenException', async () => {
     for (const campaignIdIn of [[`${f.c1},${f.x}`], ['00000000-0000-4000-8000-000000000000']]) {
-      await expect(service.statistics(f.accountA, { campaignIdIn, ...RANGE })).rejects.toMatchObject({
+      await expect(service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn, ...RANGE })).rejects.toMatchObject({
         type: 'AccessForbiddenException',
         status: 403,
       });
@@ -153,7 +154,7 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('validates the parameters (statistics.params.test.ts has every case) before the ownership check', async () => {
-    await expect(service.statistics(f.accountA, { campaignIdIn: [f.x], metrics: ['nope'] })).rejects.toMatchObject({
+    await expect(service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.x], metrics: ['nope'] })).rejects.toMatchObject({
       type: 'InvalidStatisticsParamsException',
     });
   });
@@ -161,7 +162,7 @@ describe('StatisticsService.statistics', () => {
 
 describe('StatisticsService.campaignTotals', () => {
   it('answers all eight metrics per campaign, zeros for a campaign without events', async () => {
-    const totals = await service.campaignTotals(f.accountA, [f.c1, f.c2, f.c3], '2026-10-24', '2026-10-26');
+    const totals = await service.campaignTotals(testScope(f.accountA), [f.c1, f.c2, f.c3], '2026-10-24', '2026-10-26');
     expect([...totals.keys()]).toEqual([f.c1, f.c2, f.c3]);
     expect(totals.get(f.c1)).toEqual({
       views: 1500,
@@ -176,20 +177,20 @@ describe('StatisticsService.campaignTotals', () => {
     expect(totals.get(f.c2)).toEqual(EXPECTED.day26);
     expect(totals.get(f.c3)).toEqual(EXPECTED.day25);
     // default range: the 30 Warsaw days ending today (2026-09-28..2026-10-27)
-    const defaults = await service.campaignTotals(f.accountA, [f.c1]);
+    const defaults = await service.campaignTotals(testScope(f.accountA), [f.c1]);
     expect(defaults.get(f.c1)).toMatchObject({ views: 1518, clicks: 13, cost: 991, revenue: 19345 });
   });
 
   it('checks ownership and the days', async () => {
-    await expect(service.campaignTotals(f.accountA, [f.c1, f.x], '2026-10-24', '2026-10-26')).rejects.toMatchObject({
+    await expect(service.campaignTotals(testScope(f.accountA), [f.c1, f.x], '2026-10-24', '2026-10-26')).rejects.toMatchObject({
       type: 'AccessForbiddenException',
     });
-    await expect(service.campaignTotals(f.accountB, [f.c1], '2026-10-24', '2026-10-26')).rejects.toMatchObject({
+    await expect(service.campaignTotals(testScope(f.accountB), [f.c1], '2026-10-24', '2026-10-26')).rejects.toMatchObject({
       type: 'AccessForbiddenException',
     });
-    await expect(service.campaignTotals(f.accountA, [f.c1], '2026-10-27', '2026-10-26')).rejects.toMatchObject({
+    await expect(service.campaignTotals(testScope(f.accountA), [f.c1], '2026-10-27', '2026-10-26')).rejects.toMatchObject({
       type: 'InvalidStatisticsParamsException',
     });
-    expect(await service.campaignTotals(f.accountA, [], '2026-10-24', '2026-10-26')).toEqual(new Map());
+    expect(await service.campaignTotals(testScope(f.accountA), [], '2026-10-24', '2026-10-26')).toEqual(new Map());
   });
 });

@@ -1,4 +1,5 @@
 import { DomainError, warsawDay, type Day } from '@ads/domain';
+import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { StatisticsRepository } from './statistics.repository';
 import {
   addSums,
@@ -47,15 +48,22 @@ export class StatisticsService {
    *   label) group by those product attributes; `categoryId` groups by the product's level-3
    *   category code. Default order cost DESC, ties by productId/categoryId (spec "by product
    *   (desc)", "by category (desc, limited)"); `limit` keeps the first rows after sorting.
-   * Parameters are validated first (no I/O), then the campaigns' ownership, then data is read.
-   * @throws DomainError InvalidStatisticsParamsException / InvalidSortByDefinitionException (400,
-   *   see parseStatisticsParams); AccessForbiddenException (403) when any campaign id is not the account's.
+   * Access first (member, or staff acting), then the parameters (no I/O), then the campaigns'
+   * ownership, then data is read.
+   * @throws DomainError AccessForbiddenException (403) for a foreign account or when any campaign id
+   *   is not the account's; InvalidStatisticsParamsException / InvalidSortByDefinitionException (400,
+   *   see parseStatisticsParams).
    */
-  async statistics(accountId: string, raw: RawStatisticsParams): Promise<StatisticsResult> {
-    const q = parseStatisticsParams(raw, warsawDay(this.now()));
-    await this.assertCampaignsOfAccount(accountId, q.campaignIds);
+  async statistics(actor: Actor, accountId: string | undefined, raw: RawStatisticsParams): Promise<StatisticsResult> {
+    return this.statisticsIn(requireAccount(actor, accountId, 'read'), raw);
+  }
 
-    const groups = await this.repo.sumsBy(q.campaignIds, q.dateBegin, q.dateEnd, q.dimensions);
+  /** {@link statistics} for a scope already asserted (the XLSX report). */
+  async statisticsIn(scope: AccountScope, raw: RawStatisticsParams): Promise<StatisticsResult> {
+    const q = parseStatisticsParams(raw, warsawDay(this.now()));
+    await this.assertCampaignsOfAccount(scope, q.campaignIds);
+
+    const groups = await this.repo.sumsBy(scope, q.campaignIds, q.dateBegin, q.dateEnd, q.dimensions);
     const dayOnly = q.dimensions.length === 1 && q.dimensions[0] === 'day';
     const filled = dayOnly ? fillDays(groups, q.dateBegin, q.dateEnd) : groups;
     const totals = deriveMetrics(addSums(filled));
@@ -79,19 +87,19 @@ export class StatisticsService {
    * @throws DomainError AccessForbiddenException (403) when any id is not a campaign of the account;
    *   InvalidStatisticsParamsException (400) for a malformed day or dateBegin after dateEnd.
    */
-  async campaignTotals(accountId: string, campaignIds: string[], dateBegin?: Day, dateEnd?: Day): Promise<Map<string, MetricValues>> {
+  async campaignTotals(scope: AccountScope, campaignIds: string[], dateBegin?: Day, dateEnd?: Day): Promise<Map<string, MetricValues>> {
     const ids = [...new Set(campaignIds)];
-    await this.assertCampaignsOfAccount(accountId, ids);
+    await this.assertCampaignsOfAccount(scope, ids);
     const range = resolveRange(dateBegin, dateEnd, warsawDay(this.now()));
-    const sums = await this.repo.sumsByCampaign(ids, range.dateBegin, range.dateEnd);
+    const sums = await this.repo.sumsByCampaign(scope, ids, range.dateBegin, range.dateEnd);
     return new Map(ids.map((id) => [id, deriveMetrics(sums.get(id.toLowerCase()) ?? ZERO_SUMS)]));
   }
 
   /** @throws DomainError AccessForbiddenException unless every id is a campaign of `accountId`. */
-  private async assertCampaignsOfAccount(accountId: string, campaignIds: string[]): Promise<void> {
+  private async assertCampaignsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<void> {
     if (campaignIds.length === 0) return;
-    const malformed = !UUID.test(accountId) || campaignIds.some((id) => !UUID.test(id));
-    const owned = malformed ? [] : await this.repo.campaignIdsOfAccount(accountId, campaignIds);
+    const malformed = campaignIds.some((id) => !UUID.test(id));
+    const owned = malformed ? [] : await this.repo.campaignIdsOfAccount(scope, campaignIds);
     const ownedSet = new Set(owned.map((id) => id.toLowerCase()));
     if (campaignIds.some((id) => !ownedSet.has(id.toLowerCase()))) {
       throw new DomainError('AccessForbiddenException', 'A requested campaign does not belong to the advertising account.', 'campaignIdIn');

@@ -34,7 +34,7 @@ export async function termsRoutes(app: App, terms: TermsService): Promise<void> 
     },
     async (request) => {
       const version = request.validationError ? undefined : request.body.version;
-      return terms.accept(request.caller, version, request.ip ?? null);
+      return terms.accept(request.actor, version, request.ip ?? null);
     },
   );
 }

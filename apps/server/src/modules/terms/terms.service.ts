@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { Caller } from '../accounts/accounts.service';
+import type { Actor } from '../access/access';
 import type { TermsRepository } from './terms.repository';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 
@@ -24,12 +24,12 @@ export class TermsService {
    * @throws DomainError ValidationException (400, field VERSION) unless `version` is the current
    *   version (CURRENT_TERMS_VERSION): a client must not accept terms it has not shown.
    */
-  async accept(caller: Caller, version: unknown, ip: string | null): Promise<TermsAcceptance> {
+  async accept(actor: Actor, version: unknown, ip: string | null): Promise<TermsAcceptance> {
     if (version !== CURRENT_TERMS_VERSION) {
       throw new DomainError('ValidationException', `The terms version in force is ${CURRENT_TERMS_VERSION}.`, 'VERSION');
     }
     const at = this.now();
-    await this.repo.recordAcceptance({ userId: caller.userId, version, at, ip });
+    await this.repo.recordAcceptance({ userId: actor.userId, version, at, ip });
     return { termsOfServiceAccepted: true, version, acceptedAt: at.toISOString() };
   }
 }

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import fastifyStatic from '@fastify/static';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
@@ -52,3 +54,9 @@ export function webVersion(webDir: string): string {
     return '0.0.0';
   }
 }
+
+/** The web module, last of all: /version.json and the built SPA with its client-route fallback. */
+export const webModule = fp<{ distDir: string | undefined; version: string }>(
+  async (app, options) => webRoutes(app.withTypeProvider<TypeBoxTypeProvider>(), options),
+  { name: 'web', dependencies: ['ads-core'], fastify: '5.x' },
+);

@@ -4,19 +4,21 @@
  */
 
 export interface paths {
-    "/api/account-views/user/info": {
+    "/api/account-announcements/{accountId}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** Announcements active now for the account (its own and everyone's) */
         get: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    accountId: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
@@ -28,11 +30,31 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** Format: uuid */
                             id: string;
-                            name: string;
-                            email: string;
-                            roles: string[];
-                            termsOfServiceAccepted: boolean;
+                            /** @description INFO, WARNING, ERROR, SUCCESS…; styled by its lower-cased value */
+                            type: string;
+                            text: string;
+                            /** @description Opened in a new tab */
+                            link?: string;
+                        }[];
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
                         };
                     };
                 };
@@ -40,6 +62,91 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-views/user/accept-terms-of-service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Accept the terms of service in force */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Version of the terms the user read and accepted; must be the current one, 2023-08-01 */
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            termsOfServiceAccepted: true;
+                            version: string;
+                            /** Format: date-time */
+                            acceptedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -93,6 +200,48 @@ export interface paths {
                             size: number;
                             totalElements: number;
                             totalPages: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account-views/user/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            email: string;
+                            roles: string[];
+                            termsOfServiceAccepted: boolean;
                         };
                     };
                 };
@@ -311,37 +460,21 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/statistics": {
+    "/api/accounts/{id}/users": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Campaign statistics by day, product or category */
+        /** Members and pending invitations of an ad account */
         get: {
             parameters: {
-                query: {
-                    /** @description Metrics to return, any of views, clicks, cost, roas, ctr, salesCount, avgCPC, revenue. Absent = all eight. */
-                    metrics?: string[];
-                    /** @description Dimensions to group by, any of day, productId, productName, productImageUrl, productBrand, categoryId. Absent = one totals row. */
-                    dimensions?: string[];
-                    /** @description Campaign ids of the account (uuids), 1..1000. */
-                    campaignIdIn: string[];
-                    /** @description First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 29 days. */
-                    dateBegin?: string;
-                    /** @description Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today. */
-                    dateEnd?: string;
-                    /** @description `<metric|requested dimension>,<ASC|DESC>`, e.g. `day,ASC`, `cost,DESC`. Default: day ASC with the day dimension, else cost DESC. */
-                    sortBy?: string;
-                    /** @description Rows kept after sorting. Absent = all. */
-                    limit?: number;
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
                 };
-                header: {
-                    /** @description The advertiser account whose campaigns are read */
-                    "account-id": string;
-                };
-                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
@@ -353,59 +486,122 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            rows: {
-                                /** @description Europe/Warsaw day, YYYY-MM-DD */
-                                day?: string;
-                                /** @description Product (SKU) id */
-                                productId?: string;
-                                /** @description Product name; null when the product is not in the catalogue */
-                                productName?: string | null;
-                                /** @description Product image URL */
-                                productImageUrl?: string | null;
-                                /** @description The product brand's label */
-                                productBrand?: string | null;
-                                /** @description The product's level-3 category code, e.g. apparel/topwear/tshirts */
-                                categoryId?: string | null;
-                                /** @description Impressions */
-                                views?: number;
-                                /** @description All recorded clicks, billable or not */
-                                clicks?: number;
-                                /** @description Charged amount, grosze */
-                                cost?: number;
-                                /** @description revenue / cost, a ratio rounded half-up to 4 decimals; 0 when cost is 0 */
-                                roas?: number;
-                                /** @description clicks / views, a ratio (0.05 = 5 %) rounded half-up to 6 decimals; 0 without views */
-                                ctr?: number;
-                                /** @description Attributed units sold */
-                                salesCount?: number;
-                                /** @description cost / clicks, grosze, rounded half-up; 0 without clicks */
-                                avgCPC?: number;
-                                /** @description Attributed revenue, grosze */
-                                revenue?: number;
-                            }[];
-                            /** @description The requested metrics only */
-                            totals: {
-                                /** @description Impressions */
-                                views?: number;
-                                /** @description All recorded clicks, billable or not */
-                                clicks?: number;
-                                /** @description Charged amount, grosze */
-                                cost?: number;
-                                /** @description revenue / cost, a ratio rounded half-up to 4 decimals; 0 when cost is 0 */
-                                roas?: number;
-                                /** @description clicks / views, a ratio (0.05 = 5 %) rounded half-up to 6 decimals; 0 without views */
-                                ctr?: number;
-                                /** @description Attributed units sold */
-                                salesCount?: number;
-                                /** @description cost / clicks, grosze, rounded half-up; 0 without clicks */
-                                avgCPC?: number;
-                                /** @description Attributed revenue, grosze */
-                                revenue?: number;
-                            };
-                            /** @description First day of the range used (Europe/Warsaw), YYYY-MM-DD */
-                            dateBegin: string;
-                            /** @description Last day of the range used (included), YYYY-MM-DD */
-                            dateEnd: string;
+                            /**
+                             * Format: uuid
+                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
+                             */
+                            id: string;
+                            email: string;
+                            /** @description null for a pending invitation */
+                            name: string | null;
+                            status: "ACTIVE" | "INVITED";
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when the latest invitation was sent
+                             */
+                            invitedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when its link stops working (7 days), may be past
+                             */
+                            expiresAt?: string;
+                        }[];
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a user by e-mail: an existing user joins (ACTIVE), anyone else is invited by e-mail (INVITED, link valid 7 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
+                             */
+                            id: string;
+                            email: string;
+                            /** @description null for a pending invitation */
+                            name: string | null;
+                            status: "ACTIVE" | "INVITED";
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when the latest invitation was sent
+                             */
+                            invitedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when its link stops working (7 days), may be past
+                             */
+                            expiresAt?: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
+                             */
+                            id: string;
+                            email: string;
+                            /** @description null for a pending invitation */
+                            name: string | null;
+                            status: "ACTIVE" | "INVITED";
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when the latest invitation was sent
+                             */
+                            invitedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when its link stops working (7 days), may be past
+                             */
+                            expiresAt?: string;
                         };
                     };
                 };
@@ -443,6 +639,117 @@ export interface paths {
                             /** @description Field the error is about, e.g. END_DATE */
                             field?: string;
                         };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/users/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a member (not the last one) or revoke a pending invitation */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All brands, by label */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description e.g. united-colors-of-benetton */
+                            code: string;
+                            label: string;
+                        }[];
                     };
                 };
             };
@@ -1078,625 +1385,6 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/campaigns/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One campaign with its display state */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            accountId: string;
-                            name: string;
-                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
-                            /** @description Daily budget, integer grosze */
-                            dailyBudget: number | null;
-                            /** @description Total budget, integer grosze */
-                            totalBudget: number | null;
-                            /** @description Max CPC, integer grosze */
-                            maxCpc: number;
-                            /**
-                             * Format: date
-                             * @description First day, Europe/Warsaw day YYYY-MM-DD
-                             */
-                            startDate: string;
-                            /**
-                             * Format: date
-                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
-                             */
-                            endDate: string | null;
-                            /** @description Charged over the whole campaign, integer grosze */
-                            spentTotal: number;
-                            /** @description Charged today, integer grosze */
-                            spentToday: number;
-                            skuCount: number;
-                            skusInStock: number;
-                            version: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Publish draft {id} as a campaign with the same id (If-Match: draft version) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            accountId: string;
-                            name: string;
-                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
-                            /** @description Daily budget, integer grosze */
-                            dailyBudget: number | null;
-                            /** @description Total budget, integer grosze */
-                            totalBudget: number | null;
-                            /** @description Max CPC, integer grosze */
-                            maxCpc: number;
-                            /**
-                             * Format: date
-                             * @description First day, Europe/Warsaw day YYYY-MM-DD
-                             */
-                            startDate: string;
-                            /**
-                             * Format: date
-                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
-                             */
-                            endDate: string | null;
-                            /** @description Charged over the whole campaign, integer grosze */
-                            spentTotal: number;
-                            /** @description Charged today, integer grosze */
-                            spentToday: number;
-                            skuCount: number;
-                            skusInStock: number;
-                            version: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change a campaign (If-Match: its version; 412 when stale) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        name?: string;
-                        /** @description Daily budget, integer grosze */
-                        dailyBudget?: number | null;
-                        /** @description Total budget; not below spentTotal + allowIncreaseOf, integer grosze */
-                        totalBudget?: number | null;
-                        /** @description Max CPC, integer grosze */
-                        maxCpc?: number;
-                        /**
-                         * Format: date
-                         * @description First day; changeable only while the campaign has not started, Europe/Warsaw day YYYY-MM-DD
-                         */
-                        startDate?: string;
-                        /**
-                         * Format: date
-                         * @description Last day (inclusive); null = runs until budget or deactivation, Europe/Warsaw day YYYY-MM-DD
-                         */
-                        endDate?: string | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            accountId: string;
-                            name: string;
-                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
-                            /** @description Daily budget, integer grosze */
-                            dailyBudget: number | null;
-                            /** @description Total budget, integer grosze */
-                            totalBudget: number | null;
-                            /** @description Max CPC, integer grosze */
-                            maxCpc: number;
-                            /**
-                             * Format: date
-                             * @description First day, Europe/Warsaw day YYYY-MM-DD
-                             */
-                            startDate: string;
-                            /**
-                             * Format: date
-                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
-                             */
-                            endDate: string | null;
-                            /** @description Charged over the whole campaign, integer grosze */
-                            spentTotal: number;
-                            /** @description Charged today, integer grosze */
-                            spentToday: number;
-                            skuCount: number;
-                            skusInStock: number;
-                            version: number;
-                            /** Format: date-time */
-                            createdAt: string;
-                            /** Format: date-time */
-                            updatedAt: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/campaigns/user-status": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Set userStatus on up to 1000 campaigns, all or nothing (ARCHIVED is final) */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                        /** @description At most 1000 campaign ids (spec §9) */
-                        campaignIds: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Campaigns whose status changed */
-                            updated: number;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/campaign-drafts/{id}/budget": {
         parameters: {
             query?: never;
@@ -1828,265 +1516,6 @@ export interface paths {
         options?: never;
         head?: never;
         /** Change the budgets of a campaign draft (If-Match optional) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Daily budget, integer grosze */
-                        dailyBudget?: number | null;
-                        /** @description Total budget, integer grosze */
-                        totalBudget?: number | null;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Daily budget, integer grosze */
-                            dailyBudget: number | null;
-                            /** @description Total budget, integer grosze */
-                            totalBudget: number | null;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/api/campaigns/{id}/budget": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Budgets of a campaign */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Daily budget, integer grosze */
-                            dailyBudget: number | null;
-                            /** @description Total budget, integer grosze */
-                            totalBudget: number | null;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Change the budgets of a campaign (If-Match optional) */
         patch: {
             parameters: {
                 query?: never;
@@ -2480,21 +1909,18 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/campaigns/{id}/inventory": {
+    "/api/campaign-drafts/{id}/suggestions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Products of a campaign (api-version 2) */
+        /** Max CPC suggestion for a campaign draft from 30 days of winning prices in its categories */
         get: {
             parameters: {
                 query?: never;
-                header?: {
-                    /** @description Inventory API version; only 2 (absent = 2) */
-                    "api-version"?: string;
-                };
+                header?: never;
                 path: {
                     id: string;
                 };
@@ -2509,11 +1935,24 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Product SKU ids, sorted */
-                            skus: string[];
-                            count: number;
-                            /** @description How many of the SKUs are in stock */
-                            inStock: number;
+                            maxCpc: {
+                                /** @description Lowest winning price, integer grosze */
+                                min: number | null;
+                                /** @description Median winning price, integer grosze */
+                                median: number | null;
+                                /** @description Highest winning price, integer grosze */
+                                max: number | null;
+                                /** @description Suggested max CPC: 75th percentile rounded up to 10 grosze, within the max CPC range, integer grosze */
+                                suggested: number;
+                            };
+                            basis: {
+                                /** @description Winning bids the suggestion is based on */
+                                auctions: number;
+                                /** @description Level-3 categories of the products */
+                                categories: number;
+                                /** @description Look-back window, days */
+                                days: number;
+                            };
                         };
                     };
                 };
@@ -2614,135 +2053,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Add and remove products of a campaign (api-version 2, If-Match optional) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description Inventory API version; only 2 (absent = 2) */
-                    "api-version"?: string;
-                };
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        skusToAdd?: string[];
-                        skusToRemove?: string[];
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Product SKU ids, sorted */
-                            skus: string[];
-                            count: number;
-                            /** @description How many of the SKUs are in stock */
-                            inStock: number;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                412: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
+        patch?: never;
         trace?: never;
     };
     "/api/campaign-inventories/{campaignId}": {
@@ -2884,6 +2195,351 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaign-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All eight metrics per campaign for a range */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Comma list of campaign ids (at most 1000) */
+                    campaignIds: string;
+                    /** @description From (default: dateEnd − 29 days), Europe/Warsaw day YYYY-MM-DD */
+                    dateBegin?: string;
+                    /** @description To (default: today), Europe/Warsaw day YYYY-MM-DD */
+                    dateEnd?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": ({
+                            /** Format: uuid */
+                            campaignId: string;
+                        } & {
+                            views: number;
+                            clicks: number;
+                            /** @description Cost, integer grosze */
+                            cost: number;
+                            /** @description clicks / views, 0..1 */
+                            ctr: number;
+                            /** @description Average CPC, integer grosze */
+                            avgCPC: number;
+                            salesCount: number;
+                            /** @description Attributed revenue, integer grosze */
+                            revenue: number;
+                            /** @description revenue / cost */
+                            roas: number;
+                        })[];
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaign overview: the campaign, its statistics totals (all time unless a range is given), products in stock */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Statistics from (absent with dateEnd absent: all time), Europe/Warsaw day YYYY-MM-DD */
+                    dateBegin?: string;
+                    /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
+                    dateEnd?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Charged over the whole campaign, integer grosze */
+                            spentTotal: number;
+                            /** @description Charged today, integer grosze */
+                            spentToday: number;
+                            skuCount: number;
+                            skusInStock: number;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        } & {
+                            statistics: {
+                                views: number;
+                                clicks: number;
+                                /** @description Cost, integer grosze */
+                                cost: number;
+                                /** @description clicks / views, 0..1 */
+                                ctr: number;
+                                /** @description Average CPC, integer grosze */
+                                avgCPC: number;
+                                salesCount: number;
+                                /** @description Attributed revenue, integer grosze */
+                                revenue: number;
+                                /** @description revenue / cost */
+                                roas: number;
+                            };
+                            /**
+                             * Format: date
+                             * @description Statistics from, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            statisticsFrom: string;
+                            /**
+                             * Format: date
+                             * @description Statistics to, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            statisticsTo: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaign-views/active-list": {
@@ -3436,22 +3092,17 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/campaign-views/{id}": {
+    "/api/campaigns/{id}": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Campaign overview: the campaign, its statistics totals (all time unless a range is given), products in stock */
+        /** One campaign with its display state */
         get: {
             parameters: {
-                query?: {
-                    /** @description Statistics from (absent with dateEnd absent: all time), Europe/Warsaw day YYYY-MM-DD */
-                    dateBegin?: string;
-                    /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
-                    dateEnd?: string;
-                };
+                query?: never;
                 header?: never;
                 path: {
                     id: string;
@@ -3502,32 +3153,6 @@ export interface paths {
                             createdAt: string;
                             /** Format: date-time */
                             updatedAt: string;
-                        } & {
-                            statistics: {
-                                views: number;
-                                clicks: number;
-                                /** @description Cost, integer grosze */
-                                cost: number;
-                                /** @description clicks / views, 0..1 */
-                                ctr: number;
-                                /** @description Average CPC, integer grosze */
-                                avgCPC: number;
-                                salesCount: number;
-                                /** @description Attributed revenue, integer grosze */
-                                revenue: number;
-                                /** @description revenue / cost */
-                                roas: number;
-                            };
-                            /**
-                             * Format: date
-                             * @description Statistics from, Europe/Warsaw day YYYY-MM-DD
-                             */
-                            statisticsFrom: string;
-                            /**
-                             * Format: date
-                             * @description Statistics to, Europe/Warsaw day YYYY-MM-DD
-                             */
-                            statisticsTo: string;
                         };
                     };
                 };
@@ -3624,36 +3249,191 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/campaign-stats": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All eight metrics per campaign for a range */
-        get: {
+        /** Publish draft {id} as a campaign with the same id (If-Match: draft version) */
+        post: {
             parameters: {
-                query: {
-                    /** @description Comma list of campaign ids (at most 1000) */
-                    campaignIds: string;
-                    /** @description From (default: dateEnd − 29 days), Europe/Warsaw day YYYY-MM-DD */
-                    dateBegin?: string;
-                    /** @description To (default: today), Europe/Warsaw day YYYY-MM-DD */
-                    dateEnd?: string;
-                };
+                query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    id: string;
+                };
                 cookie?: never;
             };
             requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Charged over the whole campaign, integer grosze */
+                            spentTotal: number;
+                            /** @description Charged today, integer grosze */
+                            spentToday: number;
+                            skuCount: number;
+                            skusInStock: number;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a campaign (If-Match: its version; 412 when stale) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description Daily budget, integer grosze */
+                        dailyBudget?: number | null;
+                        /** @description Total budget; not below spentTotal + allowIncreaseOf, integer grosze */
+                        totalBudget?: number | null;
+                        /** @description Max CPC, integer grosze */
+                        maxCpc?: number;
+                        /**
+                         * Format: date
+                         * @description First day; changeable only while the campaign has not started, Europe/Warsaw day YYYY-MM-DD
+                         */
+                        startDate?: string;
+                        /**
+                         * Format: date
+                         * @description Last day (inclusive); null = runs until budget or deactivation, Europe/Warsaw day YYYY-MM-DD
+                         */
+                        endDate?: string | null;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -3661,24 +3441,43 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": ({
+                        "application/json": {
                             /** Format: uuid */
-                            campaignId: string;
-                        } & {
-                            views: number;
-                            clicks: number;
-                            /** @description Cost, integer grosze */
-                            cost: number;
-                            /** @description clicks / views, 0..1 */
-                            ctr: number;
-                            /** @description Average CPC, integer grosze */
-                            avgCPC: number;
-                            salesCount: number;
-                            /** @description Attributed revenue, integer grosze */
-                            revenue: number;
-                            /** @description revenue / cost */
-                            roas: number;
-                        })[];
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string;
+                            /**
+                             * Format: date
+                             * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Charged over the whole campaign, integer grosze */
+                            spentTotal: number;
+                            /** @description Charged today, integer grosze */
+                            spentToday: number;
+                            skuCount: number;
+                            skusInStock: number;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
                     };
                 };
                 /** @description RFC 9457 problem details */
@@ -3773,22 +3572,16 @@ export interface paths {
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
-    "/api/campaign-drafts/{id}/suggestions": {
+    "/api/campaigns/{id}/budget": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Max CPC suggestion for a campaign draft from 30 days of winning prices in its categories */
+        /** Budgets of a campaign */
         get: {
             parameters: {
                 query?: never;
@@ -3807,24 +3600,10 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            maxCpc: {
-                                /** @description Lowest winning price, integer grosze */
-                                min: number | null;
-                                /** @description Median winning price, integer grosze */
-                                median: number | null;
-                                /** @description Highest winning price, integer grosze */
-                                max: number | null;
-                                /** @description Suggested max CPC: 75th percentile rounded up to 10 grosze, within the max CPC range, integer grosze */
-                                suggested: number;
-                            };
-                            basis: {
-                                /** @description Winning bids the suggestion is based on */
-                                auctions: number;
-                                /** @description Level-3 categories of the products */
-                                categories: number;
-                                /** @description Look-back window, days */
-                                days: number;
-                            };
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
                         };
                     };
                 };
@@ -3925,7 +3704,398 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the budgets of a campaign (If-Match optional) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Daily budget, integer grosze */
+                        dailyBudget?: number | null;
+                        /** @description Total budget, integer grosze */
+                        totalBudget?: number | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/inventory": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Products of a campaign (api-version 2) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Inventory API version; only 2 (absent = 2) */
+                    "api-version"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Product SKU ids, sorted */
+                            skus: string[];
+                            count: number;
+                            /** @description How many of the SKUs are in stock */
+                            inStock: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Add and remove products of a campaign (api-version 2, If-Match optional) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description Inventory API version; only 2 (absent = 2) */
+                    "api-version"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        skusToAdd?: string[];
+                        skusToRemove?: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Product SKU ids, sorted */
+                            skus: string[];
+                            count: number;
+                            /** @description How many of the SKUs are in stock */
+                            inStock: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/campaigns/{id}/suggestions": {
@@ -4075,22 +4245,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/services-config": {
+    "/api/campaigns/user-status": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Campaign requirements, markets and channels */
-        get: {
+        get?: never;
+        /** Set userStatus on up to 1000 campaigns, all or nothing (ARCHIVED is final) */
+        put: {
             parameters: {
                 query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "application/json": {
+                        userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
+                        /** @description At most 1000 campaign ids (spec §9) */
+                        campaignIds: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4099,92 +4278,103 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            campaignRequirements: {
-                                nameMaxLength: number;
-                                budget: {
-                                    dailyLimit: {
-                                        /** @description Lowest daily budget, integer grosze (1 PLN = 100) */
-                                        minValue: number;
-                                    };
-                                    totalLimit: {
-                                        /** @description Lowest total budget, integer grosze (1 PLN = 100) */
-                                        minValue: number;
-                                        /** @description When both budgets are set: total ≥ daily × ratio */
-                                        ratio: number;
-                                        /** @description A published campaign’s total budget may go no lower than spent + this, integer grosze (1 PLN = 100) */
-                                        allowIncreaseOf: number;
-                                    };
-                                };
-                                maxCpc: {
-                                    /** @description Lowest max CPC (also the auction reserve price), integer grosze (1 PLN = 100) */
-                                    minValue: number;
-                                    /** @description Highest max CPC, integer grosze (1 PLN = 100) */
-                                    maxValue: number;
-                                };
-                                /** @description Most SKUs in one campaign */
-                                maxSkuCount: number;
-                            };
-                            markets: {
-                                code: string;
-                                label: string;
-                            }[];
-                            /** @description Channel code → markets it is active in */
-                            activeChannelMarkets: {
-                                [key: string]: {
-                                    code: string;
-                                }[];
-                            };
-                            /** @description Shop channels; ALL is shown as "{product} and eobuwie" (spec §1) */
-                            channels: {
-                                code: string;
-                                label: string;
-                            }[];
+                            /** @description Campaigns whose status changed */
+                            updated: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
                         };
                     };
                 };
             };
         };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/brands": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** All brands, by label */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description e.g. united-colors-of-benetton */
-                            code: string;
-                            label: string;
-                        }[];
-                    };
-                };
-            };
-        };
-        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4226,6 +4416,103 @@ export interface paths {
                             /** @description e.g. Apparel > Topwear > Tshirts */
                             path: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/mail-outbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** E-mails the product sent or failed to send (e.g. invitations), newest first */
+        get: {
+            parameters: {
+                query: {
+                    page: number;
+                    size: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                to: string;
+                                subject: string;
+                                /** @description Plain-text body */
+                                text: string;
+                                /** @description HTML body, when one was sent */
+                                html: string | null;
+                                status: "SENT" | "FAILED";
+                                /** @description Why sending failed (FAILED only) */
+                                error: string | null;
+                                /** @description Message-ID header of the sent message */
+                                messageId: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
                     };
                 };
             };
@@ -4393,293 +4680,22 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/accounts/{id}/users": {
+    "/api/services-config": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** Members and pending invitations of an ad account */
+        /** Campaign requirements, markets and channels */
         get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
-                             */
-                            id: string;
-                            email: string;
-                            /** @description null for a pending invitation */
-                            name: string | null;
-                            status: "ACTIVE" | "INVITED";
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when the latest invitation was sent
-                             */
-                            invitedAt?: string;
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when its link stops working (7 days), may be past
-                             */
-                            expiresAt?: string;
-                        }[];
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        /** Add a user by e-mail: an existing user joins (ACTIVE), anyone else is invited by e-mail (INVITED, link valid 7 days) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        email: string;
-                    };
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
-                             */
-                            id: string;
-                            email: string;
-                            /** @description null for a pending invitation */
-                            name: string | null;
-                            status: "ACTIVE" | "INVITED";
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when the latest invitation was sent
-                             */
-                            invitedAt?: string;
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when its link stops working (7 days), may be past
-                             */
-                            expiresAt?: string;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /**
-                             * Format: uuid
-                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
-                             */
-                            id: string;
-                            email: string;
-                            /** @description null for a pending invitation */
-                            name: string | null;
-                            status: "ACTIVE" | "INVITED";
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when the latest invitation was sent
-                             */
-                            invitedAt?: string;
-                            /**
-                             * Format: date-time
-                             * @description INVITED: when its link stops working (7 days), may be past
-                             */
-                            expiresAt?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/accounts/{id}/users/{userId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /** Remove a member (not the last one) or revoke a pending invitation */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    userId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                204: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account-views/user/accept-terms-of-service": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /** Accept the terms of service in force */
-        post: {
             parameters: {
                 query?: never;
                 header?: never;
                 path?: never;
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": {
-                        /** @description Version of the terms the user read and accepted; must be the current one, 2023-08-01 */
-                        version: string;
-                    };
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4688,11 +4704,154 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @enum {boolean} */
-                            termsOfServiceAccepted: true;
-                            version: string;
-                            /** Format: date-time */
-                            acceptedAt: string;
+                            campaignRequirements: {
+                                nameMaxLength: number;
+                                budget: {
+                                    dailyLimit: {
+                                        /** @description Lowest daily budget, integer grosze (1 PLN = 100) */
+                                        minValue: number;
+                                    };
+                                    totalLimit: {
+                                        /** @description Lowest total budget, integer grosze (1 PLN = 100) */
+                                        minValue: number;
+                                        /** @description When both budgets are set: total ≥ daily × ratio */
+                                        ratio: number;
+                                        /** @description A published campaign’s total budget may go no lower than spent + this, integer grosze (1 PLN = 100) */
+                                        allowIncreaseOf: number;
+                                    };
+                                };
+                                maxCpc: {
+                                    /** @description Lowest max CPC (also the auction reserve price), integer grosze (1 PLN = 100) */
+                                    minValue: number;
+                                    /** @description Highest max CPC, integer grosze (1 PLN = 100) */
+                                    maxValue: number;
+                                };
+                                /** @description Most SKUs in one campaign */
+                                maxSkuCount: number;
+                            };
+                            markets: {
+                                code: string;
+                                label: string;
+                            }[];
+                            /** @description Channel code → markets it is active in */
+                            activeChannelMarkets: {
+                                [key: string]: {
+                                    code: string;
+                                }[];
+                            };
+                            /** @description Shop channels; ALL is shown as "{product} and eobuwie" (spec §1) */
+                            channels: {
+                                code: string;
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/statistics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Campaign statistics by day, product or category */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Metrics to return, any of views, clicks, cost, roas, ctr, salesCount, avgCPC, revenue. Absent = all eight. */
+                    metrics?: string[];
+                    /** @description Dimensions to group by, any of day, productId, productName, productImageUrl, productBrand, categoryId. Absent = one totals row. */
+                    dimensions?: string[];
+                    /** @description Campaign ids of the account (uuids), 1..1000. */
+                    campaignIdIn: string[];
+                    /** @description First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 29 days. */
+                    dateBegin?: string;
+                    /** @description Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today. */
+                    dateEnd?: string;
+                    /** @description `<metric|requested dimension>,<ASC|DESC>`, e.g. `day,ASC`, `cost,DESC`. Default: day ASC with the day dimension, else cost DESC. */
+                    sortBy?: string;
+                    /** @description Rows kept after sorting. Absent = all. */
+                    limit?: number;
+                };
+                header: {
+                    /** @description The advertiser account whose campaigns are read */
+                    "account-id": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            rows: {
+                                /** @description Europe/Warsaw day, YYYY-MM-DD */
+                                day?: string;
+                                /** @description Product (SKU) id */
+                                productId?: string;
+                                /** @description Product name; null when the product is not in the catalogue */
+                                productName?: string | null;
+                                /** @description Product image URL */
+                                productImageUrl?: string | null;
+                                /** @description The product brand's label */
+                                productBrand?: string | null;
+                                /** @description The product's level-3 category code, e.g. apparel/topwear/tshirts */
+                                categoryId?: string | null;
+                                /** @description Impressions */
+                                views?: number;
+                                /** @description All recorded clicks, billable or not */
+                                clicks?: number;
+                                /** @description Charged amount, grosze */
+                                cost?: number;
+                                /** @description revenue / cost, a ratio rounded half-up to 4 decimals; 0 when cost is 0 */
+                                roas?: number;
+                                /** @description clicks / views, a ratio (0.05 = 5 %) rounded half-up to 6 decimals; 0 without views */
+                                ctr?: number;
+                                /** @description Attributed units sold */
+                                salesCount?: number;
+                                /** @description cost / clicks, grosze, rounded half-up; 0 without clicks */
+                                avgCPC?: number;
+                                /** @description Attributed revenue, grosze */
+                                revenue?: number;
+                            }[];
+                            /** @description The requested metrics only */
+                            totals: {
+                                /** @description Impressions */
+                                views?: number;
+                                /** @description All recorded clicks, billable or not */
+                                clicks?: number;
+                                /** @description Charged amount, grosze */
+                                cost?: number;
+                                /** @description revenue / cost, a ratio rounded half-up to 4 decimals; 0 when cost is 0 */
+                                roas?: number;
+                                /** @description clicks / views, a ratio (0.05 = 5 %) rounded half-up to 6 decimals; 0 without views */
+                                ctr?: number;
+                                /** @description Attributed units sold */
+                                salesCount?: number;
+                                /** @description cost / clicks, grosze, rounded half-up; 0 without clicks */
+                                avgCPC?: number;
+                                /** @description Attributed revenue, grosze */
+                                revenue?: number;
+                            };
+                            /** @description First day of the range used (Europe/Warsaw), YYYY-MM-DD */
+                            dateBegin: string;
+                            /** @description Last day of the range used (included), YYYY-MM-DD */
+                            dateEnd: string;
                         };
                     };
                 };
@@ -4712,68 +4871,6 @@ export interface paths {
                             /** @description Field the error is about, e.g. END_DATE */
                             field?: string;
                         };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/account-announcements/{accountId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Announcements active now for the account (its own and everyone's) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    accountId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** Format: uuid */
-                            id: string;
-                            /** @description INFO, WARNING, ERROR, SUCCESS…; styled by its lower-cased value */
-                            type: string;
-                            text: string;
-                            /** @description Opened in a new tab */
-                            link?: string;
-                        }[];
                     };
                 };
                 /** @description RFC 9457 problem details */
@@ -4842,103 +4939,6 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
-                            type: string;
-                            title: string;
-                            status: number;
-                            detail?: string;
-                            instance?: string;
-                            /** @description Field the error is about, e.g. END_DATE */
-                            field?: string;
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/marops/mail-outbox": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** E-mails the product sent or failed to send (e.g. invitations), newest first */
-        get: {
-            parameters: {
-                query: {
-                    page: number;
-                    size: number;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            content: {
-                                /** Format: uuid */
-                                id: string;
-                                to: string;
-                                subject: string;
-                                /** @description Plain-text body */
-                                text: string;
-                                /** @description HTML body, when one was sent */
-                                html: string | null;
-                                status: "SENT" | "FAILED";
-                                /** @description Why sending failed (FAILED only) */
-                                error: string | null;
-                                /** @description Message-ID header of the sent message */
-                                messageId: string | null;
-                                /** Format: date-time */
-                                createdAt: string;
-                            }[];
-                            page: number;
-                            size: number;
-                            totalElements: number;
-                            totalPages: number;
-                        };
-                    };
-                };
-                /** @description RFC 9457 problem details */
-                401: {
                     headers: {
                         [name: string]: unknown;
                     };

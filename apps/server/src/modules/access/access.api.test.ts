@@ -1,0 +1,115 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, users } from '@ads/db';
+import { createUser } from '../../test-support/fixtures';
+import { json, startCampaignKit, VALID, type CampaignKit } from '../campaigns/campaign-test-kit';
+
+/**
+ * The access layer over the real server and PostgreSQL (issue #6): one actor query per request,
+ * deleted and disabled users refused whatever their token says, staff acting explicitly and audited.
+ */
+describe('access layer', () => {
+  let kit: CampaignKit;
+  const statements: string[] = [];
+  const query = pg.Client.prototype.query;
+
+  beforeAll(async () => {
+    kit = await startCampaignKit();
+    // Every statement the server sends (node-postgres is used in-process): counted per request below.
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const q = args[0] as string | { text?: string };
+      statements.push(typeof q === 'string' ? q : (q?.text ?? ''));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+  });
+  afterAll(async () => {
+    pg.Client.prototype.query = query;
+    await kit?.close();
+  });
+
+  const api = (token: string, method: string, path: string, headers: Record<string, string> = {}, body?: unknown) =>
+    fetch(`${kit.server.baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+
+  it('decides access with one query per request, publishing included', async () => {
+    const draft = await json(await kit.call('POST', '/campaign-drafts', { ...VALID, name: 'Counted' }));
+    const calls: [string, string][] = [
+      ['GET', `/campaign-drafts/${draft.id}`],
+      ['POST', `/campaigns/${draft.id}`],
+      ['GET', `/campaigns/${draft.id}`],
+      ['GET', '/campaign-views/active-list'],
+      ['GET', `/statistics?metrics=views&campaignIdIn=${draft.id}&dimensions=day`],
+      ['GET', `/statistics/report?campaignId=${draft.id}`],
+      ['GET', `/products?skuSelect=AVAILABLE_FOR_CAMPAIGN&campaignId=${draft.id}`],
+      ['GET', `/accounts/${kit.accountId}`],
+    ];
+    for (const [method, path] of calls) {
+      statements.length = 0;
+      const res = await kit.call(method, path);
+      expect(res.status, `${method} ${path}`).toBeLessThan(300);
+      const access = statements.filter((s) => /account_users/.test(s));
+      expect(access, `${method} ${path}`).toHaveLength(1);
+      expect(access[0]).toMatch(/from users u left join account_users/);
+    }
+  });
+
+  it('answers 401 to the token of a user deleted or disabled after sign-in, and never re-creates them', async () => {
+    const user = await createUser(kit.server.ctx.db, { email: 'gone@brand.test', password: 'secret-pass-2' });
+    const token = await kit.server.login(user.email, user.password);
+    expect((await api(token, 'GET', '/account-views/user/info')).status).toBe(200);
+
+    await kit.server.ctx.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+    const disabled = await api(token, 'GET', '/account-views/user/info');
+    expect(disabled.status).toBe(401);
+    expect(disabled.headers.get('content-type')).toMatch(/application\/problem\+json/);
+
+    await kit.server.ctx.db.delete(users).where(eq(users.id, user.id));
+    expect((await api(token, 'GET', '/account-views/user/info')).status).toBe(401);
+    expect((await api(token, 'GET', '/account-views/user/accounts-list')).status).toBe(401);
+    const [row] = await kit.server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(email) = 'gone@brand.test'`);
+    expect(row!.n).toBe(0);
+  });
+
+  it('lets staff act on an advertiser account only in an explicit mode, and audits it', async () => {
+    const staff = await createUser(kit.server.ctx.db, { email: 'ops@retailer.test', password: 'secret-pass-3', roles: ['marops'] });
+    const token = await kit.server.login(staff.email, staff.password);
+    const account = { 'account-id': kit.accountId };
+
+    const plain = await api(token, 'GET', `/accounts/${kit.accountId}`);
+    expect(plain.status).toBe(403);
+    expect(await json(plain)).toMatchObject({ type: 'AccessForbiddenException' });
+
+    expect((await api(token, 'GET', `/accounts/${kit.accountId}`, { 'acting-as-staff': 'read' })).status).toBe(200);
+    expect((await api(token, 'GET', '/campaign-views/active-list', { ...account, 'acting-as-staff': 'read' })).status).toBe(200);
+    const readOnly = await api(token, 'POST', '/campaign-drafts', { ...account, 'acting-as-staff': 'read' }, { ...VALID, name: 'By staff' });
+    expect(readOnly.status).toBe(403);
+    const edit = await api(token, 'POST', '/campaign-drafts', { ...account, 'acting-as-staff': 'edit' }, { ...VALID, name: 'By staff' });
+    expect(edit.status).toBe(201);
+    const bad = await api(token, 'GET', `/accounts/${kit.accountId}`, { 'acting-as-staff': 'admin' });
+    expect(bad.status).toBe(400);
+
+    // An advertiser cannot borrow the mode.
+    const advertiser = await kit.call('GET', `/accounts/${kit.otherAccountId}`, undefined, { 'acting-as-staff': 'edit' });
+    expect(advertiser.status).toBe(403);
+
+    await kit.server.app.audit.flush();
+    const rows = await kit.server.ctx.db.select().from(auditLog).where(eq(auditLog.userId, staff.id));
+    const acting = rows.filter((r) => r.actingAsStaff);
+    expect(acting.map((r) => `${r.method} ${r.status}`).sort()).toEqual(['GET 200', 'POST 201', 'POST 403']);
+    expect(acting.every((r) => r.accountId === kit.accountId)).toBe(true);
+  });
+
+  it('answers 412 to every loser of 50 parallel publishes of one draft', async () => {
+    const draft = await json(await kit.call('POST', '/campaign-drafts', { ...VALID, name: 'Raced' }));
+    const results = await Promise.all(Array.from({ length: 50 }, () => kit.call('POST', `/campaigns/${draft.id}`)));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 412)).toHaveLength(49);
+    const losers = await Promise.all(results.filter((r) => r.status === 412).map(json));
+    expect(losers.every((p) => p.type === 'ResourceOptimisticLockException')).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '@ads/db';
+import { DomainError } from '@ads/domain';
+import { sendAuthProblem } from '../auth/problems';
+import type { AuthUser } from '../auth/auth.plugin';
+import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import { AccessRepository, type ActorRow } from './access.repository';
+import { STAFF_ROLE, type Actor, type StaffMode } from './access';
+
+/** Header naming the current advertiser account (spec §7). */
+export const ACCOUNT_HEADER = 'account-id';
+/** Header that puts a staff request in acting-as-staff mode (`read` or `edit`), DESIGN.md "Access". */
+export const STAFF_MODE_HEADER = 'acting-as-staff';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who calls: set by `app.resolveActor` on every /api request that gets past it. */
+    actor: Actor;
+    /** The `account-id` header (spec §7), unchecked: services assert it with `requireAccount`. */
+    accountId: string | undefined;
+  }
+  interface FastifyInstance {
+    /**
+     * onRequest hook for the advertiser and staff API: verifies the bearer token, loads the active
+     * user with roles and memberships in one query, and sets `request.actor`; answers 401 for a
+     * missing or bad token and for a deleted or disabled user, whatever the token says.
+     */
+    resolveActor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export interface AccessPluginOptions {
+  db: Database;
+  /**
+   * True with the embedded identity provider: the token's `sub` is our user id, roles come from
+   * the database (current, not as of sign-in), and a user that is gone is gone. With an external
+   * Keycloak the user is found by e-mail and created on first sight with the token's roles.
+   */
+  embedded: boolean;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The `account-id` header of a request (first value), unchecked. */
+export function accountHeaderOf(request: FastifyRequest): string | undefined {
+  return header(request, ACCOUNT_HEADER);
+}
+
+function staffModeOf(request: FastifyRequest): StaffMode | null {
+  const raw = header(request, STAFF_MODE_HEADER);
+  if (raw === undefined || raw === '') return null;
+  if (raw === 'read' || raw === 'edit') return raw;
+  throw new DomainError('ValidationException', `The ${STAFF_MODE_HEADER} header is "read" or "edit".`, STAFF_MODE_HEADER);
+}
+
+/** Builds the typed actor from the user row and the token. */
+export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staffMode: StaffMode | null): Actor {
+  const roles = embedded ? row.roles : token.roles;
+  const isMarops = roles.includes(STAFF_ROLE);
+  return {
+    userId: row.id,
+    email: row.email,
+    name: row.name || 'User',
+    roles,
+    isMarops,
+    termsAccepted: row.termsAcceptedVersion === CURRENT_TERMS_VERSION,
+    accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
+    staffMode: isMarops ? staffMode : null,
+  };
+}
+
+/**
+ * The one access layer (DESIGN.md "Access", issue #6): a request's actor is resolved once, after
+ * the token is verified (auth plugin), and handed to services, which assert what they need with
+ * `requireAccount` / `requireStaff` (access.ts) before any read or write.
+ */
+export const accessPlugin = fp<AccessPluginOptions>(
+  async (app, opts) => {
+    const repo = new AccessRepository(opts.db);
+    app.decorateRequest('actor', null as unknown as Actor);
+    app.decorateRequest('accountId', undefined);
+    app.decorate('resolveActor', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      await app.authenticate(request, reply);
+      if (reply.sent) return;
+      const token = request.user;
+      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email });
+      if (!row && !opts.embedded && token.email) row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
+      if (!row || row.disabled) {
+        request.log.info({ sub: token.id }, 'access: token of a deleted or disabled user');
+        return void sendAuthProblem(reply, request, 401, 'The user of this token does not exist or is disabled.');
+      }
+      request.actor = toActor(row, token, opts.embedded, staffModeOf(request));
+      request.accountId = accountHeaderOf(request);
+    });
+  },
+  { name: 'ads-access', dependencies: ['ads-auth'], fastify: '5.x' },
+);

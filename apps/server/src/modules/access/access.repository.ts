@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, textArray, type Database } from '@ads/db';
+
+/** A user as access needs it, with their memberships. */
+export interface ActorRow {
+  id: string;
+  email: string;
+  name: string;
+  roles: string[];
+  termsAcceptedVersion: string | null;
+  disabled: boolean;
+  accountIds: string[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** SQL of actor resolution: one statement per request (DESIGN.md "Access"). */
+export class AccessRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The user with id `id` (embedded provider: the token's `sub`) or, when `email` is given (an
+   * external Keycloak, whose `sub` is not our id), with that e-mail in any letter case — with the
+   * ids of their accounts, in one query. Undefined when there is none.
+   */
+  async find(by: { id: string } | { email: string }): Promise<ActorRow | undefined> {
+    if ('id' in by && !UUID.test(by.id)) return undefined;
+    const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.email) = lower(${by.email})`;
+    const [row] = await queryRows<ActorRow>(
+      this.db,
+      sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion",
+                 u.disabled_at is not null as disabled,
+                 coalesce(array_agg(m.account_id::text) filter (where m.account_id is not null), '{}') as "accountIds"
+            from users u left join account_users m on m.user_id = u.id
+           where ${where}
+           group by u.id`,
+    );
+    return row;
+  }
+
+  /** Creates the user of an external identity provider on first sight (just-in-time provisioning). */
+  async provision(v: { email: string; name: string; roles: string[] }): Promise<ActorRow> {
+    const [row] = await queryRows<{ id: string }>(
+      this.db,
+      sql`insert into users (email, name, roles) values (${v.email}, ${v.name}, ${textArray(v.roles)})
+          on conflict ((lower(email))) do nothing returning id`,
+    );
+    const found = await this.find(row ? { id: row.id } : { email: v.email });
+    return found!;
+  }
+}

@@ -1,0 +1,101 @@
+import { DomainError } from '@ads/domain';
+
+/** Realm role of the retailer's staff (spec §6 "marops: present when roles include it"). */
+export const STAFF_ROLE = 'marops';
+
+/**
+ * How a staff member acts on an advertiser's account they are not a member of (DESIGN.md "Access"):
+ * `read` looks, `edit` may change. Sent as the `acting-as-staff` header; absent = not acting, so staff
+ * see foreign accounts only when they ask to, and every such request is audited.
+ */
+export type StaffMode = 'read' | 'edit';
+
+/**
+ * Who is calling, resolved once per request by the access plugin (verified token → active user →
+ * roles → memberships, one query). Every service method takes it and asserts what it needs first.
+ */
+export interface Actor {
+  readonly userId: string;
+  readonly email: string;
+  /** Display name; "User" when empty (spec §3). */
+  readonly name: string;
+  readonly roles: readonly string[];
+  /** Has the `marops` role (spec §6). */
+  readonly isMarops: boolean;
+  /** Accepted the terms version in force. */
+  readonly termsAccepted: boolean;
+  /** Ids (lower case) of the accounts the user is a member of. */
+  readonly accountIds: ReadonlySet<string>;
+  /** Staff acting mode of this request (null: not acting; always null for non-staff). */
+  readonly staffMode: StaffMode | null;
+}
+
+declare const accountScope: unique symbol;
+declare const staffScope: unique symbol;
+
+/**
+ * Proof that an actor may use one advertiser account in this request. Only {@link requireAccount}
+ * makes one, and every repository method that reads or writes an account's data takes it instead of
+ * a bare id: a service that forgets the access check does not compile.
+ */
+export interface AccountScope {
+  readonly accountId: string;
+  readonly actor: Actor;
+  /** `member` of the account, or `staff` acting on it (audited). */
+  readonly via: 'member' | 'staff';
+  readonly [accountScope]: true;
+}
+
+/** Proof that the actor is staff (role marops); made only by {@link requireStaff}. */
+export interface StaffScope {
+  readonly actor: Actor;
+  readonly [staffScope]: true;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** What a call needs of an account: reading it, or changing it. */
+export type AccountNeed = 'read' | 'write';
+
+/**
+ * Asserts that `actor` may `need` the account and returns the scope that repositories require.
+ * Members may read and write; staff may read a foreign account in `read` mode and also write in
+ * `edit` mode. Pure: memberships were loaded with the actor.
+ * @throws DomainError AccessForbiddenException (403) for a missing or foreign account id, or a
+ *   staff write in read-only mode (spec §6 "others lead to access denied").
+ */
+export function requireAccount(actor: Actor, accountId: string | undefined, need: AccountNeed): AccountScope {
+  if (!accountId) throw new DomainError('AccessForbiddenException', 'The account-id header is required.');
+  const id = accountId.toLowerCase();
+  // Not an id of ours: refused here, so it never reaches a query (uuid columns reject it with a 500).
+  if (!UUID.test(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
+  if (actor.accountIds.has(id)) return scope(actor, id, 'member');
+  if (actor.isMarops && actor.staffMode !== null) {
+    if (need === 'write' && actor.staffMode !== 'edit') {
+      throw new DomainError('AccessForbiddenException', 'Staff act on this account read-only; switch to edit mode to change it.');
+    }
+    return scope(actor, id, 'staff');
+  }
+  throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
+}
+
+/**
+ * Asserts that the actor is staff (spec §6: staff endpoints are for marops only).
+ * @throws DomainError AccessForbiddenException (403) otherwise.
+ */
+export function requireStaff(actor: Actor): StaffScope {
+  if (!actor.isMarops) throw new DomainError('AccessForbiddenException', `This operation requires the ${STAFF_ROLE} role.`);
+  return { actor } as StaffScope;
+}
+
+/**
+ * True when this request is staff acting on an account they are not a member of (audited even
+ * when it only reads).
+ */
+export function isStaffActing(actor: Actor | undefined, accountId: string | undefined): boolean {
+  return Boolean(actor?.staffMode && actor.isMarops && accountId && !actor.accountIds.has(accountId.toLowerCase()));
+}
+
+function scope(actor: Actor, accountId: string, via: AccountScope['via']): AccountScope {
+  return { actor, accountId, via } as AccountScope;
+}
