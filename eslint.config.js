@@ -1,7 +1,9 @@
 // Flat ESLint config: typescript-eslint's recommended rules, plus the house boundaries of STYLE.md:
-// web features never import each other, and the web app never imports server code.
+// web features never import each other, staff code (marops*) is fenced off from advertiser code,
+// and the web app never imports server code (rules in eslint/import-boundaries.js).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import boundaries from './eslint/import-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'var/**', 'apps/web/src/lib/api/schema.d.ts', 'coverage/**'] },
@@ -14,25 +16,13 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    // One rule per boundary, so no block replaces another's options (see eslint/import-boundaries.js).
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/server/src/**/*.ts'],
+    plugins: { boundaries },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/apps/server/**', '@ads/server', '@ads/db'], message: 'The web app talks to the server only through the generated API client.' },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../*/**', '@/features/*'], message: 'Features never import each other (STYLE.md); share through components/ or lib/.' }] },
-      ],
+      'boundaries/web-no-server': 'error',
+      'boundaries/features-isolated': 'error',
+      'boundaries/staff-fence': 'error',
     },
   },
   {

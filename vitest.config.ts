@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
  * One test command for the whole monorepo (`npm test`). Projects:
  * - domain, db, server: Node; server tests hit a real PostgreSQL (or PGlite when none is reachable).
  * - web: jsdom component and helper tests.
+ * - lint: the import boundaries of eslint.config.js, run through ESLint's Node API.
  * - e2e: real Chromium (Debian package) driven by playwright-core against the real server.
  */
 export default defineConfig({
@@ -22,6 +23,7 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      { test: { name: 'lint', include: ['eslint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { extends: './apps/web/vite.config.ts', test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
         test: {

@@ -10,7 +10,7 @@ import { acceptTermsIfShown } from './support/terms';
  * SMTP to the embedded outbox, staff read it at /marops/mail-outbox, and the invitee follows its
  * link (valid 7 days), sets a name and password, accepts the terms and lands in the account.
  */
-describe('inviting a new user by e-mail', () => {
+describe('inviting a new or an existing user by e-mail', () => {
   let portal: Portal;
   let browser: Browser;
   beforeAll(async () => {
@@ -52,5 +52,37 @@ describe('inviting a new user by e-mail', () => {
     await invitee.click('#kc-login');
     await invitee.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
     await invitee.getByText('Nike (demo brand account)').first().waitFor();
+  });
+
+  it('invites an existing user like anyone else; they join only after confirming with their own password (spec §6)', async () => {
+    const advertiser = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await signIn(advertiser, portal.baseUrl, 'advertiser@demo.local', 'advertiser', `/accounts/${portal.demo.accountIds.brand}/settings`);
+    await acceptTermsIfShown(advertiser);
+    await advertiser.getByRole('textbox', { name: 'E-mail address' }).fill('marops@demo.local');
+    await advertiser.getByRole('button', { name: 'Add user' }).click();
+    await advertiser.getByText('Invitation sent to marops@demo.local.').waitFor();
+    await advertiser.getByRole('row').filter({ hasText: 'marops@demo.local' }).getByText('Invited').waitFor();
+
+    const staff = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+    await signIn(staff, portal.baseUrl, 'marops@demo.local', 'marops');
+    await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+    await staff.getByText('marops@demo.local').first().click();
+    const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(await staff.locator('pre').first().innerText())?.[0];
+    expect(link).toBeDefined();
+
+    const invitee = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await invitee.goto(link!);
+    await invitee.getByText('You already have an Ads Portal user').waitFor();
+    await invitee.getByLabel('Your password').fill('advertiser');
+    await invitee.getByLabel('I accept the Terms and Conditions').check();
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await invitee.getByText('This is not the password of the Ads Portal user marops@demo.local.').waitFor();
+    await invitee.getByLabel('Your password').fill('marops');
+    await invitee.getByLabel('I accept the Terms and Conditions').check();
+    await invitee.getByRole('button', { name: 'Accept invitation' }).click();
+    await invitee.waitForURL((url) => !url.pathname.startsWith('/invitations/'));
+
+    await advertiser.reload();
+    await advertiser.getByRole('row').filter({ hasText: 'marops@demo.local' }).getByText('Active').waitFor();
   });
 });

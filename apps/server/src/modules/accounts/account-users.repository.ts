@@ -24,6 +24,17 @@ export class AccountUsersRepository {
       .orderBy(asc(users.name), asc(users.email));
   }
 
+  /** The member of the account with this e-mail (any letter case), if there is one. */
+  async memberByEmail(scope: AccountScope, email: string): Promise<MemberRow | undefined> {
+    const { accountId } = scope;
+    const [row] = await this.db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(accountUsers)
+      .innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(and(eq(accountUsers.accountId, accountId), sql`lower(${users.email}) = lower(${email})`));
+    return row;
+  }
+
   /** Adds a membership; false when the user already was a member. */
   async addMember(scope: AccountScope, userId: string): Promise<boolean> {
     const { accountId } = scope;

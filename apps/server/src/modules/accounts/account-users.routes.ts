@@ -34,7 +34,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
       attachValidation: true,
       schema: {
         tags,
-        summary: 'Add a user by e-mail: an existing user joins (ACTIVE), anyone else is invited by e-mail (INVITED, link valid 7 days)',
+        summary: 'Add a user by e-mail: every address that is not a member yet is invited by e-mail (201 INVITED, link valid 7 days), registered or not; a member answers 200 ACTIVE',
         params: Params,
         body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
         response: { 200: AccountUserSchema, 201: AccountUserSchema, 400: ProblemSchema, 403: ProblemSchema },

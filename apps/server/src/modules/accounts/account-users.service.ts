@@ -51,9 +51,12 @@ export class AccountUsersService {
   }
 
   /**
-   * Adds a user by e-mail: an existing user (any letter case) becomes a member at once (ACTIVE;
-   * `created` false when they already were one); anyone else gets an invitation e-mail (INVITED),
-   * and inviting the same address again refreshes its link and expiry.
+   * Adds a user by e-mail (spec §6): every address that is not yet a member gets an invitation
+   * e-mail (INVITED, `created` true; inviting again refreshes its link and expiry), whether or not it
+   * already has a user, so the answer never tells who is registered (no user enumeration), and an
+   * existing user joins only by accepting the invitation (InvitationsService.accept). An address
+   * that already is a member (any letter case) answers that member (ACTIVE, `created` false): the
+   * caller sees the members in the list anyway.
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field EMAIL) for an
    *   address that does not match the general e-mail pattern.
    */
@@ -64,12 +67,8 @@ export class AccountUsersService {
     if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
       throw new DomainError('ValidationException', 'Enter a valid e-mail address.', 'EMAIL');
     }
-    const existing = await this.deps.accounts.findUserByEmail(email);
-    if (existing) {
-      const created = await this.deps.repo.addMember(scope, existing.id);
-      await this.deps.invitationsRepo.deletePendingForEmail(scope, email);
-      return { user: { id: existing.id, email: existing.email, name: existing.name, status: 'ACTIVE' }, created };
-    }
+    const member = await this.deps.repo.memberByEmail(scope, email);
+    if (member) return { user: { ...member, status: 'ACTIVE' }, created: false };
     const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name });
     return {
       user: { id: inv.id, email: inv.email, name: null, status: 'INVITED', invitedAt: inv.createdAt.toISOString(), expiresAt: inv.expiresAt.toISOString() },

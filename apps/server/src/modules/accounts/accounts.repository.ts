@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, queryRows, textArray, users, type Database } from '@ads/db';
+import { accounts, accountUsers, queryRows, textArray, type Database, type users } from '@ads/db';
 import type { AccountScope } from '../access/access';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -8,11 +8,6 @@ export type UserRow = typeof users.$inferSelect;
 /** SQL of users, accounts and memberships. The only file of this module that touches the database. */
 export class AccountsRepository {
   constructor(private readonly db: Database) {}
-
-  async findUserByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
-    return row;
-  }
 
   async listAccountsOfUser(userId: string, page: number, size: number): Promise<{ rows: AccountRow[]; total: number }> {
     const rows = await this.db

@@ -18,11 +18,6 @@ export interface AccountView {
 export class AccountsService {
   constructor(private readonly repo: AccountsRepository) {}
 
-  /** The user with this e-mail, in any letter case (one account per e-mail, spec §1). */
-  async findUserByEmail(email: string) {
-    return this.repo.findUserByEmail(email);
-  }
-
   /** Paged list of the caller's accounts (spec §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {
     const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);

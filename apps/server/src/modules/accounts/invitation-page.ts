@@ -7,7 +7,7 @@ export interface InvitationPageModel {
   email: string;
   /** Form target: the page's own URL. */
   action: string;
-  /** A user with this e-mail exists: only the terms checkbox is asked. */
+  /** A user with this e-mail exists: their password (embedded provider) and the terms are asked. */
   existingUser: boolean;
   /** Embedded identity provider: the page sets the password; else the external Keycloak does. */
   passwordLogin: boolean;
@@ -30,6 +30,10 @@ function field(id: string, label: string, input: string, error: string | undefin
 export function renderInvitationPage(m: InvitationPageModel): string {
   const e = m.errors ?? {};
   const fields: string[] = [];
+  if (m.existingUser && m.passwordLogin) {
+    const input = `<input id="password" name="password" type="password" autocomplete="current-password" required/>`;
+    fields.push(field('password', 'Your password', input, e.password));
+  }
   if (!m.existingUser) {
     fields.push(field('name', 'Your name', `<input id="name" name="name" type="text" autocomplete="name" maxlength="200" required value="${escapeHtml(m.name ?? '')}"/>`, e.name));
     if (m.passwordLogin) {
@@ -41,7 +45,9 @@ export function renderInvitationPage(m: InvitationPageModel): string {
   const termsError = e.terms ? `<div id="terms-error" class="alert" role="alert">${escapeHtml(e.terms)}</div>` : '';
   const termsInvalid = e.terms ? ' aria-invalid="true" aria-describedby="terms-error"' : '';
   const intro = m.existingUser
-    ? `<p>You already have an Ads Portal user for <strong>${escapeHtml(m.email)}</strong>. Accept to join the account.</p>`
+    ? m.passwordLogin
+      ? `<p>You already have an Ads Portal user for <strong>${escapeHtml(m.email)}</strong>. Confirm with its password to join the account.</p>`
+      : `<p>You already have an Ads Portal user for <strong>${escapeHtml(m.email)}</strong>. Accept to join the account.</p>`
     : m.passwordLogin
       ? `<p>Create your user for <strong>${escapeHtml(m.email)}</strong>. You will sign in with this e-mail and password.</p>`
       : `<p>Sign-in accounts are managed by your organisation's identity provider. Ask its administrator to create a user for <strong>${escapeHtml(m.email)}</strong> there (if there is none yet), then accept here and sign in with it.</p>`;

@@ -14,7 +14,9 @@ export interface InvitationWithAccount extends InvitationRow {
 export interface Acceptance {
   tokenHash: string;
   now: Date;
-  /** Name and scrypt hash for a new user; ignored when a user with the e-mail exists. */
+  /** The existing user the service checked (InvitationsService.accept), null when it creates one. */
+  userId: string | null;
+  /** Name and scrypt hash for a new user; ignored for an existing one. */
   name: string;
   passwordHash: string | null;
   termsVersion: string;
@@ -64,14 +66,6 @@ export class InvitationsRepository {
     return rows.length > 0;
   }
 
-  /** Drops pending invitations of `email` to the account (it became a member another way). */
-  async deletePendingForEmail(scope: AccountScope, email: string): Promise<void> {
-    const { accountId } = scope;
-    await this.db
-      .delete(invitations)
-      .where(and(eq(invitations.accountId, accountId), sql`lower(${invitations.email}) = lower(${email})`, isNull(invitations.acceptedAt)));
-  }
-
   async findByTokenHash(tokenHash: string): Promise<InvitationWithAccount | undefined> {
     const [row] = await this.db
       .select({ invitation: invitations, accountName: accounts.name })
@@ -81,17 +75,20 @@ export class InvitationsRepository {
     return row ? { ...row.invitation, accountName: row.accountName } : undefined;
   }
 
-  async userExists(email: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
-    return row !== undefined;
+  /** The user with this e-mail (any letter case; one account per e-mail, spec §1), if there is one. */
+  async userByEmail(email: string): Promise<{ id: string; passwordHash: string | null } | undefined> {
+    const [row] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    return row;
   }
 
   /**
    * Accepts a pending, unexpired invitation in one transaction: locks it, creates the user (or finds
    * the existing one by e-mail), adds the membership, records the terms acceptance, marks it accepted.
-   * Returns undefined when the invitation is unknown, used or expired (a concurrent acceptance included).
+   * Returns undefined when the invitation is unknown, used or expired (a concurrent acceptance included),
+   * 'user-changed' when the user of the e-mail is no longer `a.userId` (created or removed meanwhile):
+   * nothing is written, since the service checked the form for the other case.
    */
-  async accept(a: Acceptance): Promise<{ userId: string; accountId: string; created: boolean } | undefined> {
+  async accept(a: Acceptance): Promise<{ userId: string; accountId: string; created: boolean } | 'user-changed' | undefined> {
     return this.db.transaction(async (tx) => {
       const [inv] = await tx
         .select()
@@ -100,6 +97,7 @@ export class InvitationsRepository {
         .for('update');
       if (!inv) return undefined;
       const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${inv.email})`);
+      if ((existing?.id ?? null) !== a.userId) return 'user-changed';
       const userId =
         existing?.id ??
         (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!.id;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword } from '../idp/passwords';
+import { hashPassword, verifyPassword } from '../idp/passwords';
 import type { MailService } from '../mail/mail.service';
 import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
@@ -75,36 +75,48 @@ export class InvitationsService {
     const invitation = await this.repo.findByTokenHash(hashToken(token));
     if (!invitation) return { kind: 'unknown' };
     if (invitation.acceptedAt !== null || invitation.expiresAt <= this.opts.now()) return { kind: 'gone' };
-    return { kind: 'valid', invitation, existingUser: await this.repo.userExists(invitation.email) };
+    return { kind: 'valid', invitation, existingUser: (await this.repo.userByEmail(invitation.email)) !== undefined };
   }
 
   /**
    * Accepts the invitation: checks the form (spec §5: terms ticked, a user name and a password of
    * at least 8 characters, repeated), then creates the user with an scrypt password hash, the
    * membership and the terms acceptance (CURRENT_TERMS_VERSION, with `ip`), and marks it accepted.
-   * A user who already exists (one account per e-mail, spec §1) only ticks the terms and joins.
+   * A user who already exists (one account per e-mail, spec §1) joins only by accepting (spec §6):
+   * with the embedded identity provider they confirm with their own password on this page, so
+   * nobody else (another user included) can accept for them; with an external Keycloak, which keeps
+   * the passwords, the link e-mailed to their address is the proof, as for a new user.
    */
   async accept(token: string, form: InvitationForm, ip: string | null): Promise<AcceptResult> {
     const lookup = await this.lookup(token);
     if (lookup.kind !== 'valid') return lookup;
-    const newUser = !lookup.existingUser;
-    const errors = validateForm(form, { newUser, passwordLogin: this.opts.passwordLogin });
-    if (Object.keys(errors).length > 0) return { kind: 'invalid', lookup, errors };
-    const passwordHash = newUser && this.opts.passwordLogin ? await hashPassword(form.password ?? '') : null;
+    const user = await this.repo.userByEmail(lookup.invitation.email);
+    const current = { ...lookup, existingUser: user !== undefined };
+    const errors = validateForm(form, { newUser: !user, passwordLogin: this.opts.passwordLogin });
+    if (user && this.opts.passwordLogin && !errors.password && !(await verifyPassword(form.password ?? '', user.passwordHash ?? ''))) {
+      errors.password = `This is not the password of the Ads Portal user ${lookup.invitation.email}.`;
+    }
+    if (Object.keys(errors).length > 0) return { kind: 'invalid', lookup: current, errors };
+    const passwordHash = !user && this.opts.passwordLogin ? await hashPassword(form.password ?? '') : null;
     const done = await this.repo.accept({
       tokenHash: hashToken(token),
       now: this.opts.now(),
+      userId: user?.id ?? null,
       name: (form.name ?? '').trim(),
       passwordHash,
       termsVersion: CURRENT_TERMS_VERSION,
       ip,
     });
-    return done ? { kind: 'accepted' } : { kind: 'gone' };
+    if (done !== 'user-changed') return done ? { kind: 'accepted' } : { kind: 'gone' };
+    // A user of this e-mail appeared (or went) since the page was shown: ask again with the right form.
+    const again = await this.lookup(token);
+    return again.kind === 'valid' ? { kind: 'invalid', lookup: again, errors: { terms: 'Your sign-in user changed meanwhile. Fill in the form again.' } } : again;
   }
 }
 
 function validateForm(form: InvitationForm, mode: { newUser: boolean; passwordLogin: boolean }): FormErrors {
   const errors: FormErrors = {};
+  if (!mode.newUser && mode.passwordLogin && !form.password) errors.password = 'Enter the password of your Ads Portal user.';
   if (mode.newUser) {
     const name = (form.name ?? '').trim();
     if (name === '') errors.name = 'Enter your name.';

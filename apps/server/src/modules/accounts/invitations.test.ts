@@ -110,13 +110,17 @@ describe('Invitation acceptance page /invitations/{token} (spec §1, §5), embed
     }
   });
 
-  it('lets an existing user join with the terms checkbox only, keeping their password', async () => {
+  it('lets an existing user join only with their own password, keeping it (spec §6)', async () => {
     const eve = await createUser(server.ctx.db, { email: 'eve@shop.test', password: 'eve-password' });
     await invite(server, account, 'EVE@shop.test', tokenOf('d'), clock);
     const html = await (await fetch(`${server.baseUrl}/invitations/${tokenOf('d')}`)).text();
     expect(html).toContain('You already have an Ads Portal user');
-    expect(html).not.toContain('id="password"');
-    expect((await post(server, tokenOf('d'), { terms: 'accepted', password: 'ignored-pass' })).status).toBe(303);
+    expect(html).toMatch(/<label for="password">Your password<\/label>\n<input id="password"[^>]*autocomplete="current-password"/);
+    expect(html).not.toContain('id="name"');
+    const missing = await post(server, tokenOf('d'), { terms: 'accepted' });
+    expect(missing.status).toBe(400);
+    expect(await missing.text()).toContain('Enter the password of your Ads Portal user.');
+    expect((await post(server, tokenOf('d'), { terms: 'accepted', password: 'eve-password' })).status).toBe(303);
     const token = await server.login(eve.email, 'eve-password');
     const list = await apiClient(server, () => token)('GET', '/account-views/user/accounts-list');
     expect(list.json.content.map((a: { id: string }) => a.id)).toEqual([account]);

@@ -67,19 +67,16 @@ export class CampaignsRepository {
     });
   }
 
+  /** The draft with its SKUs, read in one statement (one snapshot: a publish in between cannot split them). */
   async findDraft(scope: AccountScope, id: string): Promise<{ draft: DraftRow; skus: string[] } | undefined> {
-    const { accountId } = scope;
-    const [draft] = await this.db
-      .select()
+    const [row] = await this.db
+      .select({
+        draft: campaignDrafts,
+        skus: sql<string[]>`coalesce((select array_agg(dp.product_id order by dp.product_id) from ${campaignDraftProducts} dp where dp.draft_id = ${campaignDrafts.id}), '{}')`,
+      })
       .from(campaignDrafts)
-      .where(and(eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, accountId)));
-    if (!draft) return undefined;
-    const skus = await this.db
-      .select({ id: campaignDraftProducts.productId })
-      .from(campaignDraftProducts)
-      .where(eq(campaignDraftProducts.draftId, id))
-      .orderBy(campaignDraftProducts.productId);
-    return { draft, skus: skus.map((s) => s.id) };
+      .where(and(eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, scope.accountId)));
+    return row ? { draft: row.draft, skus: row.skus } : undefined;
   }
 
   /** True when the account has a campaign with this id (a draft already published). */

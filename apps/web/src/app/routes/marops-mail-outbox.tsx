@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import { OutboxList } from '@/features/mail-outbox';
+import { OutboxList } from '@/features/marops-mail-outbox';
 
 /** `/marops/mail-outbox` "[MarOps] Mail outbox": what the product e-mailed (staff only, behind the marops guard). */
 export function MaropsMailOutboxRoute() {

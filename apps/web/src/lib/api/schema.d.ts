@@ -529,7 +529,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a user by e-mail: an existing user joins (ACTIVE), anyone else is invited by e-mail (INVITED, link valid 7 days) */
+        /** Add a user by e-mail: every address that is not a member yet is invited by e-mail (201 INVITED, link valid 7 days), registered or not; a member answers 200 ACTIVE */
         post: {
             parameters: {
                 query?: never;

@@ -96,11 +96,20 @@ describe('AccountSettings (spec §2, §6, §7)', () => {
         body: { email: 'new@example.com' },
       }),
     );
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Invitation sent to new@example.com.']]));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove bob@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove user?' });
     expect(dialog.textContent).toContain('bob@example.com will no longer have access to Nike PL.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(seen.find((s) => s.method === 'DELETE')?.path).toBe('/api/accounts/acc-1/users/i1'));
+  });
+
+  it("says so when the address already is a member (200 ACTIVE) instead of 'Invitation sent'", async () => {
+    server((s) => (s.method === 'POST' ? json({ id: 'u1', email: 'ada@example.com', name: 'Ada', status: 'ACTIVE' }, 200) : undefined));
+    renderWithProviders(<AccountSettings accountId="acc-1" />);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ADA@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['INFO', 'ADA@example.com is already a user of this account.']]));
   });
 
   it('refuses an invalid e-mail without calling the server', async () => {

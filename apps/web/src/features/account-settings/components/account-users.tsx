@@ -35,8 +35,10 @@ function AddUserForm({ accountId }: { accountId: string }) {
   const add = useAddAccountUser(accountId);
   const submit = form.handleSubmit(({ email }) =>
     add.mutateAsync(email).then(
-      () => {
-        toast.success(t('settings.userAdded', { email }));
+      (user) => {
+        // Every address that is not a member yet is invited, registered or not (the server does not tell, spec §6).
+        if (user.status === 'ACTIVE') toast.info(t('settings.alreadyMember', { email }));
+        else toast.success(t('settings.userAdded', { email }));
         form.reset({ email: '' });
       },
       () => undefined, // shown by the shared error handler

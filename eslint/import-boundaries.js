@@ -1,0 +1,101 @@
+// The house import boundaries of STYLE.md as ESLint rules (plugin `boundaries`, wired in eslint.config.js).
+//
+// Why not `no-restricted-imports`: flat config replaces a rule's options when two blocks set it, and
+// its gitignore-style patterns see the import text, not where it points: `../x` from a feature's root
+// and `../../x` from its `api/` both leave the feature, while `../../components` from a feature's
+// root is allowed. These rules resolve every import (relative, the `@/` alias of apps/web, package
+// names) to a repository path first, so each spelling of the same import gets the same verdict.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** apps/web's path alias (apps/web/tsconfig.json `paths`, apps/web/vite.config.ts `resolve.alias`). */
+const WEB_ALIASES = [['@/', 'apps/web/src/']];
+/** Workspace packages that hold server code (apps/server is `@ads/server`, packages/db is `@ads/db`). */
+const SERVER_PACKAGE = /^@ads\/(server|db)(\/|$)/;
+const SERVER_DIRS = ['apps/server/', 'packages/db/'];
+const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
+const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/;
+/** Staff (role marops, spec §6) code is in folders whose name starts with `marops`. */
+const isStaff = (name) => name.startsWith('marops');
+
+const toRepoPath = (absolute) => path.relative(ROOT, absolute).split(path.sep).join('/');
+
+/** Repository path an import points at; undefined for a package import. */
+function resolveTarget(source, file) {
+  if (source.startsWith('.')) return toRepoPath(path.resolve(ROOT, path.dirname(file), source));
+  if (file.startsWith('apps/web/')) {
+    for (const [prefix, dir] of WEB_ALIASES) if (source.startsWith(prefix)) return path.posix.normalize(dir + source.slice(prefix.length));
+  }
+  return undefined;
+}
+
+/** A rule that calls `check(file, source, target)` for every static and dynamic import of a repository file. */
+function boundaryRule(description, check) {
+  return {
+    meta: { type: 'problem', docs: { description }, schema: [], messages: { forbidden: '{{reason}}' } },
+    create(context) {
+      const file = toRepoPath(path.resolve(context.cwd, context.filename));
+      if (file.startsWith('..')) return {};
+      const visit = (node) => {
+        if (node?.type !== 'Literal' || typeof node.value !== 'string') return;
+        const reason = check(file, node.value, resolveTarget(node.value, file));
+        if (reason) context.report({ node, messageId: 'forbidden', data: { reason } });
+      };
+      return {
+        ImportDeclaration: (n) => visit(n.source),
+        ExportNamedDeclaration: (n) => visit(n.source),
+        ExportAllDeclaration: (n) => visit(n.source),
+        ImportExpression: (n) => visit(n.source),
+      };
+    },
+  };
+}
+
+const featureOf = (p) => (p ? WEB_FEATURE.exec(p)?.[1] : undefined);
+const moduleOf = (p) => (p ? SERVER_MODULE.exec(p)?.[1] : undefined);
+
+/** The web app talks to the server only through the generated API client (STYLE.md "One contract"). */
+const webNoServer = boundaryRule('apps/web never imports server code', (file, source, target) => {
+  if (!file.startsWith('apps/web/')) return undefined;
+  if (SERVER_PACKAGE.test(source) || (target && SERVER_DIRS.some((dir) => target.startsWith(dir)))) {
+    return `The web app talks to the server only through the generated API client, not ${source}.`;
+  }
+  return undefined;
+});
+
+/** Web features never import each other (STYLE.md, bulletproof-react); app/ composes them. */
+const featuresIsolated = boundaryRule('web features never import each other', (file, source, target) => {
+  const from = featureOf(file);
+  const to = featureOf(target);
+  if (!from || !to || from === to) return undefined;
+  return `Features never import each other (STYLE.md): features/${from} imports features/${to} (${source}); share through components/ or lib/.`;
+});
+
+/**
+ * Staff code is fenced off from advertiser code (STYLE.md "staff code reachable from advertiser
+ * screens"). Web: only staff features and the staff route modules (app/routes/marops*) import a
+ * features/marops* folder. Server: an advertiser module never imports modules/marops*; staff modules
+ * may use advertiser services.
+ */
+const staffFence = boundaryRule('advertiser code never imports staff code', (file, source, target) => {
+  const toFeature = featureOf(target);
+  if (toFeature && isStaff(toFeature)) {
+    const fromFeature = featureOf(file);
+    const staffRoute = /^apps\/web\/src\/app\/routes\/marops[^/]*$/.test(file);
+    if (!staffRoute && !(fromFeature && isStaff(fromFeature))) {
+      return `Staff code (features/${toFeature}) is imported only by staff features and app/routes/marops* (STYLE.md), not here (${source}).`;
+    }
+  }
+  const toModule = moduleOf(target);
+  const fromModule = moduleOf(file);
+  if (toModule && isStaff(toModule) && fromModule && !isStaff(fromModule)) {
+    return `Advertiser module ${fromModule} may not import the staff module ${toModule} (${source}); staff modules may use advertiser services, not the reverse.`;
+  }
+  return undefined;
+});
+
+export default {
+  meta: { name: 'boundaries' },
+  rules: { 'web-no-server': webNoServer, 'features-isolated': featuresIsolated, 'staff-fence': staffFence },
+};
