@@ -1,6 +1,8 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types';
+import { isUnavailable } from './deadline';
 import { ProblemSchema, sendProblem } from '../../http/problem';
 import type { Serving } from './serving.module';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
@@ -15,6 +17,19 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
+
+/** Seconds a shop is asked to wait before retrying events the server could not store (RFC 9110 §10.2.3). */
+export const EVENTS_RETRY_AFTER_S = 5;
+
+/** 503 problem with Retry-After: nothing of this request is acknowledged; its retry is safe (events are idempotent). */
+function eventsUnavailable(request: FastifyRequest, reply: FastifyReply) {
+  return sendProblem(reply.header('retry-after', String(EVENTS_RETRY_AFTER_S)), request, {
+    type: 'ServiceUnavailableException',
+    title: 'Service temporarily unavailable',
+    status: 503,
+    detail: 'The events could not be stored in time. Send the same request again: events already stored count as duplicates.',
+  });
+}
 
 /**
  * Validates only the events envelope (object, known arrays, ≤ 50 each); each event is checked by
@@ -40,7 +55,10 @@ function envelopeValidator() {
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {
   app.addHook('onReady', async () => serving.index.start(app.log));
-  app.addHook('onClose', async () => serving.index.stop());
+  app.addHook('onClose', async () => {
+    serving.index.stop();
+    await serving.close();
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (await serving.apiKeys.verify(bearer(request))) return;
     request.log.info('serving API call without a valid shop API key');
@@ -58,7 +76,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         response: { 201: AuctionsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions) }),
+    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, request.log) }),
   );
 
   app.post(
@@ -68,14 +86,23 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         tags: ['serving'],
         summary: 'Report impressions, clicks and purchases (≤ 50 of each per request)',
         description:
-          'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items.',
+          'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items. 503 (with Retry-After) when the events could not all be stored in time: send the same request again.',
         security,
         body: EventsBodySchema,
-        response: { 200: EventsResponseSchema, ...errors },
+        response: { 200: EventsResponseSchema, ...errors, 503: ProblemSchema },
       },
       validatorCompiler: envelopeValidator,
     },
     // The envelope validator leaves events unchecked on purpose; the service checks each one.
-    async (request) => serving.events.record(request.body as unknown as EventsEnvelope),
+    async (request, reply) => {
+      try {
+        const late = (error: unknown) => request.log.info({ err: error }, 'events: work after the 503 ended');
+        return await serving.events.record(request.body as unknown as EventsEnvelope, late);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'events answered 503: database unavailable or too slow');
+        return eventsUnavailable(request, reply);
+      }
+    },
   );
 }
