@@ -80,11 +80,43 @@ export function createPostgresPool(url: string, poolSize = 10, timeouts: Postgre
   pool.on('error', (error) => {
     if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL pool: idle client error', error);
   });
+  // A connection can die while checked out (the server's idle-in-transaction timeout, a cut network):
+  // the query in flight gets the error; the client's own 'error' event must not crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!ending.has(client)) console.error('PostgreSQL pool: client error', error.message);
+    });
+    releaseWhenBeginFails(client);
+  });
+  const ending = new WeakSet<pg.PoolClient>();
   pool.on('release', (_error: Error | undefined, client: pg.PoolClient & { _getActiveQuery?: () => unknown }) => {
     // `_getActiveQuery` is node-postgres's own check in Client#end (pg 8); ending sets `_ending`, so the pool drops the client.
-    if (client._getActiveQuery?.()) void client.end().catch(() => undefined);
+    if (!client._getActiveQuery?.()) return;
+    ending.add(client);
+    void client.end().catch(() => undefined);
   });
   return { db: drizzlePg(pool, { schema }) as unknown as Database, pool };
+}
+
+/**
+ * Drizzle's node-postgres transaction (drizzle-orm 0.4x session.js) sends BEGIN before its
+ * try/finally, so when BEGIN fails (timeout, lost connection) the client is never released: the pool
+ * shrinks by one for good and `pool.end()` never resolves. This hands such a client back as broken.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
+      result.catch((error: Error) => {
+        client.release(error);
+        client.release = () => undefined; // drizzle does not call it; anyone else may, once
+      });
+    }
+    return result;
+  };
 }
 
 /**

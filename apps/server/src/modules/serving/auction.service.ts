@@ -73,11 +73,18 @@ export class AuctionService {
     if (rows.length === 0) return results;
     const left = Math.max(0, this.deps.deadlineMs - (performance.now() - started));
     try {
-      await withDeadline(left, () => this.deps.repo.insertResolvedBids(rows), (late) => log.warn({ err: late }, 'late resolved-bid insert failed'));
+      await withDeadline(
+        left,
+        () => this.deps.repo.insertResolvedBids(rows),
+        (late) => log.warn({ err: late }, 'late resolved-bid insert failed'),
+      );
       return results;
     } catch (error) {
       if (!isUnavailable(error)) throw error;
-      log.warn({ err: error, deadlineMs: this.deps.deadlineMs, winners: rows.length }, 'auctions answered without winners: resolved bids not stored in time');
+      log.warn(
+        { err: error, deadlineMs: this.deps.deadlineMs, winners: rows.length },
+        'auctions answered without winners: resolved bids not stored in time',
+      );
       return results.map((r) => ({ ...r, winners: [], error: true }));
     }
   }

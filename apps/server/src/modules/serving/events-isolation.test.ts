@@ -102,7 +102,10 @@ describe('POST /v2/events: one bad event never fails the batch', () => {
       purchase('p-huge', [{ ...item, unitPrice: 1e13 }]),
       purchase('pid-nul', [{ ...item, productId: 'iso\u0000' }]),
       purchase('pid-surrogate', [{ ...item, productId: '\uDBFFiso' }]),
-      purchase('items', Array.from({ length: 101 }, () => item)),
+      purchase(
+        'items',
+        Array.from({ length: 101 }, () => item),
+      ),
       purchase('max-line', [{ ...item, quantity: 10_000, unitPrice: 1_000_000 }]),
       purchase('fine', [item, { ...item, quantity: 3, unitPrice: 0.01 }]),
     ];

@@ -53,7 +53,13 @@ export function createServing(ctx: ModuleContext): Serving {
   const serving: Serving = {
     index,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db)),
-    auctions: new AuctionService({ index, repo: new AuctionRepository(db), now: ctx.now, reservePrice: reserve, deadlineMs: auctionDeadlineMs }),
+    auctions: new AuctionService({
+      index,
+      repo: new AuctionRepository(db),
+      now: ctx.now,
+      reservePrice: reserve,
+      deadlineMs: auctionDeadlineMs,
+    }),
     events: new EventsService({
       repo: new EventsRepository(db),
       clicks: new ClicksRepository(db),
