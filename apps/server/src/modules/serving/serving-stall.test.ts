@@ -30,11 +30,11 @@ let proxy: StallProxy;
 let campaignId: string;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function post(path: string, body: unknown) {
+async function post(path: string, body: unknown, key = TEST_SHOP_API_KEY) {
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_SHOP_API_KEY}` },
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -96,6 +96,8 @@ describe('serving while PostgreSQL stalls', () => {
     while ((await clicksOf(bids.slice(0, FIRST_BATCH), true)).size === 0) await sleep(1);
     proxy.stall();
     const stallStarted = performance.now();
+    // A key never seen before must ask the stalled database: 503, not 401 or 500.
+    const stranger = post('/v2/auctions', { auctions: [] }, 'a-key-this-server-has-never-seen-0123456789');
     const auctions: Awaited<ReturnType<typeof post>>[] = [];
     for (let b = 1; performance.now() - stallStarted < STALL_MS - 1500; b++) {
       if (b < BATCHES) pending.push(post('/v2/events', batches[b]));
@@ -103,6 +105,7 @@ describe('serving while PostgreSQL stalls', () => {
       await sleep(200);
     }
     const events = await Promise.all(pending);
+    const strangerAnswer = await stranger;
     await sleep(STALL_MS - (performance.now() - stallStarted));
     const stalledFor = performance.now() - stallStarted;
     proxy.resume();
@@ -111,6 +114,7 @@ describe('serving while PostgreSQL stalls', () => {
     const slowest = Math.max(...auctions.map((a) => a.ms));
     expect(slowest).toBeLessThan(AUCTION_DEADLINE_MS + MARGIN_MS);
     for (const a of auctions) expect(a.json.results).toEqual([{ resultType: 'listings', winners: [], error: true }]);
+    expect([strangerAnswer.status, strangerAnswer.json.type, strangerAnswer.retryAfter]).toEqual([503, 'ServiceUnavailableException', '5']);
     // Events: 503 problem + Retry-After, or 200; never anything else.
     for (const e of events) {
       if (e.status === 200) continue;

@@ -9,7 +9,7 @@ import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
 import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
 
 const security = [{ shopApiKey: [] }];
-const errors = { 400: ProblemSchema, 401: ProblemSchema };
+const errors = { 400: ProblemSchema, 401: ProblemSchema, 503: ProblemSchema };
 
 /** `Authorization: Bearer <key>` (RFC 6750 §2.1; Topsort HTTPBearer), or undefined. */
 function bearer(request: FastifyRequest): string | undefined {
@@ -22,12 +22,16 @@ const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
 export const EVENTS_RETRY_AFTER_S = 5;
 
 /** 503 problem with Retry-After: nothing of this request is acknowledged; its retry is safe (events are idempotent). */
-function eventsUnavailable(request: FastifyRequest, reply: FastifyReply) {
+function unavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  detail = 'The events could not be stored in time. Send the same request again: events already stored count as duplicates.',
+) {
   return sendProblem(reply.header('retry-after', String(EVENTS_RETRY_AFTER_S)), request, {
     type: 'ServiceUnavailableException',
     title: 'Service temporarily unavailable',
     status: 503,
-    detail: 'The events could not be stored in time. Send the same request again: events already stored count as duplicates.',
+    detail,
   });
 }
 
@@ -60,7 +64,16 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
     await serving.close();
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (await serving.apiKeys.verify(bearer(request))) return;
+    let known: boolean;
+    try {
+      known = await serving.apiKeys.verify(bearer(request));
+    } catch (error) {
+      // Only a key not seen before waits on the database; when it is down that is a 503, not a 500.
+      if (!isUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'shop API key could not be checked: database unavailable');
+      return unavailable(request, reply, 'The shop API key could not be checked now. Send the same request again.');
+    }
+    if (known) return;
     request.log.info('serving API call without a valid shop API key');
     return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
   });
@@ -89,7 +102,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
           'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items. 503 (with Retry-After) when the events could not all be stored in time: send the same request again.',
         security,
         body: EventsBodySchema,
-        response: { 200: EventsResponseSchema, ...errors, 503: ProblemSchema },
+        response: { 200: EventsResponseSchema, ...errors },
       },
       validatorCompiler: envelopeValidator,
     },
@@ -101,7 +114,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         request.log.warn({ err: error }, 'events answered 503: database unavailable or too slow');
-        return eventsUnavailable(request, reply);
+        return unavailable(request, reply);
       }
     },
   );
