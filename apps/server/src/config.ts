@@ -38,10 +38,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 0.0465')
     .default('0.0465'),
-  PRODUCT_CHANNEL_CODE: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _')
-    .default('MAIN'),
+  PRODUCT_CHANNEL_CODE: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _').default('MAIN'),
   PRODUCT_CHANNEL_NAME: z.string().min(1).default('Shop'),
   CAMPAIGN_NAME_MAX_LENGTH: z.coerce.number().int().min(1).max(500).optional(),
   MIN_DAILY_BUDGET_GROSZE: positiveGrosze.optional(),

@@ -56,8 +56,7 @@ function banner(config: Config, demo: DemoSeedResult | null, key: string | null)
   ];
   if (demo) {
     lines.push('  demo logins:');
-    for (const u of demo.users)
-      lines.push(`    ${u.email} / ${u.password}${u.roles.length ? `  (${u.roles.join(', ')})` : '  (advertiser)'}`);
+    for (const u of demo.users) lines.push(`    ${u.email} / ${u.password}${u.roles.length ? `  (${u.roles.join(', ')})` : '  (advertiser)'}`);
   }
   if (key) lines.push(`  shop API key (serving API /v2): ${key}`);
   lines.push(`  replay real traffic:  npm run replay -- --create-demo-campaigns`, '');
@@ -85,9 +84,7 @@ await handle.migrate();
 if (config.importCatalogueOnStart && (await catalogueIsEmpty(handle.db))) {
   console.log(`• First start: importing the catalogue from ${config.catalogueDir}…`);
   const report = await importCatalogue(handle.db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate });
-  console.log(
-    `  ${report.products.imported} products, ${report.sizes.imported} sizes, ${report.products.rejected} rejected, in ${(report.elapsedMs / 1000).toFixed(1)} s`,
-  );
+  console.log(`  ${report.products.imported} products, ${report.sizes.imported} sizes, ${report.products.rejected} rejected, in ${(report.elapsedMs / 1000).toFixed(1)} s`);
 }
 const demo = config.demoData ? await seedDemo(handle.db, config.productChannel.code) : null;
 if (config.demoData) await seedDemoAnnouncements(handle.db);
