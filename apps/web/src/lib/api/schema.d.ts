@@ -5094,6 +5094,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description RFC 9457 problem details */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -5113,7 +5131,7 @@ export interface paths {
         put?: never;
         /**
          * Report impressions, clicks and purchases (≤ 50 of each per request)
-         * @description Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items.
+         * @description Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items. 503 (with Retry-After) when the events could not all be stored in time: send the same request again.
          */
         post: {
             parameters: {
@@ -5270,6 +5288,24 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
