@@ -12,7 +12,7 @@ ALTER TABLE "audit_log" ADD COLUMN "prev_hash" text;--> statement-breakpoint
 ALTER TABLE "audit_log" ADD COLUMN "hash" text;--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-breakpoint
 CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at");--> statement-breakpoint
-CREATE INDEX "audit_log_actor_email_idx" ON "audit_log" USING btree ("actor_email","at");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_email_idx" ON "audit_log" USING btree (lower("actor_email"),"at");--> statement-breakpoint
 ALTER TABLE "audit_log" ADD CONSTRAINT "audit_log_seq_unique" UNIQUE("seq");--> statement-breakpoint
 -- The chain starts empty; rows written before it (seq null) stay outside it and audit:verify counts them.
 INSERT INTO "audit_chain_head" ("id", "seq", "hash") VALUES (1, 0, '') ON CONFLICT DO NOTHING;--> statement-breakpoint

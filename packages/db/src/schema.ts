@@ -440,7 +440,7 @@ export const auditLog = pgTable(
     index('audit_log_account_idx').on(t.accountId, t.at),
     index('audit_log_at_idx').on(t.at),
     index('audit_log_user_idx').on(t.userId, t.at),
-    index('audit_log_actor_email_idx').on(t.actorEmail, t.at),
+    index('audit_log_actor_email_idx').on(sql`lower(${t.actorEmail})`, t.at),
   ],
 );
 
