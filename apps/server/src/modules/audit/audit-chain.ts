@@ -79,6 +79,9 @@ export interface ChainBreak {
  * entry with the chain head (deleted or appended newest entries).
  */
 export class ChainVerifier {
+  /** @param head the chain head read in the same snapshot as the rows: entries beyond it were added by hand. */
+  constructor(private readonly head: { seq: number; hash: string }) {}
+
   private expectedSeq = 1;
   private prevHash = '';
   /** Entries checked so far. */
@@ -90,6 +93,7 @@ export class ChainVerifier {
       return { kind: 'deleted', seq: this.expectedSeq, id: row.id, reason: `seq ${this.expectedSeq}..${row.seq - 1} missing before entry id ${row.id}` };
     }
     if (row.seq < this.expectedSeq) return { kind: 'inserted', seq: row.seq, id: row.id, reason: `seq ${row.seq} repeated` };
+    if (row.seq > this.head.seq) return { kind: 'inserted', seq: row.seq, id: row.id, reason: `entry after the chain head (seq ${this.head.seq})` };
     if (row.prevHash !== this.prevHash) {
       return { kind: 'inserted', seq: row.seq, id: row.id, reason: 'prev_hash does not match the hash of the previous entry' };
     }
@@ -102,7 +106,8 @@ export class ChainVerifier {
   }
 
   /** After the last row: the chain head must name the last entry (seq and hash). */
-  finish(head: { seq: number; hash: string }): ChainBreak | null {
+  finish(): ChainBreak | null {
+    const head = this.head;
     const last = this.expectedSeq - 1;
     if (head.seq > last) return { kind: 'deleted', seq: last + 1, id: null, reason: `the newest entries ${last + 1}..${head.seq} are missing` };
     if (head.seq < last) return { kind: 'inserted', seq: head.seq + 1, id: null, reason: `entries after the chain head (seq ${head.seq}) were added` };
@@ -113,11 +118,11 @@ export class ChainVerifier {
 
 /** Verifies a whole chain held in memory (tests; the CLI streams with {@link ChainVerifier}). */
 export function verifyChain(rows: ChainedRow[], head: { seq: number; hash: string }): { ok: true; count: number } | { ok: false; count: number; break: ChainBreak } {
-  const v = new ChainVerifier();
+  const v = new ChainVerifier(head);
   for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
     const broken = v.push(row);
     if (broken) return { ok: false, count: v.count, break: broken };
   }
-  const broken = v.finish(head);
+  const broken = v.finish();
   return broken ? { ok: false, count: v.count, break: broken } : { ok: true, count: v.count };
 }

@@ -24,7 +24,7 @@ export async function verifyAuditLog(db: Database): Promise<AuditVerifyResult> {
 
 async function walk(repo: AuditRepository): Promise<AuditVerifyResult> {
   const head = await repo.head();
-  const verifier = new ChainVerifier();
+  const verifier = new ChainVerifier(head);
   const unchained = await repo.unchained();
   let after = 0;
   for (;;) {
@@ -36,7 +36,7 @@ async function walk(repo: AuditRepository): Promise<AuditVerifyResult> {
     if (rows.length < BATCH) break;
     after = rows[rows.length - 1]!.seq;
   }
-  const broken = verifier.finish(head);
+  const broken = verifier.finish();
   if (broken) return { ok: false, count: verifier.count, legacy: unchained.legacy, break: broken };
   if (unchained.inserted) {
     const { id } = unchained.inserted;
