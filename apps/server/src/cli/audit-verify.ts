@@ -27,10 +27,14 @@ try {
   const ms = Math.round(performance.now() - started);
   const legacy = result.legacy ? ` (${result.legacy} older entries without a chain not checked)` : '';
   if (result.ok) {
-    console.log(`OK: ${result.count} audit log entries, hash chain intact${legacy}; head seq ${result.head.seq} hash ${result.head.hash || '-'} (${ms} ms)`);
+    console.log(
+      `OK: ${result.count} audit log entries, hash chain intact${legacy}; head seq ${result.head.seq} hash ${result.head.hash || '-'} (${ms} ms)`,
+    );
   } else {
     const b = result.break;
-    console.error(`BROKEN: entry ${b.seq === null ? '' : `seq ${b.seq} `}${b.id === null ? '' : `(id ${b.id}) `}${b.kind}: ${b.reason}; ${result.count} entries before it verified${legacy}`);
+    console.error(
+      `BROKEN: entry ${b.seq === null ? '' : `seq ${b.seq} `}${b.id === null ? '' : `(id ${b.id}) `}${b.kind}: ${b.reason}; ${result.count} entries before it verified${legacy}`,
+    );
   }
   process.exitCode = result.ok ? 0 : 1;
 } finally {

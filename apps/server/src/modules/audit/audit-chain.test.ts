@@ -55,7 +55,12 @@ describe('audit hash chain (issue #7): canonical form, sha256, verification', ()
 
   it('names a deleted entry: a gap in seq, or the newest entries missing behind the head', () => {
     const { rows, head } = chain(5);
-    expect(verifyChain(rows.filter((r) => r.seq !== 2), head)).toMatchObject({ ok: false, break: { kind: 'deleted', seq: 2, id: 103 } });
+    expect(
+      verifyChain(
+        rows.filter((r) => r.seq !== 2),
+        head,
+      ),
+    ).toMatchObject({ ok: false, break: { kind: 'deleted', seq: 2, id: 103 } });
     expect(verifyChain(rows.slice(0, 4), head)).toMatchObject({ ok: false, break: { kind: 'deleted', seq: 5, id: null } });
   });
 

@@ -90,15 +90,21 @@ export class ChainVerifier {
   /** Checks the next row (rows must come in ascending seq); returns the first break, or null. */
   push(row: ChainedRow): ChainBreak | null {
     if (row.seq > this.expectedSeq) {
-      return { kind: 'deleted', seq: this.expectedSeq, id: row.id, reason: `seq ${this.expectedSeq}..${row.seq - 1} missing before entry id ${row.id}` };
+      return {
+        kind: 'deleted',
+        seq: this.expectedSeq,
+        id: row.id,
+        reason: `seq ${this.expectedSeq}..${row.seq - 1} missing before entry id ${row.id}`,
+      };
     }
     if (row.seq < this.expectedSeq) return { kind: 'inserted', seq: row.seq, id: row.id, reason: `seq ${row.seq} repeated` };
-    if (row.seq > this.head.seq) return { kind: 'inserted', seq: row.seq, id: row.id, reason: `entry after the chain head (seq ${this.head.seq})` };
+    if (row.seq > this.head.seq)
+      return { kind: 'inserted', seq: row.seq, id: row.id, reason: `entry after the chain head (seq ${this.head.seq})` };
     if (row.prevHash !== this.prevHash) {
       return { kind: 'inserted', seq: row.seq, id: row.id, reason: 'prev_hash does not match the hash of the previous entry' };
     }
     const recomputed = entryHash({ ...row, prevHash: this.prevHash });
-    if (row.hash !== recomputed) return { kind: 'changed', seq: row.seq, id: row.id, reason: 'hash does not match the entry\'s fields' };
+    if (row.hash !== recomputed) return { kind: 'changed', seq: row.seq, id: row.id, reason: "hash does not match the entry's fields" };
     this.expectedSeq += 1;
     this.prevHash = row.hash;
     this.count += 1;
@@ -109,15 +115,21 @@ export class ChainVerifier {
   finish(): ChainBreak | null {
     const head = this.head;
     const last = this.expectedSeq - 1;
-    if (head.seq > last) return { kind: 'deleted', seq: last + 1, id: null, reason: `the newest entries ${last + 1}..${head.seq} are missing` };
-    if (head.seq < last) return { kind: 'inserted', seq: head.seq + 1, id: null, reason: `entries after the chain head (seq ${head.seq}) were added` };
-    if (head.hash !== this.prevHash) return { kind: 'changed', seq: last, id: null, reason: 'the chain head does not match the last entry' };
+    if (head.seq > last)
+      return { kind: 'deleted', seq: last + 1, id: null, reason: `the newest entries ${last + 1}..${head.seq} are missing` };
+    if (head.seq < last)
+      return { kind: 'inserted', seq: head.seq + 1, id: null, reason: `entries after the chain head (seq ${head.seq}) were added` };
+    if (head.hash !== this.prevHash)
+      return { kind: 'changed', seq: last, id: null, reason: 'the chain head does not match the last entry' };
     return null;
   }
 }
 
 /** Verifies a whole chain held in memory (tests; the CLI streams with {@link ChainVerifier}). */
-export function verifyChain(rows: ChainedRow[], head: { seq: number; hash: string }): { ok: true; count: number } | { ok: false; count: number; break: ChainBreak } {
+export function verifyChain(
+  rows: ChainedRow[],
+  head: { seq: number; hash: string },
+): { ok: true; count: number } | { ok: false; count: number; break: ChainBreak } {
   const v = new ChainVerifier(head);
   for (const row of [...rows].sort((a, b) => a.seq - b.seq)) {
     const broken = v.push(row);

@@ -48,8 +48,17 @@ export class AuditSearchRepository {
   async page(_scope: StaffScope, c: AuditCriteria, page: number, size: number): Promise<{ rows: AuditRow[]; total: number }> {
     const filter = where(c);
     const [rows, [count]] = await Promise.all([
-      this.db.select().from(auditLog).where(filter).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(size).offset(page * size),
-      this.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(filter),
+      this.db
+        .select()
+        .from(auditLog)
+        .where(filter)
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(size)
+        .offset(page * size),
+      this.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(auditLog)
+        .where(filter),
     ]);
     return { rows, total: count?.n ?? 0 };
   }
@@ -62,7 +71,9 @@ export class AuditSearchRepository {
     let after: { at: Date; id: number } | null = null;
     let left = limit;
     while (left > 0) {
-      const keyset: SQL | undefined = after ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined;
+      const keyset: SQL | undefined = after
+        ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})`
+        : undefined;
       const rows: AuditRow[] = await this.db
         .select()
         .from(auditLog)

@@ -14,11 +14,15 @@ export const AUDIT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] a
  */
 export const AuditFilterProperties = {
   accountId: Type.Optional(Type.String({ format: 'uuid', description: 'The account-id the request carried' })),
-  urlContains: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL, description: 'Part of the URL (path and query), case-insensitive' })),
+  urlContains: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 200, pattern: NO_NUL, description: 'Part of the URL (path and query), case-insensitive' }),
+  ),
   from: Type.Optional(Type.String({ format: 'date', description: 'First Europe/Warsaw day, included (YYYY-MM-DD)' })),
   to: Type.Optional(Type.String({ format: 'date', description: 'Last Europe/Warsaw day, included (YYYY-MM-DD)' })),
   actorId: Type.Optional(Type.String({ format: 'uuid', description: 'User id of the actor' })),
-  actorEmail: Type.Optional(Type.String({ minLength: 1, maxLength: 320, pattern: NO_NUL, description: 'E-mail of the actor, exact, case-insensitive' })),
+  actorEmail: Type.Optional(
+    Type.String({ minLength: 1, maxLength: 320, pattern: NO_NUL, description: 'E-mail of the actor, exact, case-insensitive' }),
+  ),
   method: Type.Optional(Type.Union(AUDIT_METHODS.map((m) => Type.Literal(m)))),
   actingAsStaff: Type.Optional(Type.Boolean({ description: 'Only staff acting on an account (true) or only the rest (false)' })),
 };

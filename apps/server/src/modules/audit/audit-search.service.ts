@@ -9,7 +9,20 @@ import type { AuditEntryView, AuditFilter, AuditPage, AuditSearch } from './audi
 export const CSV_EXPORT_LIMIT = 50_000;
 
 /** Columns of the CSV export, in order (header row = these names). */
-export const CSV_COLUMNS = ['at', 'actorEmail', 'userId', 'actingAsStaff', 'accountId', 'method', 'url', 'status', 'requestId', 'changes', 'seq', 'hash'] as const;
+export const CSV_COLUMNS = [
+  'at',
+  'actorEmail',
+  'userId',
+  'actingAsStaff',
+  'accountId',
+  'method',
+  'url',
+  'status',
+  'requestId',
+  'changes',
+  'seq',
+  'hash',
+] as const;
 
 /**
  * Staff search and export of the audit log (issue #7; spec §6 staff "audit log", §7

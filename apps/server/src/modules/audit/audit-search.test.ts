@@ -42,12 +42,26 @@ describe('staff audit log search and CSV export (issue #7; spec §7 POST /marops
     const res = await search({ accountId: a, urlContains: `/ACCOUNTS/${a}` });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ page: 0, size: 20, totalElements: 3, totalPages: 1 });
-    expect(res.json.content.map((e: { method: string; actorEmail: string; actingAsStaff: boolean; changes: unknown }) => [e.method, e.actorEmail, e.actingAsStaff, e.changes])).toEqual([
+    expect(
+      res.json.content.map((e: { method: string; actorEmail: string; actingAsStaff: boolean; changes: unknown }) => [
+        e.method,
+        e.actorEmail,
+        e.actingAsStaff,
+        e.changes,
+      ]),
+    ).toEqual([
       ['GET', 'marek@staff.test', true, null],
       ['PATCH', 'marek@staff.test', true, [{ field: 'name', before: 'Ann Brand 2', after: 'Ann Brand 3' }]],
       ['PATCH', 'ann@brand.test', false, [{ field: 'name', before: 'Ann Brand', after: 'Ann Brand 2' }]],
     ]);
-    expect(res.json.content[0]).toMatchObject({ url: `/api/accounts/${a}`, status: 200, accountId: a, requestId: expect.any(String), seq: expect.any(Number), hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(res.json.content[0]).toMatchObject({
+      url: `/api/accounts/${a}`,
+      status: 200,
+      accountId: a,
+      requestId: expect.any(String),
+      seq: expect.any(Number),
+      hash: expect.stringMatching(/^[0-9a-f]{64}$/),
+    });
   });
 
   it('filters by actor, method, acting-as-staff and Europe/Warsaw days, and pages', async () => {
@@ -64,7 +78,9 @@ describe('staff audit log search and CSV export (issue #7; spec §7 POST /marops
   });
 
   it('exports the same filters as a CSV attachment', async () => {
-    const res = await fetch(`${server.baseUrl}/api/marops/audit-log.csv?accountId=${a}&method=PATCH`, { headers: { authorization: `Bearer ${staffToken}` } });
+    const res = await fetch(`${server.baseUrl}/api/marops/audit-log.csv?accountId=${a}&method=PATCH`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="audit-log-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -73,7 +89,20 @@ describe('staff audit log search and CSV export (issue #7; spec §7 POST /marops
       ['marek@staff.test', 'PATCH', 'true', 'Ann Brand 3'],
       ['ann@brand.test', 'PATCH', 'false', 'Ann Brand 2'],
     ]);
-    expect(Object.keys(rows[0]!)).toEqual(['at', 'actorEmail', 'userId', 'actingAsStaff', 'accountId', 'method', 'url', 'status', 'requestId', 'changes', 'seq', 'hash']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'at',
+      'actorEmail',
+      'userId',
+      'actingAsStaff',
+      'accountId',
+      'method',
+      'url',
+      'status',
+      'requestId',
+      'changes',
+      'seq',
+      'hash',
+    ]);
   });
 
   it('answers 403 AccessForbiddenException to an advertiser, whatever the input', async () => {

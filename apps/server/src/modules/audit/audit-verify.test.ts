@@ -15,7 +15,18 @@ const root = fileURLToPath(new URL('../../../../../', import.meta.url));
 const TSX = `${root}node_modules/.bin/tsx`;
 
 function entry(i: number): AuditEntry {
-  return { at: new Date(), userId: null, actorEmail: `writer${i % 4}@test`, accountId: null, actingAsStaff: false, method: 'POST', url: `/api/x/${i}`, status: 204, requestId: `r${i}`, changes: [{ field: 'n', before: i, after: { i } }] };
+  return {
+    at: new Date(),
+    userId: null,
+    actorEmail: `writer${i % 4}@test`,
+    accountId: null,
+    actingAsStaff: false,
+    method: 'POST',
+    url: `/api/x/${i}`,
+    status: 204,
+    requestId: `r${i}`,
+    changes: [{ field: 'n', before: i, after: { i } }],
+  };
 }
 
 describe('audit log hash chain in the database (issue #7): concurrent writers, npm run audit:verify', () => {
@@ -53,8 +64,13 @@ describe('audit log hash chain in the database (issue #7): concurrent writers, n
   it('npm run audit:verify prints the first broken entry and exits 1, or OK with the count and exits 0', async () => {
     if (!server.db.url) return; // PGlite in memory: no other process can open it
     const env = { ...process.env, DATABASE_URL: server.db.url };
-    const failed = await run(TSX, ['apps/server/src/cli/audit-verify.ts'], { cwd: root, env }).catch((e: { code: number; stderr: string }) => e);
-    expect(failed).toMatchObject({ code: 1, stderr: expect.stringMatching(/^BROKEN: entry seq 9 \(id \d+\) changed: hash does not match/) });
+    const failed = await run(TSX, ['apps/server/src/cli/audit-verify.ts'], { cwd: root, env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(failed).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(/^BROKEN: entry seq 9 \(id \d+\) changed: hash does not match/),
+    });
     await exec(`delete from audit_log where seq = 9`); // as psql would; then re-insert nothing: the gap stays
     const gap = await verifyAuditLog(server.ctx.db);
     expect(gap).toMatchObject({ ok: false, count: 8, break: { kind: 'deleted', seq: 9 } });
@@ -73,7 +89,11 @@ describe('audit log hash chain in the database (issue #7): concurrent writers, n
         expect(stdout).toMatch(/^OK: 5 audit log entries, hash chain intact; head seq 5 hash [0-9a-f]{64}/);
       }
       await q(`insert into audit_log (method, url, status) values ('DELETE', '/api/forged', 204)`);
-      expect(await verifyAuditLog(fresh.ctx.db)).toMatchObject({ ok: false, count: 5, break: { kind: 'inserted', seq: null, id: expect.any(Number) } });
+      expect(await verifyAuditLog(fresh.ctx.db)).toMatchObject({
+        ok: false,
+        count: 5,
+        break: { kind: 'inserted', seq: null, id: expect.any(Number) },
+      });
       await q(`update audit_log set seq = 6, prev_hash = (select hash from audit_log where seq = 5), hash = 'x' where seq is null`);
       expect(await verifyAuditLog(fresh.ctx.db)).toMatchObject({ ok: false, break: { kind: 'inserted', seq: 6 } });
       await q(`delete from audit_log where seq >= 5`);

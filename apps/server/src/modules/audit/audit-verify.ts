@@ -40,7 +40,12 @@ async function walk(repo: AuditRepository): Promise<AuditVerifyResult> {
   if (broken) return { ok: false, count: verifier.count, legacy: unchained.legacy, break: broken };
   if (unchained.inserted) {
     const { id } = unchained.inserted;
-    return { ok: false, count: verifier.count, legacy: unchained.legacy, break: { kind: 'inserted', seq: null, id, reason: `entry id ${id} has no seq: added outside the chain` } };
+    return {
+      ok: false,
+      count: verifier.count,
+      legacy: unchained.legacy,
+      break: { kind: 'inserted', seq: null, id, reason: `entry id ${id} has no seq: added outside the chain` },
+    };
   }
   return { ok: true, count: verifier.count, legacy: unchained.legacy, head };
 }

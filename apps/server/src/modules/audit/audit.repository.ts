@@ -37,7 +37,10 @@ export class AuditRepository {
 
   /** The chain head: seq and hash of the newest chained entry (0 and '' when empty). */
   async head(): Promise<{ seq: number; hash: string }> {
-    const [head] = await this.db.select({ seq: auditChainHead.seq, hash: auditChainHead.hash }).from(auditChainHead).where(eq(auditChainHead.id, HEAD));
+    const [head] = await this.db
+      .select({ seq: auditChainHead.seq, hash: auditChainHead.hash })
+      .from(auditChainHead)
+      .where(eq(auditChainHead.id, HEAD));
     return head ?? { seq: 0, hash: '' };
   }
 
@@ -57,7 +60,10 @@ export class AuditRepository {
    * entry); `inserted` is the first one added after it started (by hand: the server always chains).
    */
   async unchained(): Promise<{ legacy: number; inserted: { id: number } | null }> {
-    const [first] = await this.db.select({ id: min(auditLog.id) }).from(auditLog).where(isNotNull(auditLog.seq));
+    const [first] = await this.db
+      .select({ id: min(auditLog.id) })
+      .from(auditLog)
+      .where(isNotNull(auditLog.seq));
     const firstId = first?.id ?? null;
     const [legacy] = await this.db
       .select({ n: sql<number>`count(*)::int` })

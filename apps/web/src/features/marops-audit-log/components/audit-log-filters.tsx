@@ -58,7 +58,14 @@ export function AuditLogFilters({ value, onApply }: { value: AuditLogFilter; onA
   useEffect(() => reset(toValues(JSON.parse(key) as AuditLogFilter)), [key, reset]);
   const dayProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } } as const;
   return (
-    <Stack component="form" role="search" aria-label={t('auditLog.filters')} noValidate onSubmit={form.handleSubmit((v) => onApply(toFilter(v)))} spacing={2}>
+    <Stack
+      component="form"
+      role="search"
+      aria-label={t('auditLog.filters')}
+      noValidate
+      onSubmit={form.handleSubmit((v) => onApply(toFilter(v)))}
+      spacing={2}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <FormTextField control={form.control} name="accountId" label={t('auditLog.accountId')} size="small" sx={{ minWidth: 320 }} />
         <FormTextField control={form.control} name="urlContains" label={t('auditLog.urlContains')} size="small" fullWidth />

@@ -32,7 +32,8 @@ beforeEach(() => {
       const request = input instanceof Request ? input : new Request(input);
       const url = new URL(request.url);
       calls.push({ method: request.method, url, body: request.method === 'POST' ? await request.clone().json() : undefined });
-      if (url.pathname === '/api/marops/search-audit-log') return json({ content: [entry], page: 0, size: 20, totalElements: 1, totalPages: 1 });
+      if (url.pathname === '/api/marops/search-audit-log')
+        return json({ content: [entry], page: 0, size: 20, totalElements: 1, totalPages: 1 });
       if (url.pathname === '/api/marops/audit-log.csv') return new Response('at,actorEmail\n', { headers: { 'content-type': 'text/csv' } });
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
@@ -48,7 +49,10 @@ afterEach(() => {
 
 describe('AuditLogScreen ([MarOps] Audit log, issue #7)', { timeout: 30_000 }, () => {
   it('searches with the filters of the URL and shows actor, staff flag, URL and what changed', async () => {
-    renderWithProviders(<AuditLogScreen />, { path: '/marops/audit-log?urlContains=/accounts&method=PATCH&page=0&size=50', route: '/marops/audit-log' });
+    renderWithProviders(<AuditLogScreen />, {
+      path: '/marops/audit-log?urlContains=/accounts&method=PATCH&page=0&size=50',
+      route: '/marops/audit-log',
+    });
     const grid = await screen.findByRole('grid', { name: '[MarOps] Audit log' });
     await within(grid).findByText('marek@staff.test');
     expect(within(grid).getByText('as staff')).toBeTruthy();
@@ -70,7 +74,12 @@ describe('AuditLogScreen ([MarOps] Audit log, issue #7)', { timeout: 30_000 }, (
     await user.type(within(form).getByLabelText('Account id'), ACCOUNT);
     await user.type(within(form).getByLabelText('URL contains'), '/campaigns');
     await user.click(within(form).getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({ accountId: ACCOUNT, urlContains: '/campaigns' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toMatchObject({
+        accountId: ACCOUNT,
+        urlContains: '/campaigns',
+      }),
+    );
     expect(new URLSearchParams(router.state.location.search).has('page')).toBe(false); // a new search starts on the first page
     await waitFor(() => expect(calls.at(-1)?.body).toEqual({ accountId: ACCOUNT, urlContains: '/campaigns', page: 0, size: 20 }));
   });
@@ -78,7 +87,10 @@ describe('AuditLogScreen ([MarOps] Audit log, issue #7)', { timeout: 30_000 }, (
   it('exports the filtered entries as CSV through the download helper', async () => {
     const user = userEvent.setup();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined); // jsdom cannot save files
-    renderWithProviders(<AuditLogScreen />, { path: `/marops/audit-log?accountId=${ACCOUNT}&actingAsStaff=true`, route: '/marops/audit-log' });
+    renderWithProviders(<AuditLogScreen />, {
+      path: `/marops/audit-log?accountId=${ACCOUNT}&actingAsStaff=true`,
+      route: '/marops/audit-log',
+    });
     await screen.findByRole('grid', { name: '[MarOps] Audit log' });
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(calls.some((c) => c.url.pathname === '/api/marops/audit-log.csv')).toBe(true));

@@ -25,7 +25,17 @@ function Changes({ changes }: { changes: AuditLogEntry['changes'] }) {
 }
 
 /** The audit log entries, newest first, paged by the server (page and size in the URL). */
-export function AuditLogTable({ data, loading, pagination, onPagination }: { data: AuditLogPage | undefined; loading: boolean; pagination: GridPaginationModel; onPagination: (m: GridPaginationModel) => void }) {
+export function AuditLogTable({
+  data,
+  loading,
+  pagination,
+  onPagination,
+}: {
+  data: AuditLogPage | undefined;
+  loading: boolean;
+  pagination: GridPaginationModel;
+  onPagination: (m: GridPaginationModel) => void;
+}) {
   const { t } = useTranslation();
   const columns: GridColDef<AuditLogEntry>[] = [
     { field: 'at', headerName: t('auditLog.columns.at'), minWidth: 140, sortable: false, valueFormatter: (v: string) => formatDateTime(v) },
@@ -45,7 +55,14 @@ export function AuditLogTable({ data, loading, pagination, onPagination }: { dat
     { field: 'method', headerName: t('auditLog.columns.method'), minWidth: 80, sortable: false },
     { field: 'url', headerName: t('auditLog.columns.url'), flex: 1, minWidth: 260, sortable: false },
     { field: 'status', headerName: t('auditLog.columns.status'), type: 'number', minWidth: 70, sortable: false },
-    { field: 'changes', headerName: t('auditLog.columns.changes'), minWidth: 240, flex: 1, sortable: false, renderCell: ({ row }) => <Changes changes={row.changes} /> },
+    {
+      field: 'changes',
+      headerName: t('auditLog.columns.changes'),
+      minWidth: 240,
+      flex: 1,
+      sortable: false,
+      renderCell: ({ row }) => <Changes changes={row.changes} />,
+    },
     { field: 'requestId', headerName: t('auditLog.columns.requestId'), minWidth: 290, sortable: false },
   ];
   return (
