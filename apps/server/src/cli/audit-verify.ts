@@ -23,7 +23,10 @@ try {
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata'), poolSize: 1 });
 const started = performance.now();
 try {
-  const result = await verifyAuditLog(handle.db);
+  const result = await verifyAuditLog(handle.db).catch((error: unknown) => {
+    console.error(`Cannot read the audit log (is this the server's database, migrated by a start?): ${String(error)}`);
+    process.exit(2);
+  });
   const ms = Math.round(performance.now() - started);
   const legacy = result.legacy ? ` (${result.legacy} older entries without a chain not checked)` : '';
   if (result.ok) {
