@@ -10,9 +10,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NOT_AUDITED = new Set(['GET', 'HEAD']);
 /** Longest URL kept; a longer one is cut (query strings can be long). */
 const MAX_URL = 2000;
-/** Entries written per transaction, and attempts per batch before it is logged as lost. */
+/** Entries written per transaction. */
 const BATCH = 500;
-const ATTEMPTS = 4;
+/** Waits (ms) before each retry of a failed batch: about 16 s in all, then the batch is logged as lost. */
+export const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000, 5000];
 
 /**
  * The audit log of API writes (spec §6 staff "audit log"; issue #7): an onResponse hook that records
@@ -23,7 +24,8 @@ const ATTEMPTS = 4;
  *
  * Entries are queued and written by one writer per process, in batches, each batch one chain
  * transaction (AuditRepository.append): the response never waits; a failed batch is retried with
- * backoff (0.1, 0.2, 0.4 s) and logged at error level, entries included, only after the last attempt.
+ * backoff ({@link RETRY_DELAYS_MS}, about 16 s in all, later batches waiting so the chain keeps their
+ * order) and logged at error level, entries included, only after the last attempt.
  * `flush()` waits until the queue is empty (app onClose, tests).
  */
 export class AuditLog {
@@ -31,8 +33,9 @@ export class AuditLog {
   private writing: Promise<void> | null = null;
 
   constructor(
-    private readonly repo: AuditRepository,
+    private readonly repo: Pick<AuditRepository, 'append'>,
     private readonly log: FastifyBaseLogger,
+    private readonly retryDelaysMs: readonly number[] = RETRY_DELAYS_MS,
   ) {}
 
   /** The onResponse hook; register it on the /api scope. */
@@ -70,16 +73,18 @@ export class AuditLog {
   private async drain(): Promise<void> {
     while (this.queue.length > 0) {
       const batch = this.queue.splice(0, BATCH);
-      for (let attempt = 1; ; attempt++) {
+      for (let attempt = 0; ; attempt++) {
         try {
           await this.repo.append(batch);
           break;
         } catch (err) {
-          if (attempt >= ATTEMPTS) {
+          const delay = this.retryDelaysMs[attempt];
+          if (delay === undefined) {
             this.log.error({ err, audit: batch }, 'audit log: insert failed, entries lost');
             break;
           }
-          await sleep(100 * 2 ** (attempt - 1));
+          this.log.warn({ err, entries: batch.length, retryInMs: delay }, 'audit log: insert failed, retrying');
+          await sleep(delay);
         }
       }
     }
