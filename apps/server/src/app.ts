@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './http/types';
@@ -41,6 +42,8 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
     logger: options.logger === false ? false : { level: runtime.config.logLevel },
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
     trustProxy: true,
+    // Request ids unique across processes and restarts: the audit log keeps them (issue #7).
+    genReqId: () => randomUUID(),
     // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
     // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).
     http: { maxHeaderSize: 64 * 1024 },

@@ -167,6 +167,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     (m) => m.MaropsMailOutboxRoute,
                   ),
                 },
+                {
+                  path: 'audit-log',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-audit-log'),
+                    (m) => m.MaropsAuditLogRoute,
+                  ),
+                },
               ],
             },
           ],

@@ -1,3 +1,4 @@
+import { recordChanges } from '../audit/audit-changes';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
@@ -56,7 +57,7 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
     },
     async (request, reply) => {
       const name = request.validationError || typeof request.body?.name !== 'string' ? '' : request.body.name;
-      const account = await accounts.renameAccount(request.actor, request.params.id, name, ifMatchVersion(request));
+      const account = await accounts.renameAccount(request.actor, request.params.id, name, ifMatchVersion(request), recordChanges(request));
       setEtag(reply, account.version);
       return account;
     },

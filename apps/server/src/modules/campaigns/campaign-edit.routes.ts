@@ -1,3 +1,4 @@
+import { recordChanges } from '../audit/audit-changes';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import type { CampaignEditService } from './campaign-edit.service';
@@ -34,7 +35,7 @@ export async function campaignEditRoutes(
       },
     },
     async (request, reply) => {
-      const campaign = await edit.updateCampaign(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      const campaign = await edit.updateCampaign(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request), recordChanges(request));
       setEtag(reply, campaign.version);
       return campaign;
     },

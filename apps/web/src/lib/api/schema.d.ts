@@ -4428,6 +4428,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marops/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log entries matching the filters as a CSV download, newest first, at most 50,000 rows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The account-id the request carried */
+                    accountId?: string;
+                    /** @description Part of the URL (path and query), case-insensitive */
+                    urlContains?: string;
+                    /** @description First Europe/Warsaw day, included (YYYY-MM-DD) */
+                    from?: string;
+                    /** @description Last Europe/Warsaw day, included (YYYY-MM-DD) */
+                    to?: string;
+                    /** @description User id of the actor */
+                    actorId?: string;
+                    /** @description E-mail of the actor, exact, case-insensitive */
+                    actorEmail?: string;
+                    method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+                    /** @description Only staff acting on an account (true) or only the rest (false) */
+                    actingAsStaff?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8) with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/marops/mail-outbox": {
         parameters: {
             query?: never;
@@ -4519,6 +4625,163 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/search-audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the audit log (account, URL part, Europe/Warsaw days, actor, method, acting as staff), newest first, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The account-id the request carried
+                         */
+                        accountId?: string;
+                        /** @description Part of the URL (path and query), case-insensitive */
+                        urlContains?: string;
+                        /**
+                         * Format: date
+                         * @description First Europe/Warsaw day, included (YYYY-MM-DD)
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description Last Europe/Warsaw day, included (YYYY-MM-DD)
+                         */
+                        to?: string;
+                        /**
+                         * Format: uuid
+                         * @description User id of the actor
+                         */
+                        actorId?: string;
+                        /** @description E-mail of the actor, exact, case-insensitive */
+                        actorEmail?: string;
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+                        /** @description Only staff acting on an account (true) or only the rest (false) */
+                        actingAsStaff?: boolean;
+                        /** @default 0 */
+                        page: number;
+                        /** @default 20 */
+                        size: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /** @description Position in the hash chain (null: written before the chain existed) */
+                                seq: number | null;
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                actorEmail: string | null;
+                                /** Format: uuid */
+                                accountId: string | null;
+                                actingAsStaff: boolean;
+                                method: string;
+                                url: string;
+                                status: number;
+                                requestId: string | null;
+                                changes: {
+                                    field: string;
+                                    /** @description JSON value before the request */
+                                    before: unknown;
+                                    /** @description JSON value after the request */
+                                    after: unknown;
+                                }[] | null;
+                                /** @description Hex sha256 of the entry in the chain */
+                                hash: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
