@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { CampaignListsService } from './campaign-lists.service';
 import type { SuggestionsService } from './suggestions.service';
 import { errors } from './campaigns.routes';
@@ -33,6 +34,7 @@ export async function campaignViewsRoutes(
         preHandler: withAccount,
         schema: {
           tags,
+          headers: AccountHeaders,
           summary: `${archived ? 'Archived' : 'Active (not archived)'} campaigns with statistics, paged, searchable, sortable`,
           querystring: ListQuerySchema,
           response: { 200: CampaignListSchema, ...errors },
@@ -46,7 +48,7 @@ export async function campaignViewsRoutes(
     '/campaign-views/draft-list',
     {
       preHandler: withAccount,
-      schema: { tags, summary: 'Campaign drafts, paged, searchable, sortable', querystring: DraftListQuerySchema, response: { 200: DraftListSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Campaign drafts, paged, searchable, sortable', querystring: DraftListQuerySchema, response: { 200: DraftListSchema, ...errors } },
     },
     async (request) => lists.drafts(request.caller, request.accountId, request.query),
   );
@@ -57,6 +59,7 @@ export async function campaignViewsRoutes(
       preHandler: withAccount,
       schema: {
         tags,
+        headers: AccountHeaders,
         summary: 'Campaign overview: the campaign, its statistics totals (all time unless a range is given), products in stock',
         params: IdParams,
         querystring: StatsRangeQuerySchema,
@@ -74,7 +77,7 @@ export async function campaignViewsRoutes(
     '/campaign-stats',
     {
       preHandler: withAccount,
-      schema: { tags, summary: 'All eight metrics per campaign for a range', querystring: CampaignStatsQuerySchema, response: { 200: CampaignStatsSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'All eight metrics per campaign for a range', querystring: CampaignStatsQuerySchema, response: { 200: CampaignStatsSchema, ...errors } },
     },
     async (request) => lists.stats(request.caller, request.accountId, request.query),
   );
@@ -89,6 +92,7 @@ export async function campaignViewsRoutes(
         preHandler: withAccount,
         schema: {
           tags,
+          headers: AccountHeaders,
           summary: `Max CPC suggestion for ${owner === 'draft' ? 'a campaign draft' : 'a campaign'} from 30 days of winning prices in its categories`,
           params: IdParams,
           response: { 200: SuggestionSchema, ...errors },

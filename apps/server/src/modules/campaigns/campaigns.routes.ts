@@ -2,6 +2,7 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { CampaignsService } from './campaigns.service';
 import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams } from './campaigns.schemas';
 
@@ -17,7 +18,7 @@ export async function campaignsRoutes(
 
   app.post(
     '/campaign-drafts',
-    { preHandler: withAccount, schema: { tags, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
+    { preHandler: withAccount, schema: { tags, headers: AccountHeaders, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
     async (request, reply) => {
       const draft = await campaigns.createDraft(request.caller, request.accountId, request.body);
       setEtag(reply, draft.version);
@@ -27,7 +28,7 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaign-drafts/:id',
-    { preHandler: withAccount, schema: { tags, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
+    { preHandler: withAccount, schema: { tags, headers: AccountHeaders, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
     async (request, reply) => {
       const draft = await campaigns.getDraft(request.caller, request.accountId, request.params.id);
       setEtag(reply, draft.version);
@@ -39,7 +40,7 @@ export async function campaignsRoutes(
     '/campaign-drafts/:id',
     {
       preHandler: withAccount,
-      schema: { tags, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
     },
     async (request, reply) => {
       const draft = await campaigns.updateDraft(request.caller, request.accountId, request.params.id, request.body, ifMatchVersion(request));
@@ -52,7 +53,7 @@ export async function campaignsRoutes(
     '/campaigns/:id',
     {
       preHandler: withAccount,
-      schema: { tags, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
     },
     async (request, reply) => {
       const campaign = await campaigns.publishDraft(request.caller, request.accountId, request.params.id, ifMatchVersion(request));
@@ -63,7 +64,7 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaigns/:id',
-    { preHandler: withAccount, schema: { tags, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
+    { preHandler: withAccount, schema: { tags, headers: AccountHeaders, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
     async (request, reply) => {
       const campaign = await campaigns.getCampaign(request.caller, request.accountId, request.params.id);
       setEtag(reply, campaign.version);

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { wellFormedAccountHeader } from '../../http/schema';
 import type { StatisticsService } from './statistics.service';
 import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } from './statistics.schemas';
 
@@ -19,7 +20,7 @@ export async function statisticsRoutes(
     '/statistics',
     {
       attachValidation: true,
-      preHandler: withAccount,
+      preHandler: [wellFormedAccountHeader, withAccount],
       schema: {
         tags: ['statistics'],
         summary: 'Campaign statistics by day, product or category',
