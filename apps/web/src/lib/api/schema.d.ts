@@ -468,7 +468,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -634,7 +637,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -765,7 +771,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -912,7 +921,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1089,7 +1101,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1239,7 +1254,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1391,7 +1409,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1572,7 +1593,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1708,7 +1732,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1831,7 +1858,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1967,7 +1997,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2090,7 +2123,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2227,6 +2263,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -2354,6 +2392,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -2492,6 +2532,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -2619,6 +2661,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -2762,7 +2806,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     campaignId: string;
                 };
@@ -2907,7 +2954,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3101,7 +3151,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3291,7 +3344,10 @@ export interface paths {
                     /** @description key,ASC|DESC; ties by id */
                     sort: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3452,7 +3508,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3649,7 +3708,10 @@ export interface paths {
                     /** @description To (default: today), Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3792,7 +3854,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3939,7 +4004,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -4251,7 +4319,7 @@ export interface paths {
                 query?: {
                     /** @description AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId */
                     skuSelect?: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
-                    /** @description A campaign or campaign draft of the account */
+                    /** @description A campaign or campaign draft of the account; not a UUID v4 answers 404 */
                     campaignId?: string;
                     page?: number;
                     /** @description Page size (spec §9: default 10) */
@@ -4599,6 +4667,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
+                    /** @description A member user id or an invitation id */
                     userId: string;
                 };
                 cookie?: never;
