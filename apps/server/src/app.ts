@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './http/types';
 import { problemPlugin } from './http/problem';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
-import { ID_FORMATS } from './http/schema';
+import { finiteNumbers, ID_FORMATS } from './http/schema';
 import { callerHooks } from './http/caller';
 import type { ModuleContext } from './modules/context';
 import { webRoutes } from './modules/web/web.plugin';
@@ -63,7 +63,7 @@ export interface BuildAppOptions {
 export async function buildApp(ctx: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS } },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS }, plugins: [finiteNumbers] },
     trustProxy: true,
     // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
     // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).

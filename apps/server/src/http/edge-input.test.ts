@@ -52,6 +52,10 @@ describe('edge input', () => {
 
   it('refuses pages past the limit and If-Match versions out of range', async () => {
     expect(await call('GET', '/api/campaign-views/draft-list?page=1e21')).toMatchObject({ status: 400, json: { type: 'ValidationException', field: 'page' } });
+    for (const q of ['page=Infinity', 'size=Infinity', 'page=-Infinity', 'page=1.5', 'page=NaN']) {
+      const res = await call('GET', `/api/campaign-views/active-list?${q}`);
+      expect({ q, ...res }).toMatchObject({ q, status: 400, json: { type: 'ValidationException' } });
+    }
     for (const tag of ['"2147483648"', '"99999999999999999999"', '"1e3"', '"1', '"1", "2"']) {
       expect(await call('PATCH', `/api/campaign-drafts/${draft}`, { body: '{}', headers: { 'if-match': tag } })).toMatchObject({
         status: 412,

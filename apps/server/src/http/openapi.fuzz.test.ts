@@ -5,10 +5,10 @@ import { runFuzz } from '../test-support/fuzz/run-fuzz';
 /**
  * Property-based fuzz test over apps/server/openapi.json (issue #6): hostile requests against the
  * real server on PostgreSQL never get a 5xx, and every 4xx is an RFC 9457 problem with a `type`
- * (DESIGN.md "Errors", "Bad input"). `npm test` sends FUZZ_RUNS (default 800) requests;
+ * (DESIGN.md "Errors", "Bad input"). `npm test` sends FUZZ_RUNS (default 1500) requests;
  * `npm run fuzz -- --runs 10000 [--seed N]` sends more.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 800);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 
 describe('OpenAPI fuzz', () => {

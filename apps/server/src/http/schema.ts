@@ -46,9 +46,29 @@ export const SafeText = (options: StringOptions & { maxLength: number }) => Type
  */
 export const MAX_PAGE = 1_000_000;
 
+/**
+ * Ajv plugin (app.ts `ajv.plugins`) adding the keyword `x-finite`. Ajv's type coercion turns the
+ * query text `Infinity` into a number and then skips `minimum`/`maximum` for non-finite numbers, so
+ * `?size=Infinity` passed `maximum: 200` (a 500 in SQL). JSON bodies cannot carry Infinity as an
+ * integer; query strings, paths and headers can, so their numbers use {@link QueryInteger}.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Ajv's own type is not a dependency of the server
+export function finiteNumbers(ajv: any): any {
+  ajv.addKeyword({
+    keyword: 'x-finite',
+    schemaType: 'boolean',
+    error: { message: 'must be a finite number' },
+    validate: (finite: boolean, data: unknown) => !finite || typeof data !== 'number' || Number.isFinite(data),
+  });
+  return ajv;
+}
+
+/** An integer of a query string (or path, header): bounded and finite (see {@link finiteNumbers}). */
+export const QueryInteger = (options: { minimum: number; maximum: number; default?: number; description?: string }) =>
+  Type.Integer({ ...options, 'x-finite': true });
+
 /** Zero-based page index, 0..{@link MAX_PAGE}. */
-export const PageIndex = (options: { default?: number; description?: string } = {}) =>
-  Type.Integer({ minimum: 0, maximum: MAX_PAGE, ...options });
+export const PageIndex = (options: { default?: number; description?: string } = {}) => QueryInteger({ minimum: 0, maximum: MAX_PAGE, ...options });
 
 /** The optional `account-id` header of advertiser routes (spec §7); absent answers 403 in the access check. */
 export const AccountHeaders = Type.Object({

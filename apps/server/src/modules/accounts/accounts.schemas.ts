@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { PageIndex, SafeText } from '../../http/schema';
+import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 export const AccountSchema = Type.Object(
   {
@@ -31,7 +31,7 @@ export const UserInfoSchema = Type.Object(
 
 export const PageQuerySchema = Type.Object({
   page: PageIndex({ default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 50 }),
 });
 
 export const AccountPageSchema = Type.Object(

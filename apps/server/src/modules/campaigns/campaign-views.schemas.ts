@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable, PageIndex, SafeText } from '../../http/schema';
+import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { CampaignMetricsSchema, CampaignSchema, Day, Grosze } from './campaigns.schemas';
 
 export const DRAFT_SORT_KEYS = ['name', 'createdAt', 'updatedAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'skuCount'] as const;
@@ -7,7 +7,7 @@ export type DraftSortKey = (typeof DRAFT_SORT_KEYS)[number];
 
 export const DraftListQuerySchema = Type.Object({
   page: PageIndex({ default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
   search: Type.Optional(SafeText({ maxLength: 200 })),
   sort: Type.String({ pattern: `^(${DRAFT_SORT_KEYS.join('|')}),(ASC|DESC)$`, default: 'updatedAt,DESC', description: 'key,ASC|DESC; ties by id' }),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable, PageIndex, SafeText, Uuid } from '../../http/schema';
+import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
@@ -100,7 +100,7 @@ export type CampaignSortKey = (typeof CAMPAIGN_SORT_KEYS)[number];
 
 export const ListQuerySchema = Type.Object({
   page: PageIndex({ default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
   search: Type.Optional(SafeText({ maxLength: 200 })),
   sort: Type.String({
     pattern: `^(${CAMPAIGN_SORT_KEYS.join('|')}),(ASC|DESC)$`,

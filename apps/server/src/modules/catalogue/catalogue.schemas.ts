@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PageIndex, SafeText } from '../../http/schema';
+import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 const Grosze = (description: string) => Type.Integer({ description: `${description}, integer grosze (1 PLN = 100)` });
 const CodeList = (what: string) =>
@@ -49,7 +49,7 @@ export const ProductQuerySchema = Type.Object({
   ),
   campaignId: Type.Optional(SafeText({ maxLength: 100, description: 'A campaign or campaign draft of the account; not a UUID v4 answers 404' })),
   page: Type.Optional(PageIndex({ default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Page size (spec §9: default 10)' })),
+  size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (spec §9: default 10)' })),
   search: Type.Optional(SafeText({ maxLength: 200, description: 'Case-insensitive, in product name or SKU' })),
   brandCodes: CodeList('brand'),
   seasonCodes: CodeList('season'),

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { AccountId, nullable, SafeText } from '../../http/schema';
+import { AccountId, nullable, QueryInteger, SafeText } from '../../http/schema';
 import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, METRICS } from './statistics.params';
 
 /*
@@ -31,7 +31,7 @@ export const StatisticsQuerySchema = Type.Object({
         '`<metric|requested dimension>,<ASC|DESC>`, e.g. `day,ASC`, `cost,DESC`. Default: day ASC with the day dimension, else cost DESC.',
     }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, description: 'Rows kept after sorting. Absent = all.' })),
+  limit: Type.Optional(QueryInteger({ minimum: 1, maximum: MAX_LIMIT, description: 'Rows kept after sorting. Absent = all.' })),
 });
 
 export const AccountHeaderSchema = Type.Object({
