@@ -43,7 +43,7 @@ function fromPattern(pattern: string): fc.Arbitrary<string> | undefined {
 }
 
 function validString(schema: JsonSchema, known: KnownIds): fc.Arbitrary<string> {
-  if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid({ version: 4 }));
+  if (schema.format === 'uuid' || schema.format === 'uuid-v4' || schema.format === 'account-id') return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid({ version: 4 }));
   if (schema.format === 'date') return day;
   if (schema.format === 'email') return fc.emailAddress();
   const fromP = schema.pattern ? fromPattern(schema.pattern) : undefined;
