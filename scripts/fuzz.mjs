@@ -11,5 +11,8 @@ const env = { ...process.env };
 if (option('runs')) env.FUZZ_RUNS = option('runs');
 if (option('seed')) env.FUZZ_SEED = option('seed');
 if (option('report')) env.FUZZ_REPORT = option('report');
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'apps/server/src/http/openapi.fuzz.test.ts'], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'server', 'apps/server/src/http/openapi.fuzz.test.ts'], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

@@ -27,7 +27,11 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  * Answers a ValidationException problem with 431 (RFC 6585 §5), 408 or 400 and `Connection: close`
  * (RFC 9112 §9.6), because the socket is closed right after.
  */
-export function clientErrorHandler(this: { log: { debug: (o: object, m: string) => void } }, err: NodeJS.ErrnoException, socket: Socket): void {
+export function clientErrorHandler(
+  this: { log: { debug: (o: object, m: string) => void } },
+  err: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
   this.log.debug({ err }, 'HTTP parser refused a request');

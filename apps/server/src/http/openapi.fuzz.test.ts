@@ -18,11 +18,26 @@ describe('OpenAPI fuzz', () => {
   });
   afterAll(() => target?.close());
 
-  it(`answers ${RUNS} generated requests without a 5xx, every 4xx a problem with a type`, { timeout: Math.max(120_000, RUNS * 200) }, async () => {
-    const report = await runFuzz(target, { runs: RUNS, seed: SEED });
-    const summary = { requests: report.requests, seed: SEED, statuses: report.statuses, fiveHundreds: report.fiveHundreds, nonProblem4xx: report.nonProblem4xx, excluded: report.excluded };
-    console.log(`OpenAPI fuzz: ${JSON.stringify(summary)}`);
-    if (process.env.FUZZ_REPORT) (await import('node:fs')).writeFileSync(process.env.FUZZ_REPORT, JSON.stringify({ ...summary, findings: report.findings }, null, 2));
-    expect(report.findings.slice(0, 20)).toEqual([]);
-  });
+  it(
+    `answers ${RUNS} generated requests without a 5xx, every 4xx a problem with a type`,
+    { timeout: Math.max(120_000, RUNS * 200) },
+    async () => {
+      const report = await runFuzz(target, { runs: RUNS, seed: SEED });
+      const summary = {
+        requests: report.requests,
+        seed: SEED,
+        statuses: report.statuses,
+        fiveHundreds: report.fiveHundreds,
+        nonProblem4xx: report.nonProblem4xx,
+        excluded: report.excluded,
+      };
+      console.log(`OpenAPI fuzz: ${JSON.stringify(summary)}`);
+      if (process.env.FUZZ_REPORT)
+        (await import('node:fs')).writeFileSync(
+          process.env.FUZZ_REPORT,
+          JSON.stringify({ ...summary, findings: report.findings }, null, 2),
+        );
+      expect(report.findings.slice(0, 20)).toEqual([]);
+    },
+  );
 });

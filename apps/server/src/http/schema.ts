@@ -68,7 +68,8 @@ export const QueryInteger = (options: { minimum: number; maximum: number; defaul
   Type.Integer({ ...options, 'x-finite': true });
 
 /** Zero-based page index, 0..{@link MAX_PAGE}. */
-export const PageIndex = (options: { default?: number; description?: string } = {}) => QueryInteger({ minimum: 0, maximum: MAX_PAGE, ...options });
+export const PageIndex = (options: { default?: number; description?: string } = {}) =>
+  QueryInteger({ minimum: 0, maximum: MAX_PAGE, ...options });
 
 /** The optional `account-id` header of advertiser routes (spec §7); absent answers 403 in the access check. */
 export const AccountHeaders = Type.Object({

@@ -7,11 +7,7 @@ import fc from 'fast-check';
  */
 
 /** A body too big or too deep to keep in a sample: built by {@link materialise} at send time. */
-export type BigBody =
-  | { big: 'string-1mb' }
-  | { big: 'array-100k' }
-  | { big: 'deep-10k' }
-  | { big: 'object-10k-keys' };
+export type BigBody = { big: 'string-1mb' } | { big: 'array-100k' } | { big: 'deep-10k' } | { big: 'object-10k-keys' };
 
 /** Builds the JSON text of a {@link BigBody}. */
 export function materialise(body: BigBody): string {
@@ -36,43 +32,46 @@ export const bigBody: fc.Arbitrary<BigBody> = fc.constantFrom<BigBody>(
 
 /** Strings that break naive storage or queries: NUL, lone surrogates, emoji, 10k chars, SQL-ish, format look-alikes. */
 export const edgeString: fc.Arbitrary<string> = fc.oneof(
-  { weight: 12, arbitrary: fc.constantFrom(
-    '',
-    ' ',
-    '\u0000',
-    'a\u0000b',
-    '\uD800',
-    'x\uDFFFy',
-    '😀🇵🇱',
-    'zażółć gęślą jaźń',
-    "'; drop table campaigns; --",
-    "' or '1'='1",
-    '%',
-    '_',
-    '\\',
-    '${x}',
-    '<script>alert(1)</script>',
-    '1e21',
-    '-1',
-    '2147483648',
-    '9007199254740993',
-    'NaN',
-    'Infinity',
-    '1.5',
-    'null',
-    'true',
-    '0x10',
-    '2026-02-30',
-    '99999-01-01',
-    '------------------------------------',
-    'gggggggg-gggg-4ggg-8ggg-gggggggggggg',
-    '00000000-0000-0000-0000-000000000000',
-    'urn:uuid:6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f',
-    '{6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f}',
-    '6f1c2b9e3d4a4c5b8e7f9a0b1c2d3e4f',
-    'name,ASC;drop',
-    'day,ASC',
-  ) },
+  {
+    weight: 12,
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '\uD800',
+      'x\uDFFFy',
+      '😀🇵🇱',
+      'zażółć gęślą jaźń',
+      "'; drop table campaigns; --",
+      "' or '1'='1",
+      '%',
+      '_',
+      '\\',
+      '${x}',
+      '<script>alert(1)</script>',
+      '1e21',
+      '-1',
+      '2147483648',
+      '9007199254740993',
+      'NaN',
+      'Infinity',
+      '1.5',
+      'null',
+      'true',
+      '0x10',
+      '2026-02-30',
+      '99999-01-01',
+      '------------------------------------',
+      'gggggggg-gggg-4ggg-8ggg-gggggggggggg',
+      '00000000-0000-0000-0000-000000000000',
+      'urn:uuid:6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f',
+      '{6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f}',
+      '6f1c2b9e3d4a4c5b8e7f9a0b1c2d3e4f',
+      'name,ASC;drop',
+      'day,ASC',
+    ),
+  },
   { weight: 1, arbitrary: fc.constantFrom('a'.repeat(10_000), '\u0000'.repeat(300)) },
   { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 20 }) },
@@ -82,7 +81,25 @@ export const edgeString: fc.Arbitrary<string> = fc.oneof(
 
 /** Numbers at and past the limits of int4, bigint and JS safe integers, and non-numbers. */
 export const edgeNumber: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(-1, 0, 1, 1.5, -0.0001, 2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53, 2 ** 53 + 2, 2 ** 63, 1e21, 1e308, -1e21, 'NaN', '1e21', '12abc'),
+  fc.constantFrom(
+    -1,
+    0,
+    1,
+    1.5,
+    -0.0001,
+    2 ** 31 - 1,
+    2 ** 31,
+    2 ** 32,
+    2 ** 53,
+    2 ** 53 + 2,
+    2 ** 63,
+    1e21,
+    1e308,
+    -1e21,
+    'NaN',
+    '1e21',
+    '12abc',
+  ),
   fc.double({ noNaN: true }),
   fc.integer(),
 );

@@ -22,9 +22,23 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const db = server.ctx.db;
   await ensureShopApiKey(server.db.db, SHOP_KEY);
   await db.insert(brands).values({ code: 'nike', label: 'Nike' });
-  await db.insert(categories).values({ code: 'apparel/topwear/tshirts', path: 'Apparel > Topwear > Tshirts', label: 'Tshirts', level: 3, parentCode: null });
+  await db
+    .insert(categories)
+    .values({ code: 'apparel/topwear/tshirts', path: 'Apparel > Topwear > Tshirts', label: 'Tshirts', level: 3, parentCode: null });
   const skus = ['1', '2', '3'];
-  await db.insert(products).values(skus.map((id) => ({ id, name: `Nike ${id}`, brandCode: 'nike', categoryCode: 'apparel/topwear/tshirts', price: 19999, listPrice: 19999, stock: 5 })));
+  await db
+    .insert(products)
+    .values(
+      skus.map((id) => ({
+        id,
+        name: `Nike ${id}`,
+        brandCode: 'nike',
+        categoryCode: 'apparel/topwear/tshirts',
+        price: 19999,
+        listPrice: 19999,
+        stock: 5,
+      })),
+    );
   const ann = await createUser(db, { email: 'ann@fuzz.test', password: 'secret-pass-1' });
   const bob = await createUser(db, { email: 'bob@fuzz.test', password: 'secret-pass-1' });
   const accountId = await createAccount(db, { name: 'Fuzz PL', type: 'BRAND', brandCodes: ['nike'], memberIds: [ann.id, bob.id] });
@@ -72,7 +86,13 @@ function problemType(text: string): string | undefined {
 /** Sends one generated request to the target; a network failure is status 0 with its message. */
 export async function send(target: FuzzTarget, req: FuzzRequest): Promise<FuzzOutcome> {
   const auth =
-    req.auth === 'user' ? `Bearer ${target.token}` : req.auth === 'shop' ? `Bearer ${SHOP_KEY}` : req.auth === 'garbage' ? 'Bearer garbage.garbage.garbage' : undefined;
+    req.auth === 'user'
+      ? `Bearer ${target.token}`
+      : req.auth === 'shop'
+        ? `Bearer ${SHOP_KEY}`
+        : req.auth === 'garbage'
+          ? 'Bearer garbage.garbage.garbage'
+          : undefined;
   const body = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : materialise(req.body as BigBody);
   try {
     const res = await fetch(`${target.server.baseUrl}${req.path}`, {
@@ -99,7 +119,8 @@ export function violation(req: FuzzRequest, out: FuzzOutcome): string | null {
   if (out.status === 0) return 'no response';
   if (out.status >= 500) return `status ${out.status}`;
   if (out.status < 400) return null;
-  if (!out.contentType.startsWith('application/problem+json')) return `${out.status} not problem+json (${out.contentType || 'no content type'})`;
+  if (!out.contentType.startsWith('application/problem+json'))
+    return `${out.status} not problem+json (${out.contentType || 'no content type'})`;
   if (req.method !== 'HEAD' && out.type === undefined) return `${out.status} problem without type`;
   return null;
 }

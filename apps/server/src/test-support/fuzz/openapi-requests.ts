@@ -24,7 +24,10 @@ export interface FuzzRequest {
 }
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>
+  >;
 }
 
 /** Every operation of the document. */
@@ -47,7 +50,9 @@ export function encodeAny(s: string): string {
   let out = '';
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
-    if (code >= 0xd800 && code <= 0xdfff) out += `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
+    if (code >= 0xd800 && code <= 0xdfff)
+      out +=
+        `%${(0xe0 | (code >> 12)).toString(16)}%${(0x80 | ((code >> 6) & 0x3f)).toString(16)}%${(0x80 | (code & 0x3f)).toString(16)}`.toUpperCase();
     else out += encodeURIComponent(ch);
   }
   return out;
@@ -59,20 +64,33 @@ const asText = (v: unknown): string => (typeof v === 'string' ? v : typeof v ===
 const headerSafe = (s: string) => /^[\t\x20-\x7e\x80-\xff]*$/.test(s) && s.trim() === s && s.length < 8000;
 
 const BROKEN_JSON = ['{', '{"name":', 'nul', '\u0000', '', '[1,]', '{"a":1}{"b":2}', '"\\ud800"', '{"name":"\\u0000"}', '1e999'];
-const ODD_TYPES = ['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/json; charset=utf-16', 'application/x-www-form-urlencoded', 'application/jsonx'];
+const ODD_TYPES = [
+  'text/plain',
+  'application/xml',
+  'multipart/form-data; boundary=x',
+  'application/json; charset=utf-16',
+  'application/x-www-form-urlencoded',
+  'application/jsonx',
+];
 
 function pathArb(op: Operation, known: KnownIds): fc.Arbitrary<string> {
   const names = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
-  const value = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...known.uuids) }, { weight: 2, arbitrary: edgeString.filter((s) => s !== '') });
-  return fc.array(value, { minLength: names.length, maxLength: names.length }).map((values) =>
-    names.reduce((p, name, i) => p.replace(`{${name}}`, encodeAny(asText(values[i]))), op.path),
+  const value = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...known.uuids) },
+    { weight: 2, arbitrary: edgeString.filter((s) => s !== '') },
   );
+  return fc
+    .array(value, { minLength: names.length, maxLength: names.length })
+    .map((values) => names.reduce((p, name, i) => p.replace(`{${name}}`, encodeAny(asText(values[i]))), op.path));
 }
 
 function queryArb(op: Operation, known: KnownIds): fc.Arbitrary<string> {
   const params = op.parameters.filter((p) => p.in === 'query');
   if (params.length === 0) {
-    return fc.oneof({ weight: 10, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.constantFrom('?x=%00', `?${'a'.repeat(70_000)}=1`, '?%zz', '?a=%E0%A4%A') });
+    return fc.oneof(
+      { weight: 10, arbitrary: fc.constant('') },
+      { weight: 1, arbitrary: fc.constantFrom('?x=%00', `?${'a'.repeat(70_000)}=1`, '?%zz', '?a=%E0%A4%A') },
+    );
   }
   const model = Object.fromEntries(params.map((p) => [p.name, arbitraryFor(p.schema, known)]));
   return fc.record(model, { requiredKeys: [] }).map((rec) => {
@@ -116,10 +134,23 @@ function bodyArb(op: Operation, known: KnownIds): fc.Arbitrary<{ body?: string |
  */
 export function requestArb(op: Operation, known: KnownIds): fc.Arbitrary<FuzzRequest> {
   const natural: Auth = op.path.startsWith('/v2') ? 'shop' : op.path.startsWith('/api') ? 'user' : 'none';
-  const auth = fc.oneof({ weight: 10, arbitrary: fc.constant(natural) }, { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage') });
-  const method = fc.oneof({ weight: 15, arbitrary: fc.constant(op.method) }, { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'OPTIONS', 'POST') });
+  const auth = fc.oneof(
+    { weight: 10, arbitrary: fc.constant(natural) },
+    { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage') },
+  );
+  const method = fc.oneof(
+    { weight: 15, arbitrary: fc.constant(op.method) },
+    { weight: 1, arbitrary: fc.constantFrom('PUT', 'DELETE', 'OPTIONS', 'POST') },
+  );
   return fc
-    .record({ path: pathArb(op, known), query: queryArb(op, known), headers: headersArb(op, known), auth, method, payload: bodyArb(op, known) })
+    .record({
+      path: pathArb(op, known),
+      query: queryArb(op, known),
+      headers: headersArb(op, known),
+      auth,
+      method,
+      payload: bodyArb(op, known),
+    })
     .map(({ path, query, headers, auth, method, payload }) => {
       const withBody = payload.body !== undefined && method !== 'GET' && method !== 'HEAD';
       return {

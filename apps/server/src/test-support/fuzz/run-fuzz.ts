@@ -29,7 +29,12 @@ export interface FuzzReport {
 
 /** A short replayable description of a request (method, path, headers, body excerpt). */
 export function describe(req: FuzzRequest): string {
-  const body = req.body === undefined ? '' : typeof req.body === 'string' ? ` body=${JSON.stringify(req.body.slice(0, 200))}` : ` body=<${req.body.big}>`;
+  const body =
+    req.body === undefined
+      ? ''
+      : typeof req.body === 'string'
+        ? ` body=${JSON.stringify(req.body.slice(0, 200))}`
+        : ` body=<${req.body.big}>`;
   const path = req.path.length > 300 ? `${req.path.slice(0, 300)}…(${req.path.length} chars)` : req.path;
   return `${req.method} ${path} auth=${req.auth} headers=${JSON.stringify(req.headers)}${body}`;
 }
@@ -50,7 +55,15 @@ export async function runFuzz(target: FuzzTarget, options: { runs: number; seed:
     else report.nonProblem4xx++;
     const exclusion = EXCLUSIONS.find((e) => e.covers(req, out));
     if (exclusion) report.excluded[exclusion.name] = (report.excluded[exclusion.name] ?? 0) + 1;
-    else report.findings.push({ rule, op: req.op, request: describe(req), status: out.status, ...(out.type ? { type: out.type } : {}), body: out.body });
+    else
+      report.findings.push({
+        rule,
+        op: req.op,
+        request: describe(req),
+        status: out.status,
+        ...(out.type ? { type: out.type } : {}),
+        body: out.body,
+      });
   };
   let next = 0;
   const worker = async () => {

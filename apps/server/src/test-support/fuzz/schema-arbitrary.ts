@@ -37,13 +37,15 @@ const day = fc
 /** A plausible value for a pattern we know from the routes; undefined when we cannot guess one. */
 function fromPattern(pattern: string): fc.Arbitrary<string> | undefined {
   const alternatives = /^\^\(([\w|]+)\),\(ASC\|DESC\)\$$/.exec(pattern);
-  if (alternatives) return fc.tuple(fc.constantFrom(...alternatives[1]!.split('|')), fc.constantFrom('ASC', 'DESC')).map(([k, d]) => `${k},${d}`);
+  if (alternatives)
+    return fc.tuple(fc.constantFrom(...alternatives[1]!.split('|')), fc.constantFrom('ASC', 'DESC')).map(([k, d]) => `${k},${d}`);
   if (pattern.includes('\\d{4}-\\d{2}-\\d{2}')) return day;
   return undefined;
 }
 
 function validString(schema: JsonSchema, known: KnownIds): fc.Arbitrary<string> {
-  if (schema.format === 'uuid' || schema.format === 'uuid-v4' || schema.format === 'account-id') return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid({ version: 4 }));
+  if (schema.format === 'uuid' || schema.format === 'uuid-v4' || schema.format === 'account-id')
+    return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid({ version: 4 }));
   if (schema.format === 'date') return day;
   if (schema.format === 'email') return fc.emailAddress();
   const fromP = schema.pattern ? fromPattern(schema.pattern) : undefined;
@@ -75,7 +77,10 @@ function plausible(schema: JsonSchema, known: KnownIds, depth: number): fc.Arbit
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.anyOf ?? schema.oneOf;
   if (branches) return fc.oneof(...branches.map((b) => arbitraryFor(b, known, depth + 1)));
-  if (schema.allOf) return fc.tuple(...schema.allOf.map((b) => plausible(b, known, depth + 1))).map((parts) => Object.assign({}, ...parts.filter((p) => typeof p === 'object')));
+  if (schema.allOf)
+    return fc
+      .tuple(...schema.allOf.map((b) => plausible(b, known, depth + 1)))
+      .map((parts) => Object.assign({}, ...parts.filter((p) => typeof p === 'object')));
   const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
   return fc.oneof(...types.map((t) => ofType(t, schema, known, depth)));
 }
