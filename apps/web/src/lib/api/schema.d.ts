@@ -666,6 +666,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
+                    /** @description A member user id or an invitation id */
                     userId: string;
                 };
                 cookie?: never;
@@ -775,7 +776,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -941,7 +945,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1072,7 +1079,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1219,7 +1229,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1396,7 +1409,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1519,7 +1535,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1656,6 +1675,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -1783,6 +1804,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -1920,7 +1943,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2073,7 +2099,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     campaignId: string;
                 };
@@ -2215,7 +2244,10 @@ export interface paths {
                     /** @description To (default: today), Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2363,7 +2395,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2563,7 +2598,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2757,7 +2795,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2947,7 +2988,10 @@ export interface paths {
                     /** @description key,ASC|DESC; ties by id */
                     sort: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3103,7 +3147,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3253,7 +3300,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3405,7 +3455,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3585,7 +3638,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3708,7 +3764,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3845,6 +3904,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -3972,6 +4033,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -4109,7 +4172,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -4257,7 +4323,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -4801,7 +4870,7 @@ export interface paths {
                 query?: {
                     /** @description AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId */
                     skuSelect?: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
-                    /** @description A campaign or campaign draft of the account */
+                    /** @description A campaign or campaign draft of the account; not a UUID v4 answers 404 */
                     campaignId?: string;
                     page?: number;
                     /** @description Page size (spec §9: default 10) */
