@@ -172,6 +172,10 @@ export const campaigns = pgTable(
     /** Charged on spend_day (a Warsaw day), grosze. */
     spentToday: money('spent_today').notNull().default(0),
     spendDay: date('spend_day', { mode: 'string' }),
+    /** Shop channel: the main channel's code (PRODUCT_CHANNEL_CODE, default MAIN), EOBUWIE or ALL (spec §1, §5). */
+    channel: text('channel').notNull().default('MAIN'),
+    /** Market codes (e.g. PL), non-empty; an auction must come from a key of one of them. */
+    markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -200,6 +204,9 @@ export const campaignDrafts = pgTable('campaign_drafts', {
   maxCpc: money('max_cpc'),
   startDate: date('start_date', { mode: 'string' }),
   endDate: date('end_date', { mode: 'string' }),
+  /** Shop channel and market codes as chosen so far; null until chosen (required to publish). */
+  channel: text('channel'),
+  markets: text('markets').array(),
   /** The creator step the advertiser last saved on. */
   step: text('step').notNull().default('settings'),
   version: integer('version').notNull().default(1),
@@ -223,6 +230,15 @@ export const shopApiKeys = pgTable('shop_api_keys', {
   name: text('name').notNull(),
   /** SHA-256 of the key, hex. The key itself is shown once. */
   keyHash: text('key_hash').notNull().unique(),
+  /** The one shop channel (main channel code or EOBUWIE, never ALL) and market (e.g. PL) this key serves. */
+  channel: text('channel').notNull().default('MAIN'),
+  market: text('market').notNull().default('PL'),
+  /** Set when rotated: the key keeps working until then (the rotation overlap). */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** Set when revoked: the key stops at once. */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The key that replaced this one on rotation. */
+  replacedBy: uuid('replaced_by'),
   createdAt: createdAt(),
 });
 
@@ -236,6 +252,8 @@ export const resolvedBids = pgTable(
     rank: integer('rank').notNull(),
     /** Price per click, grosze. */
     price: money('price').notNull(),
+    /** The shop API key whose auction made this bid; its events must come with the same key (null: before keys were bound). */
+    keyId: uuid('key_id'),
     createdAt: createdAt(),
   },
   (t) => [index('resolved_bids_campaign_idx').on(t.campaignId)],

@@ -6,3 +6,4 @@ export * from './budget';
 export * from './campaign-state';
 export * from './errors';
 export * from './limits';
+export * from './channels';
