@@ -20,6 +20,7 @@ import { statisticsModule } from './modules/statistics/statistics.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { announcementsModule } from './modules/announcements/announcements.module';
 import { maropsModule } from './modules/marops/marops.module';
+import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
 import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
 
@@ -71,6 +72,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(statisticsModule);
   await app.register(campaignsModule);
   await app.register(announcementsModule);
+  await app.register(maropsShopKeysModule);
   await app.register(maropsModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });

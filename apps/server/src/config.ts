@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: ms(100, 86_400_000, 120_000),
   SERVING_AUCTION_DEADLINE_MS: ms(10, 60_000, 250),
   SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
+  /** How long a rotated shop API key keeps working, seconds (default 24 h). */
+  SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
   DATA_DIR: z.string().min(1).default('./var'),
   CATALOGUE_DIR: z.string().min(1).default('./data'),
   OIDC_ISSUER: z.url().optional(),
@@ -71,6 +73,8 @@ export interface Config {
    * bounds connect, acquire and statements of serving's own PostgreSQL pool.
    */
   serving: { auctionDeadlineMs: number; eventsTimeoutMs: number };
+  /** Seconds a rotated shop API key keeps working next to its successor (SHOP_API_KEY_ROTATION_OVERLAP_S). */
+  shopKeyRotationOverlapS: number;
   dataDir: string;
   catalogueDir: string;
   oidc: { embedded: boolean; issuer: string; audience: string; clientId: string };
@@ -127,6 +131,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     database: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     serving: { auctionDeadlineMs: e.SERVING_AUCTION_DEADLINE_MS, eventsTimeoutMs: e.SERVING_EVENTS_TIMEOUT_MS },
+    shopKeyRotationOverlapS: e.SHOP_API_KEY_ROTATION_OVERLAP_S,
     dataDir: resolve(e.DATA_DIR),
     catalogueDir: resolve(e.CATALOGUE_DIR),
     oidc: {

@@ -39,15 +39,19 @@ async function catalogueIsEmpty(db: Database): Promise<boolean> {
 }
 
 /** The embedded default keeps its generated shop key in DATA_DIR so every start can print it and `npm run replay` can use it. */
-async function shopKey(db: Database, config: Config): Promise<string | null> {
-  const file = join(config.dataDir, 'shop-api-key');
-  const configured = config.shopApiKey ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined);
-  const { key, created } = await ensureShopApiKey(db, configured);
-  if (created && key && !config.shopApiKey) writeFileSync(file, `${key}\n`, { mode: 0o600 });
+/**
+ * The shop API key of `channel` + PL: SHOP_API_KEY (main channel only) or the key kept in DATA_DIR/`fileName`,
+ * created and kept there on first start. Returns it for the banner.
+ */
+async function shopKey(db: Database, config: Config, channel: string, fileName: string, configuredKey?: string): Promise<string | null> {
+  const file = join(config.dataDir, fileName);
+  const configured = configuredKey ?? (existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined);
+  const { key, created } = await ensureShopApiKey(db, configured, { channel, market: 'PL' });
+  if (created && key && !configuredKey) writeFileSync(file, `${key}\n`, { mode: 0o600 });
   return key ?? configured ?? null;
 }
 
-function banner(config: Config, demo: DemoSeedResult | null, key: string | null): string {
+function banner(config: Config, demo: DemoSeedResult | null, key: string | null, eobuwieKey: string | null): string {
   const lines = [
     '',
     `Ads Portal is running at ${config.publicUrl}`,
@@ -58,7 +62,8 @@ function banner(config: Config, demo: DemoSeedResult | null, key: string | null)
     lines.push('  demo logins:');
     for (const u of demo.users) lines.push(`    ${u.email} / ${u.password}${u.roles.length ? `  (${u.roles.join(', ')})` : '  (advertiser)'}`);
   }
-  if (key) lines.push(`  shop API key (serving API /v2): ${key}`);
+  if (key) lines.push(`  shop API key (serving API /v2, ${config.productChannel.code}/PL): ${key}`);
+  if (eobuwieKey) lines.push(`  shop API key (serving API /v2, EOBUWIE/PL): ${eobuwieKey}`);
   lines.push(`  replay real traffic:  npm run replay -- --create-demo-campaigns`, '');
   return lines.join('\n');
 }
@@ -90,7 +95,9 @@ const demo = config.demoData ? await seedDemo(handle.db, config.productChannel.c
 if (config.demoData) await seedDemoAnnouncements(handle.db);
 // Without SMTP_URL, e-mail goes over real SMTP to an in-process server; GET /api/marops/mail-outbox shows it.
 const smtpOutbox = config.mail.smtpUrl ? null : await startSmtpOutbox();
-const key = await shopKey(handle.db, config);
+const key = await shopKey(handle.db, config, config.productChannel.code, 'shop-api-key', config.shopApiKey);
+// The demo also gets an EOBUWIE/PL key, so both channels can be tried (staff manage keys at /marops/shop-api-keys).
+const eobuwieKey = config.demoData ? await shopKey(handle.db, config, 'EOBUWIE', 'shop-api-key-eobuwie') : null;
 
 const events = new DomainEvents();
 const app = await buildApp(
@@ -98,7 +105,7 @@ const app = await buildApp(
   { webDistDir: join(webDir, 'dist'), webVersion: webVersion(webDir), smtpUrl: smtpOutbox?.url },
 );
 await app.listen({ port: config.port, host: config.host });
-console.log(banner(config, demo, key));
+console.log(banner(config, demo, key, eobuwieKey));
 console.log(`  e-mail: ${smtpOutbox ? `embedded SMTP outbox ${smtpOutbox.url} (staff view: GET /api/marops/mail-outbox)` : 'SMTP_URL'}\n`);
 
 async function shutdown(signal: string): Promise<void> {

@@ -34,6 +34,14 @@ export function servesPlace(target: ChannelTarget, place: ServingPlace): boolean
 /** The channels and markets a deployment offers: channel code → market codes active on it (services-config). */
 export type ActiveChannelMarkets = Readonly<Record<string, readonly string[]>>;
 
+/** The markets (spec §3 services-config "markets (code, label)"). Only PL is served so far. */
+export const MARKETS: ReadonlyArray<{ code: string; label: string }> = [{ code: 'PL', label: 'Poland' }];
+
+/** Channel → active markets: the main channel (config PRODUCT_CHANNEL_CODE) and EOBUWIE, both on PL (spec §1, §3). */
+export function activeChannelMarkets(mainChannel: string): ActiveChannelMarkets {
+  return { [mainChannel]: ['PL'], [EOBUWIE_CHANNEL]: ['PL'] };
+}
+
 /**
  * Checks a campaign's channel and markets before publishing or changing it (spec §5: required;
  * spec §3 active channel markets). ALL needs each market active on every channel.

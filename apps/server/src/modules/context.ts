@@ -8,6 +8,8 @@ export interface DomainEventMap {
   'campaigns.changed': [campaignIds: string[]];
   /** Catalogue stock or products changed. */
   'catalogue.changed': [];
+  /** Shop API keys were revoked or rotated (ids): serving forgets the keys it remembers. */
+  'shopKeys.changed': [keyIds: string[]];
 }
 
 export class DomainEvents extends EventEmitter<DomainEventMap> {}

@@ -11,6 +11,8 @@ export interface CampaignChanges {
   maxCpc?: number;
   startDate?: string;
   endDate?: string | null;
+  channel?: string;
+  markets?: string[];
 }
 
 /** SQL of campaign edits and bulk actions. Every statement is scoped by account id and decides in one go. */

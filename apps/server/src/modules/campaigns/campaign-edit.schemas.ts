@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AccountHeaders, nullable, SafeText, Uuid } from '../../http/schema';
-import { Day, Grosze, Sku } from './campaigns.schemas';
+import { Channel, Day, Grosze, Markets, Sku } from './campaigns.schemas';
 
 /** Body of PATCH /campaigns/{id} (spec §7): only the fields sent change. */
 export const CampaignPatchSchema = Type.Object(
@@ -11,6 +11,8 @@ export const CampaignPatchSchema = Type.Object(
     maxCpc: Type.Optional(Grosze('Max CPC')),
     startDate: Type.Optional(Day('First day; changeable only while the campaign has not started')),
     endDate: Type.Optional(nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
+    channel: Type.Optional(Channel()),
+    markets: Type.Optional(Markets('Market codes the campaign serves; non-empty')),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import type { ChangeRecorder } from '../audit/audit-changes';
-import { DomainError, groszeToDecimalString, validateCampaign, warsawDay, type CampaignRequirements, type Grosze } from '@ads/domain';
+import { DomainError, groszeToDecimalString, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsService } from '../accounts/accounts.service';
 import { requireAccount, type Actor } from '../access/access';
@@ -19,6 +19,7 @@ export interface CampaignEditServiceDeps {
   campaigns: CampaignsService;
   accounts: AccountsService;
   requirements: CampaignRequirements;
+  channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;
   now: () => Date;
 }
@@ -40,7 +41,7 @@ export class CampaignEditService {
    * spentTotal + allowIncreaseOf. Written with `UPDATE … WHERE version = v` (version + 1).
    * @throws AccessForbiddenException (403), ResourceNotFoundException (404),
    *   ResourceOptimisticLockException (412) when `ifMatch` (or the version read) is stale,
-   *   ValidationException (NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
+   *   ValidationException (CHANNEL, MARKETS: domain `validateChannelTarget` on the result, spec §5; NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
    *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
    */
   async updateCampaign(actor: Actor, accountId: string | undefined, id: string, patch: CampaignPatch, ifMatch: number | null, onChange?: ChangeRecorder): Promise<CampaignView> {
@@ -53,6 +54,9 @@ export class CampaignEditService {
     this.checkDates(current, changes);
     const merged = { ...current, ...changes };
     validateCampaign({ ...merged, skuCount: current.skuCount }, this.d.requirements);
+    if (changes.channel !== undefined || changes.markets !== undefined) {
+      changes.markets = validateChannelTarget(merged.channel, merged.markets, this.d.channelMarkets);
+    }
 
     const allow = this.d.requirements.budget.totalLimit.allowIncreaseOf;
     const totalChanged = typeof changes.totalBudget === 'number' && changes.totalBudget !== current.totalBudget;

@@ -54,6 +54,8 @@ export interface DraftListItem {
   maxCpc: number | null;
   startDate: string | null;
   endDate: string | null;
+  channel: string | null;
+  markets: string[];
   updatedAt: Date;
   version: number;
 }
@@ -103,7 +105,7 @@ export class CampaignListRepository {
     const filter = sql`d.account_id = ${accountId} and (${likePattern(opts.search)}::text is null or lower(d.name) like ${likePattern(opts.search)})`;
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
-      sql`select d.id, d.name, d.daily_budget, d.total_budget, d.max_cpc, d.start_date::text, d.end_date::text, d.updated_at, d.version,
+      sql`select d.id, d.name, d.daily_budget, d.total_budget, d.max_cpc, d.start_date::text, d.end_date::text, d.channel, d.markets, d.updated_at, d.version,
             (select count(*)::int from campaign_draft_products dp where dp.draft_id = d.id) as sku_count
           from campaign_drafts d where ${filter}
           order by ${orderBy(DRAFT_ORDER[opts.sort], opts.direction, 'd.id')}
@@ -121,6 +123,8 @@ export class CampaignListRepository {
         maxCpc: money(r.max_cpc),
         startDate: (r.start_date as string | null) ?? null,
         endDate: (r.end_date as string | null) ?? null,
+        channel: (r.channel as string | null) ?? null,
+        markets: (r.markets as string[] | null) ?? [],
         updatedAt: new Date(r.updated_at as string),
         version: Number(r.version),
       })),

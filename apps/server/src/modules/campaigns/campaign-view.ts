@@ -23,6 +23,8 @@ export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequ
     maxCpc: c.maxCpc,
     startDate: c.startDate,
     endDate: c.endDate,
+    channel: c.channel,
+    markets: c.markets,
     spentTotal: c.spentTotal,
     spentToday: spentOn(c, today),
     skuCount: c.skuCount,

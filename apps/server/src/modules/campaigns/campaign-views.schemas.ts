@@ -21,6 +21,8 @@ export const DraftListRowSchema = Type.Object({
   maxCpc: nullable(Grosze('Max CPC')),
   startDate: nullable(Day('First day')),
   endDate: nullable(Day('Last day')),
+  channel: nullable(Type.String({ description: 'Shop channel; null until chosen' })),
+  markets: Type.Array(Type.String(), { description: 'Market codes; empty until chosen' }),
   updatedAt: Type.String({ format: 'date-time' }),
   version: Type.Integer(),
 });

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
@@ -26,8 +27,9 @@ export const campaignsModule = fp(
     const { db, now, domainEvents: events, accounts, statistics } = app;
     const common = { accounts, requirements: app.config.campaignRequirements, now };
     const repo = new CampaignsRepository(db);
-    const campaigns = new CampaignsService({ ...common, repo, events });
-    const edit = new CampaignEditService({ ...common, repo, campaigns, edit: new CampaignEditRepository(db), events });
+    const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
+    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets });
+    const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);

@@ -167,6 +167,8 @@ export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCo
     spentTotal: Number(r.spent_total),
     spentToday: Number(r.spent_today),
     spendDay: day(r.spend_day),
+    channel: String(r.channel),
+    markets: (r.markets as string[] | null) ?? [],
     version: Number(r.version),
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),

@@ -5,6 +5,12 @@ export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximu
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
 const Nullable = nullable;
 
+/** A shop channel code: the main channel's (PRODUCT_CHANNEL_CODE), EOBUWIE or ALL (spec §1). */
+export const Channel = (description = 'Shop channel: the main channel code (services-config channels), EOBUWIE or ALL') =>
+  Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,39}$', description });
+export const Markets = (description = 'Market codes (services-config markets), non-empty to publish') =>
+  Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 20, description });
+
 export const Sku = SafeText({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
 
 /** Body of POST /campaign-drafts and PATCH /campaign-drafts/{id}; every field optional in a draft. */
@@ -16,6 +22,8 @@ export const DraftInputSchema = Type.Object(
     maxCpc: Type.Optional(Nullable(Grosze('Max CPC'))),
     startDate: Type.Optional(Nullable(Day('First day'))),
     endDate: Type.Optional(Nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
+    channel: Type.Optional(Nullable(Channel())),
+    markets: Type.Optional(Nullable(Markets())),
     skus: Type.Optional(Type.Array(Sku, { maxItems: 100000, description: 'Replaces the draft products' })),
     step: Type.Optional(SafeText({ maxLength: 40, description: 'Creator step the advertiser is on' })),
   },
@@ -32,6 +40,8 @@ export const DraftSchema = Type.Object({
   maxCpc: Nullable(Grosze('Max CPC')),
   startDate: Nullable(Day('First day')),
   endDate: Nullable(Day('Last day')),
+  channel: Nullable(Channel('Shop channel; null until chosen')),
+  markets: Markets('Market codes; empty until chosen'),
   skus: Type.Array(Type.String()),
   step: Type.String(),
   version: Type.Integer(),
@@ -65,6 +75,8 @@ export const CampaignSchema = Type.Object({
   maxCpc: Grosze('Max CPC'),
   startDate: Day('First day'),
   endDate: Nullable(Day('Last day (inclusive)')),
+  channel: Channel(),
+  markets: Markets('Market codes the campaign serves (non-empty)'),
   spentTotal: Grosze('Charged over the whole campaign'),
   spentToday: Grosze('Charged today'),
   skuCount: Type.Integer(),

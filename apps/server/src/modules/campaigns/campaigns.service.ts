@@ -1,4 +1,4 @@
-import { DomainError, validateCampaign, warsawDay, type CampaignRequirements } from '@ads/domain';
+import { DomainError, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -10,6 +10,8 @@ export interface CampaignsServiceDeps {
   repo: CampaignsRepository;
   accounts: AccountsService;
   requirements: CampaignRequirements;
+  /** Channel → active markets (domain `activeChannelMarkets` of the configured main channel). */
+  channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;
   now: () => Date;
 }
@@ -55,6 +57,7 @@ export class CampaignsService {
 
   /**
    * Publishes draft `draftId` as a campaign with the same id (spec §7 "POST /campaigns/{id} (with version)").
+   * Channel and markets are required (spec §5; fields CHANNEL, MARKETS, domain `validateChannelTarget`).
    * @throws ValidationException / CampaignValidationException / TooManySkusException (spec §5),
    *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException.
    */
@@ -70,6 +73,7 @@ export class CampaignsService {
     if (!draft.startDate) throw new DomainError('ValidationException', 'Start date is required.', 'START_DATE');
     if (draft.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');
     if (draft.maxCpc === null) throw new DomainError('ValidationException', 'Max CPC is required.', 'MAX_CPC');
+    const markets = validateChannelTarget(draft.channel, draft.markets, this.d.channelMarkets);
     validateCampaign(
       { ...draft, maxCpc: draft.maxCpc, startDate: draft.startDate, skuCount: draft.skus.length },
       this.d.requirements,
@@ -83,6 +87,8 @@ export class CampaignsService {
       maxCpc: draft.maxCpc,
       startDate: draft.startDate,
       endDate: draft.endDate,
+      channel: draft.channel!,
+      markets,
     };
     // The draft row is locked and deleted in the publishing transaction: of parallel publishes one
     // wins, the others find it gone (undefined) and answer 412, as for any stale version.
@@ -140,6 +146,8 @@ function toDraftView(row: DraftRow, skus: string[]): DraftView {
     maxCpc: row.maxCpc,
     startDate: row.startDate,
     endDate: row.endDate,
+    channel: row.channel,
+    markets: row.markets ?? [],
     skus,
     step: row.step,
     version: row.version,

@@ -1,4 +1,4 @@
-import { DomainError, type CampaignRequirements } from '@ads/domain';
+import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, MARKETS, type CampaignRequirements } from '@ads/domain';
 import type { AccountsService } from '../accounts/accounts.service';
 import { requireAccount, type Actor } from '../access/access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
@@ -11,8 +11,7 @@ export interface CatalogueSettings {
   productChannel: { code: string; name: string };
 }
 
-export const EOBUWIE = 'EOBUWIE';
-export const MARKETS = [{ code: 'PL', label: 'Poland' }] as const;
+export const EOBUWIE = EOBUWIE_CHANNEL;
 /** Most codes in one product filter (spec §5, §9: 1 to 100 brands, seasons, categories). */
 export const MAX_FILTER_CODES = 100;
 /** Product page size when none is asked for (spec §9). */
@@ -46,13 +45,19 @@ export class CatalogueService {
     private readonly settings: CatalogueSettings,
   ) {}
 
-  /** GET /services-config: campaign requirements (grosze), markets and channels. Same for every caller. */
+  /**
+   * GET /services-config (spec §3 Config): campaign requirements (grosze), markets `{code, label}`,
+   * active channel markets (channel code → `[{code}]`, domain `activeChannelMarkets`) and the channels
+   * (main, EOBUWIE, ALL shown as "{product} and eobuwie", spec §1). Same for every caller.
+   */
   servicesConfig(): ServicesConfig {
     const main = this.settings.productChannel;
     return {
       campaignRequirements: this.settings.campaignRequirements,
       markets: MARKETS.map((m) => ({ ...m })),
-      activeChannelMarkets: { [main.code]: [{ code: 'PL' }], [EOBUWIE]: [{ code: 'PL' }] },
+      activeChannelMarkets: Object.fromEntries(
+        Object.entries(activeChannelMarkets(main.code)).map(([channel, codes]) => [channel, codes.map((code) => ({ code }))]),
+      ),
       channels: [
         { code: main.code, label: main.name },
         { code: EOBUWIE, label: 'eobuwie' },

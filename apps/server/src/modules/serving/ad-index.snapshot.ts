@@ -1,4 +1,4 @@
-import { smoothedCtr, type CampaignStateInput, type CampaignUserStatus, type CtrPrior, type Grosze } from '@ads/domain';
+import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Grosze } from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
 /** A campaign as the ad index holds it; `state` is updated in place when a click is charged. */
@@ -7,6 +7,8 @@ export interface IndexedCampaign {
   accountId: string;
   /** Max CPC, grosze. */
   maxCpc: Grosze;
+  /** The channel (or ALL) and markets it serves (domain `servesPlace`). */
+  target: ChannelTarget;
   /** Input of domain `isServing` / `budgetLeft`: statuses, dates, budgets and spend (grosze). */
   state: CampaignStateInput;
 }
@@ -44,6 +46,7 @@ export function buildSnapshot(rows: readonly AdIndexRow[], reservePrice: Grosze,
         id: r.campaignId,
         accountId: r.accountId,
         maxCpc: Number(r.maxCpc),
+        target: { channel: r.channel, markets: r.markets },
         state: {
           userStatus: r.userStatus as CampaignUserStatus,
           startDate: r.startDate,

@@ -1,4 +1,4 @@
-import { addDaysToDay, budgetLeft, isServing, warsawDay, type AuctionBid, type CtrPrior, type Day, type Grosze } from '@ads/domain';
+import { addDaysToDay, budgetLeft, isServing, servesPlace, warsawDay, type AuctionBid, type ServingPlace, type CtrPrior, type Day, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AdIndexRepository } from './ad-index.repository';
 import { buildSnapshot, EMPTY_SNAPSHOT, type AdSnapshot } from './ad-index.snapshot';
@@ -55,15 +55,19 @@ export class AdIndex {
 
   constructor(private readonly deps: AdIndexDeps) {}
 
-  /** Eligible bids (max CPC and budget left in grosze, pCTR) of the given products, now. Unknown ids are skipped. */
-  bids(productIds: Iterable<string>): AuctionBid[] {
+  /**
+   * Eligible bids (max CPC and budget left in grosze, pCTR) of the given products, now, at `place` (the
+   * shop API key's channel and market): a campaign bids only where domain `servesPlace` holds (its
+   * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
+   */
+  bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
     const today = warsawDay(this.deps.now());
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) {
-        if (!isServing(c.state, today)) continue;
+        if (!servesPlace(c.target, place) || !isServing(c.state, today)) continue;
         out.push({ campaignId: c.id, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
       }
     }

@@ -4,6 +4,7 @@ import type { AdIndex } from './ad-index';
 import type { AuctionRepository, ResolvedBidInsert } from './auction.repository';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import { isUnavailable, withDeadline } from './deadline';
+import type { ShopKey } from './shop-api-keys';
 
 /** Where a late or failed store of resolved bids is reported (a pino logger fits). */
 export interface AuctionLog {
@@ -38,13 +39,15 @@ export class AuctionService {
   constructor(private readonly deps: AuctionServiceDeps) {}
 
   /**
+   * @param key the presenting shop API key: only campaigns of its channel (or ALL) and market take part
+   *   (domain `servesPlace`, applied in the ad index); each resolved bid stores the key's id.
    * @param log where a missed deadline or an unavailable database is reported (warn).
    * @returns one result per auction, in order, within `deadlineMs` (+ event-loop delay); a non-listings
    *   auction, or every auction when the resolved bids could not be stored in time, answers `{ winners: [], error: true }`.
    * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
    *   neither of `products` and `category` (the contract wants exactly one); nothing is stored then.
    */
-  async run(auctions: readonly AuctionRequest[], log: AuctionLog): Promise<AuctionResult[]> {
+  async run(auctions: readonly AuctionRequest[], key: ShopKey, log: AuctionLog): Promise<AuctionResult[]> {
     const started = performance.now();
     auctions.forEach((a, i) => {
       if (a.type === 'listings' && (a.products === undefined) === (a.category === undefined)) {
@@ -55,7 +58,7 @@ export class AuctionService {
     const rows: ResolvedBidInsert[] = [];
     const results = auctions.map((auction): AuctionResult => {
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
-      const bids = this.deps.index.bids(this.#candidates(auction));
+      const bids = this.deps.index.bids(this.#candidates(auction), key);
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => {
         const row = {
           id: newResolvedBidId(),
@@ -63,6 +66,7 @@ export class AuctionService {
           productId: w.bid.productId,
           rank: w.rank,
           price: w.price,
+          keyId: key.id,
           createdAt,
         };
         rows.push(row);

@@ -31,6 +31,8 @@ export const REJECTION = {
   unknownBid: 'RESOLVED_BID_NOT_FOUND',
   outOfRange: 'OCCURRED_AT_OUT_OF_RANGE',
   invalidPrice: 'INVALID_UNIT_PRICE',
+  /** The event came with another shop API key than the auction that made its resolved bid. */
+  keyMismatch: 'KEY_MISMATCH',
 } as const;
 
 export type EventKind = 'impression' | 'click' | 'purchase';

@@ -9,6 +9,8 @@ export interface ResolvedBid {
   productId: string;
   /** Price per click, grosze. */
   price: Grosze;
+  /** The shop API key whose auction made the bid (null: made before bids were bound to keys). */
+  keyId: string | null;
   createdAt: Date;
 }
 
@@ -58,7 +60,7 @@ export class EventsRepository {
     if (ids.length === 0) return new Map();
     const rows = await queryRows<ResolvedBid & { createdAt: Date | string }>(
       this.db,
-      sql`select id, campaign_id as "campaignId", product_id as "productId", price, created_at as "createdAt"
+      sql`select id, campaign_id as "campaignId", product_id as "productId", price, key_id as "keyId", created_at as "createdAt"
           from resolved_bids where id = any(${sql.param(ids)}::text[])`,
     );
     return new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price), createdAt: new Date(r.createdAt) }]));

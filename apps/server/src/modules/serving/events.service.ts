@@ -15,6 +15,7 @@ import {
 } from './event-checks';
 import type { Click, EventsEnvelope, EventsResponse, Impression, Purchase } from './events.schemas';
 import { withDeadline } from './deadline';
+import type { ShopKey } from './shop-api-keys';
 
 /**
  * Attribution window, ms: a purchase item is credited to a click made at most this long before
@@ -49,17 +50,19 @@ export class EventsService {
   constructor(private readonly deps: EventsServiceDeps) {}
 
   /**
+   * @param key the presenting shop API key: impressions and clicks on a bid made with another key are
+   *   rejected (KEY_MISMATCH) and never charged (DESIGN.md "Serving": same key).
    * @param onLate gets the failure of work still running after the deadline (a DeadlineExceeded when it
    *   stopped before its next step).
    * @returns what happened to each event, once all of it is stored.
    * @throws DeadlineExceeded after `timeoutMs` (the work stops before its next step); a database error
    *   (see deadline.ts `isUnavailable`) as thrown. Both mean: nothing of the answer is acknowledged, retry.
    */
-  async record(body: EventsEnvelope, onLate?: (error: unknown) => void): Promise<EventsResponse> {
-    return withDeadline(this.deps.timeoutMs, (signal) => this.#record(body, signal), onLate);
+  async record(body: EventsEnvelope, key: ShopKey, onLate?: (error: unknown) => void): Promise<EventsResponse> {
+    return withDeadline(this.deps.timeoutMs, (signal) => this.#record(body, key, signal), onLate);
   }
 
-  async #record(body: EventsEnvelope, signal: AbortSignal): Promise<EventsResponse> {
+  async #record(body: EventsEnvelope, key: ShopKey, signal: AbortSignal): Promise<EventsResponse> {
     const out = emptyEventsResponse();
     const now = this.deps.now();
     const impressions = checkShapes('impression', body.impressions ?? [], out);
@@ -69,7 +72,7 @@ export class EventsService {
     const bids = await this.deps.repo.findResolvedBids([...bidIds]);
     signal.throwIfAborted();
 
-    const validImpressions = this.#sponsored('impression', impressions, bids, now, out);
+    const validImpressions = this.#sponsored('impression', impressions, bids, key, now, out);
     const inserted = await this.deps.repo.insertImpressions(
       validImpressions.map(({ e, bid }) => ({
         eventId: e.event.id,
@@ -85,7 +88,7 @@ export class EventsService {
     signal.throwIfAborted();
 
     // Each click is charged in its own transaction (DESIGN.md "Budgets are hard caps"), one after the other.
-    for (const { e, bid } of this.#sponsored('click', clicks, bids, now, out)) {
+    for (const { e, bid } of this.#sponsored('click', clicks, bids, key, now, out)) {
       await this.#charge(e, bid, out);
       signal.throwIfAborted();
     }
@@ -93,11 +96,12 @@ export class EventsService {
     return out;
   }
 
-  /** Keeps events that name a known resolved bid and a plausible time; rejects the rest. */
+  /** Keeps events that name a known resolved bid of the presenting key and a plausible time; rejects the rest. */
   #sponsored<T extends Impression | Click>(
     kind: EventKind,
     events: Checked<T>[],
     bids: Map<string, ResolvedBid>,
+    key: ShopKey,
     now: Date,
     out: EventsResponse,
   ) {
@@ -107,6 +111,7 @@ export class EventsService {
       const bid = e.event.resolvedBidId === undefined ? undefined : bids.get(e.event.resolvedBidId);
       if (e.event.resolvedBidId === undefined) reject(REJECTION.notSponsored);
       else if (!bid) reject(REJECTION.unknownBid);
+      else if (bid.keyId !== null && bid.keyId !== key.id) reject(REJECTION.keyMismatch);
       else if (!withinBidWindow(e.at, bid.createdAt, now)) reject(REJECTION.outOfRange);
       else kept.push({ e, bid });
     }

@@ -52,7 +52,7 @@ export function createServing(ctx: ModuleContext): Serving {
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
   const serving: Serving = {
     index,
-    apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db)),
+    apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
     auctions: new AuctionService({
       index,
       repo: new AuctionRepository(db),

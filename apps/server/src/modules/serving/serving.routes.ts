@@ -3,6 +3,7 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types';
 import { isUnavailable } from './deadline';
+import type { ShopKey } from './shop-api-keys';
 import { ProblemSchema, sendProblem } from '../../http/problem';
 import type { Serving } from './serving.module';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
@@ -17,6 +18,14 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
+
+/** The verified key of each request (set by the onRequest hook before any handler runs). */
+const presented = new WeakMap<FastifyRequest, ShopKey>();
+function keyOf(request: FastifyRequest): ShopKey {
+  const key = presented.get(request);
+  if (!key) throw new Error('serving route reached without a verified shop API key');
+  return key;
+}
 
 /** Seconds a shop is asked to wait before retrying events the server could not store (RFC 9110 §10.2.3). */
 export const EVENTS_RETRY_AFTER_S = 5;
@@ -64,7 +73,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
     await serving.close();
   });
   app.addHook('onRequest', async (request, reply) => {
-    let known: boolean;
+    let known: ShopKey | null;
     try {
       known = await serving.apiKeys.verify(bearer(request));
     } catch (error) {
@@ -73,7 +82,10 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
       request.log.warn({ err: error }, 'shop API key could not be checked: database unavailable');
       return unavailable(request, reply, 'The shop API key could not be checked now. Send the same request again.');
     }
-    if (known) return;
+    if (known) {
+      presented.set(request, known);
+      return;
+    }
     request.log.info('serving API call without a valid shop API key');
     return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
   });
@@ -89,7 +101,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         response: { 201: AuctionsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, request.log) }),
+    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, keyOf(request), request.log) }),
   );
 
   app.post(
@@ -110,7 +122,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
     async (request, reply) => {
       try {
         const late = (error: unknown) => request.log.info({ err: error }, 'events: work after the 503 ended');
-        return await serving.events.record(request.body as unknown as EventsEnvelope, late);
+        return await serving.events.record(request.body as unknown as EventsEnvelope, keyOf(request), late);
       } catch (error) {
         if (!isUnavailable(error)) throw error;
         request.log.warn({ err: error }, 'events answered 503: database unavailable or too slow');

@@ -9,6 +9,13 @@ import { ensureShopApiKey } from './shop-api-keys';
  */
 
 export const TEST_SHOP_API_KEY = 'test-shop-api-key-0123456789abcdef';
+/** A second key, of channel EOBUWIE and market PL (made by {@link addShopApiKey}). */
+export const TEST_EOBUWIE_KEY = 'test-eobuwie-key-0123456789abcdef';
+
+/** Stores `key` for `channel` + `market` (as staff would create it). */
+export async function addShopApiKey(server: TestServer, key: string, channel: string, market = 'PL'): Promise<void> {
+  await ensureShopApiKey(server.db.db, key, { channel, market });
+}
 
 /**
  * A test server whose database holds {@link TEST_SHOP_API_KEY} (as main.ts provisions SHOP_API_KEY).
@@ -90,6 +97,9 @@ export interface CampaignFixture {
   spentTotal?: number;
   spentToday?: number;
   spendDay?: string | null;
+  /** Default: the column defaults, MAIN and {PL}. */
+  channel?: string;
+  markets?: string[];
 }
 
 export async function seedCampaign(db: Database, c: CampaignFixture): Promise<string> {
@@ -107,6 +117,8 @@ export async function seedCampaign(db: Database, c: CampaignFixture): Promise<st
       spentTotal: c.spentTotal ?? 0,
       spentToday: c.spentToday ?? 0,
       spendDay: c.spendDay ?? null,
+      ...(c.channel ? { channel: c.channel } : {}),
+      ...(c.markets ? { markets: c.markets } : {}),
     })
     .returning({ id: campaigns.id });
   await db.insert(campaignProducts).values(c.productIds.map((productId) => ({ campaignId: row!.id, productId })));
@@ -142,8 +154,9 @@ export async function auction(
   server: TestServer,
   ids: string[],
   slots = 1,
+  key: string = TEST_SHOP_API_KEY,
 ): Promise<Array<{ rank: number; id: string; resolvedBidId: string; campaignId: string }>> {
-  const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots, products: { ids } }] });
+  const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots, products: { ids } }] }, key);
   if (res.status !== 201) throw new Error(`auction failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results[0].winners;
 }
