@@ -213,7 +213,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
 
 /** Creates and publishes a campaign through the API (draft, then POST /campaigns/{id} with its version). */
 async function publish(portal: Portal, session: ApiSession, name: string, skus: string[]): Promise<string> {
-  const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null });
+  const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
   const published = await api(portal, session, 'POST', `/campaigns/${id}`, undefined, { 'if-match': `"${String(draft.body['version'])}"` });

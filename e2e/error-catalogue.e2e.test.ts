@@ -55,7 +55,7 @@ describe('error catalogue messages (spec §8)', () => {
       await api('/campaign-drafts', {
         method: 'POST',
         accountId: brand,
-        body: JSON.stringify({ name: 'Taken name', maxCpc: 150, dailyBudget: 5000, totalBudget: null, startDate: today(), endDate: null, skus: [sku] }),
+        body: JSON.stringify({ name: 'Taken name', maxCpc: 150, dailyBudget: 5000, totalBudget: null, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'], skus: [sku] }),
       })
     ).json()) as { id: string };
     expect((await api(`/campaigns/${draft.id}`, { method: 'POST', accountId: brand })).status).toBe(201);

@@ -23,7 +23,7 @@ export const json = (res: Response): Promise<any> => res.json();
 /** 2026-11-21 12:00 Warsaw. */
 export const NOW = new Date('2026-11-21T11:00:00Z');
 
-export const VALID = { dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, skus: ['1', '2'] };
+export const VALID = { dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, channel: 'MAIN', markets: ['PL'], skus: ['1', '2'] };
 
 async function seed(db: Database): Promise<void> {
   await db.insert(brands).values([

@@ -74,6 +74,8 @@ describe('campaign lists, overview and statistics per campaign (spec §2, §3, �
       maxCpc: 120,
       startDate: null,
       endDate: null,
+      channel: null,
+      markets: [],
       updatedAt: d1.updatedAt,
       version: 1,
     });

@@ -53,7 +53,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
     if (res.status >= 300) throw new Error(`fixture ${method} ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as { id: string };
   };
-  const draft = { dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, skus: ['1', '2'] };
+  const draft = { dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, channel: 'MAIN', markets: ['PL'], skus: ['1', '2'] };
   const toPublish = await api('POST', '/campaign-drafts', { ...draft, name: 'Published' });
   const campaign = await api('POST', `/campaigns/${toPublish.id}`);
   const kept = await api('POST', '/campaign-drafts', { ...draft, name: 'Draft' });
