@@ -803,6 +803,10 @@ export interface paths {
                          * @description Last day (inclusive); null = runs until budget or deactivation, Europe/Warsaw day YYYY-MM-DD
                          */
                         endDate?: string | null;
+                        /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                        channel?: string | null;
+                        /** @description Market codes (services-config markets), non-empty to publish */
+                        markets?: string[] | null;
                         /** @description Replaces the draft products */
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
@@ -839,6 +843,10 @@ export interface paths {
                              * @description Last day, Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
                             skus: string[];
                             step: string;
                             version: number;
@@ -1118,6 +1126,10 @@ export interface paths {
                              * @description Last day, Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
                             skus: string[];
                             step: string;
                             version: number;
@@ -1258,6 +1270,10 @@ export interface paths {
                          * @description Last day (inclusive); null = runs until budget or deactivation, Europe/Warsaw day YYYY-MM-DD
                          */
                         endDate?: string | null;
+                        /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                        channel?: string | null;
+                        /** @description Market codes (services-config markets), non-empty to publish */
+                        markets?: string[] | null;
                         /** @description Replaces the draft products */
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
@@ -1294,6 +1310,10 @@ export interface paths {
                              * @description Last day, Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
                             skus: string[];
                             step: string;
                             version: number;
@@ -2437,6 +2457,10 @@ export interface paths {
                              * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                            channel: string;
+                            /** @description Market codes the campaign serves (non-empty) */
+                            markets: string[];
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
@@ -2639,6 +2663,10 @@ export interface paths {
                                  * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                                  */
                                 endDate: string | null;
+                                /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                                channel: string;
+                                /** @description Market codes the campaign serves (non-empty) */
+                                markets: string[];
                                 /** @description Charged over the whole campaign, integer grosze */
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
@@ -2836,6 +2864,10 @@ export interface paths {
                                  * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                                  */
                                 endDate: string | null;
+                                /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                                channel: string;
+                                /** @description Market codes the campaign serves (non-empty) */
+                                markets: string[];
                                 /** @description Charged over the whole campaign, integer grosze */
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
@@ -3025,6 +3057,10 @@ export interface paths {
                                  * @description Last day, Europe/Warsaw day YYYY-MM-DD
                                  */
                                 endDate: string | null;
+                                /** @description Shop channel; null until chosen */
+                                channel: string | null;
+                                /** @description Market codes; empty until chosen */
+                                markets: string[];
                                 /** Format: date-time */
                                 updatedAt: string;
                                 version: number;
@@ -3189,6 +3225,10 @@ export interface paths {
                              * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                            channel: string;
+                            /** @description Market codes the campaign serves (non-empty) */
+                            markets: string[];
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
@@ -3342,6 +3382,10 @@ export interface paths {
                              * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                            channel: string;
+                            /** @description Market codes the campaign serves (non-empty) */
+                            markets: string[];
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
@@ -3484,6 +3528,10 @@ export interface paths {
                          * @description Last day (inclusive); null = runs until budget or deactivation, Europe/Warsaw day YYYY-MM-DD
                          */
                         endDate?: string | null;
+                        /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                        channel?: string;
+                        /** @description Market codes the campaign serves; non-empty */
+                        markets?: string[];
                     };
                 };
             };
@@ -3519,6 +3567,10 @@ export interface paths {
                              * @description Last day (inclusive), Europe/Warsaw day YYYY-MM-DD
                              */
                             endDate: string | null;
+                            /** @description Shop channel: the main channel code (services-config channels), EOBUWIE or ALL */
+                            channel: string;
+                            /** @description Market codes the campaign serves (non-empty) */
+                            markets: string[];
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
@@ -4833,6 +4885,471 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/shop-api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Shop API keys (channel, market, status), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The main channel code or EOBUWIE (never ALL) */
+                                channel: string;
+                                /** @description Market code, e.g. PL */
+                                market: string;
+                                /** @description ACTIVE; ROTATING = replaced, works until expiresAt; EXPIRED = its overlap ended; REVOKED = stopped at once */
+                                status: "ACTIVE" | "ROTATING" | "EXPIRED" | "REVOKED";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the rotation overlap
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The key that replaced this one
+                                 */
+                                replacedBy: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a shop API key for one channel and market; the key is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the key is for, e.g. "eobuwie.pl production" */
+                        name: string;
+                        /** @description The main channel code or EOBUWIE */
+                        channel: string;
+                        /** @description Market code (services-config markets) */
+                        market: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The key itself (Authorization: Bearer <key>); never shown again */
+                            key: string;
+                            shopApiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The main channel code or EOBUWIE (never ALL) */
+                                channel: string;
+                                /** @description Market code, e.g. PL */
+                                market: string;
+                                /** @description ACTIVE; ROTATING = replaced, works until expiresAt; EXPIRED = its overlap ended; REVOKED = stopped at once */
+                                status: "ACTIVE" | "ROTATING" | "EXPIRED" | "REVOKED";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the rotation overlap
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The key that replaced this one
+                                 */
+                                replacedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/shop-api-keys/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Revoke a key: it stops at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description The main channel code or EOBUWIE (never ALL) */
+                            channel: string;
+                            /** @description Market code, e.g. PL */
+                            market: string;
+                            /** @description ACTIVE; ROTATING = replaced, works until expiresAt; EXPIRED = its overlap ended; REVOKED = stopped at once */
+                            status: "ACTIVE" | "ROTATING" | "EXPIRED" | "REVOKED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /**
+                             * Format: date-time
+                             * @description End of the rotation overlap
+                             */
+                            expiresAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                            /**
+                             * Format: uuid
+                             * @description The key that replaced this one
+                             */
+                            replacedBy: string | null;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/shop-api-keys/{id}/rotate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rotate a key: a new key (in this answer only); the old one works until its expiresAt (SHOP_API_KEY_ROTATION_OVERLAP_S, 24 h) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The key itself (Authorization: Bearer <key>); never shown again */
+                            key: string;
+                            shopApiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description The main channel code or EOBUWIE (never ALL) */
+                                channel: string;
+                                /** @description Market code, e.g. PL */
+                                market: string;
+                                /** @description ACTIVE; ROTATING = replaced, works until expiresAt; EXPIRED = its overlap ended; REVOKED = stopped at once */
+                                status: "ACTIVE" | "ROTATING" | "EXPIRED" | "REVOKED";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /**
+                                 * Format: date-time
+                                 * @description End of the rotation overlap
+                                 */
+                                expiresAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                                /**
+                                 * Format: uuid
+                                 * @description The key that replaced this one
+                                 */
+                                replacedBy: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
