@@ -1,5 +1,6 @@
 import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 
@@ -32,4 +33,39 @@ export function useCampaignRequirements(): { requirements: CampaignRequirements;
   const { data, isPending } = useQuery(servicesConfigQueryOptions());
   const requirements: CampaignRequirements = data?.campaignRequirements ?? DEFAULT_CAMPAIGN_REQUIREMENTS;
   return { requirements, isPending };
+}
+
+/** A channel or market to choose, with its label in the UI language. */
+export interface ChannelOption {
+  code: string;
+  label: string;
+}
+
+/**
+ * The shop channels and markets from /services-config (spec §1, §3), labelled for the UI: the main
+ * channel by its product name, EOBUWIE as "eobuwie", ALL as "{product} and eobuwie". Until the
+ * configuration loads (or when it failed): the main channel MAIN "Shop", EOBUWIE, ALL, and PL.
+ */
+export function useChannels(): {
+  channels: ChannelOption[];
+  markets: ChannelOption[];
+  channelLabel: (code: string | null | undefined) => string;
+  marketsLabel: (codes: readonly string[] | null | undefined) => string;
+} {
+  const { t } = useTranslation();
+  const { data } = useQuery(servicesConfigQueryOptions());
+  const main = data?.channels.find((c) => c.code !== 'EOBUWIE' && c.code !== 'ALL') ?? { code: 'MAIN', label: 'Shop' };
+  const channels = [
+    { code: main.code, label: main.label },
+    { code: 'EOBUWIE', label: 'eobuwie' },
+    { code: 'ALL', label: t('creator.channelBoth', { product: main.label }) },
+  ];
+  const markets = (data?.markets ?? [{ code: 'PL', label: 'Poland' }]).map((m) => ({
+    code: m.code,
+    label: m.code === 'PL' ? t('creator.marketPL') : m.label,
+  }));
+  const channelLabel = (code: string | null | undefined) => (code ? (channels.find((c) => c.code === code)?.label ?? code) : '—');
+  const marketsLabel = (codes: readonly string[] | null | undefined) =>
+    codes && codes.length > 0 ? codes.map((code) => markets.find((m) => m.code === code)?.label ?? code).join(', ') : '—';
+  return { channels, markets, channelLabel, marketsLabel };
 }

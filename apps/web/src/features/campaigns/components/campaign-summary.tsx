@@ -3,12 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import type { Campaign } from '../api/get-campaign';
 
 /** Budgets, spend, bid and dates of one campaign (the overview's header card). */
 export function CampaignSummary({ campaign }: { campaign: Campaign }) {
   const { t } = useTranslation();
+  const { channelLabel, marketsLabel } = useChannels();
   const budget = (v: number | null) => (v === null ? t('campaigns.noLimit') : formatMoney(v));
   const items: [string, string][] = [
     [t('campaigns.columns.maxCpc'), formatMoney(campaign.maxCpc)],
@@ -21,6 +23,8 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
       `${formatDate(campaign.startDate)} – ${campaign.endDate ? formatDate(campaign.endDate) : t('campaigns.noEndDate')}`,
     ],
     [t('creator.products'), formatNumber(campaign.skuCount)],
+    [t('creator.channel'), channelLabel(campaign.channel)],
+    [t('creator.markets'), marketsLabel(campaign.markets)],
   ];
   return (
     <Card variant="outlined" component="section" aria-label={t('stats.budgets')}>

@@ -3,6 +3,7 @@ import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortMo
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { CampaignListRow } from '../api/get-campaign-list';
@@ -31,6 +32,7 @@ interface CampaignsTableProps {
 export function CampaignsTable(props: CampaignsTableProps) {
   const { accountId, selection, onSelectionChange } = props;
   const { t } = useTranslation();
+  const { channelLabel, marketsLabel } = useChannels();
 
   const money = (field: 'maxCpc' | 'dailyBudget' | 'totalBudget' | 'spentTotal', header: string): GridColDef<CampaignListRow> => ({
     field,
@@ -67,6 +69,8 @@ export function CampaignsTable(props: CampaignsTableProps) {
       sortable: false,
       renderCell: ({ row }) => <CampaignStateChip state={row.state} />,
     },
+    { field: 'channel', headerName: t('creator.channel'), minWidth: 150, sortable: false, valueFormatter: (v: string) => channelLabel(v) },
+    { field: 'markets', headerName: t('creator.markets'), minWidth: 100, sortable: false, valueFormatter: (v: string[]) => marketsLabel(v) },
     {
       field: 'startDate',
       headerName: t('campaigns.columns.dates'),

@@ -17,9 +17,13 @@ const config = {
     maxCpc: { minValue: 100, maxValue: 10000 },
     maxSkuCount: 10,
   },
-  markets: [],
-  activeChannelMarkets: {},
-  channels: [],
+  markets: [{ code: 'PL', label: 'Poland' }],
+  activeChannelMarkets: { MAIN: [{ code: 'PL' }], EOBUWIE: [{ code: 'PL' }] },
+  channels: [
+    { code: 'MAIN', label: 'Shop' },
+    { code: 'EOBUWIE', label: 'eobuwie' },
+    { code: 'ALL', label: 'Shop and eobuwie' },
+  ],
 };
 
 const product = (sku: string, name: string) => ({
@@ -97,6 +101,12 @@ function renderCreator(path = `/accounts/${ACCOUNT}/campaigns/create`) {
 const input = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input' });
 const click = (user: UserEvent, name: string) => user.click(screen.getByRole('button', { name }));
 
+/** Step 1's channel and market (required to publish). */
+async function pickChannel(user: UserEvent) {
+  await user.click(screen.getByRole('radio', { name: 'Shop and eobuwie' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Poland' }));
+}
+
 async function pickProduct(user: UserEvent, name: string) {
   const grid = await screen.findByRole('grid', { name: 'Products' });
   const row = (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
@@ -112,6 +122,8 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     expect(screen.getByRole('group', { name: 'End date' })).toBeTruthy();
     await click(user, 'Next');
     expect(await screen.findByText('Campaign name is required.')).toBeTruthy();
+    expect(await screen.findByText('Choose the shop channel.')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one market.')).toBeTruthy();
     expect(router.state.location.search).toBe('');
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
@@ -120,6 +132,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     const user = userEvent.setup();
     const { router } = renderCreator();
     await user.type(input('Campaign name'), 'Summer');
+    await pickChannel(user);
     await click(user, 'Next');
     await waitFor(() => expect(router.state.location.search).toBe('?step=products'));
     await pickProduct(user, 'Shoes');
@@ -135,6 +148,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     const user = userEvent.setup();
     const { router } = renderCreator();
     await user.type(input('Campaign name'), 'Summer');
+    await pickChannel(user);
     await click(user, 'Next');
     await pickProduct(user, 'Shoes');
     await click(user, 'Next');
@@ -149,7 +163,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
     const [draft, publish] = calls.filter((c) => c.method === 'POST');
     expect(draft?.path).toBe('/api/campaign-drafts');
-    expect(draft?.body).toMatchObject({ name: 'Summer', skus: ['B2'], dailyBudget: 2550, totalBudget: null, maxCpc: 120, endDate: null });
+    expect(draft?.body).toMatchObject({ name: 'Summer', channel: 'ALL', markets: ['PL'], skus: ['B2'], dailyBudget: 2550, totalBudget: null, maxCpc: 120, endDate: null });
     expect(draft?.headers.get('account-id')).toBe(ACCOUNT);
     expect(publish?.path).toBe(`/api/campaigns/${DRAFT}`);
     expect(publish?.headers.get('If-Match')).toBe('"3"');
@@ -166,6 +180,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await user.type(input('Max CPC'), '2');
     await user.click(screen.getByRole('tab', { name: /Settings/ }));
     await user.type(input('Campaign name'), 'Taken');
+    await pickChannel(user);
     await user.click(screen.getByRole('tab', { name: /Review/ }));
     await click(user, 'Publish campaign');
 

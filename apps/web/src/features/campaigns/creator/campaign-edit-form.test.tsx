@@ -17,6 +17,8 @@ const campaign = {
   dailyBudget: 5000,
   totalBudget: null,
   maxCpc: 150,
+  channel: 'MAIN',
+  markets: ['PL'],
   startDate: '2020-01-01',
   endDate: null,
   spentTotal: 0,

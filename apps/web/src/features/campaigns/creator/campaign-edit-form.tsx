@@ -32,6 +32,8 @@ export function changedFields(out: CreatorOutput, campaign: Campaign, startLocke
   if (out.maxCpc !== campaign.maxCpc) body.maxCpc = out.maxCpc;
   if (!startLocked && out.startDate !== campaign.startDate) body.startDate = out.startDate;
   if (out.endDate !== campaign.endDate) body.endDate = out.endDate;
+  if (out.channel !== campaign.channel) body.channel = out.channel;
+  if (out.markets.join(',') !== campaign.markets.join(',')) body.markets = out.markets;
   return body;
 }
 

@@ -16,6 +16,8 @@ const req: CampaignRequirements = {
 
 const valid: CreatorFormValues = {
   name: 'Summer sale',
+  channel: 'MAIN',
+  markets: ['PL'],
   skus: ['SKU-1'],
   dailyBudget: '20,00',
   totalBudget: '100',
@@ -37,6 +39,8 @@ describe('creator schema', () => {
     const out = createCreatorSchema(req, TODAY, t).parse({ ...valid, endDate: new Date(2026, 5, 30) });
     expect(out).toEqual({
       name: 'Summer sale',
+      channel: 'MAIN',
+      markets: ['PL'],
       skus: ['SKU-1'],
       dailyBudget: 2000,
       totalBudget: 10000,
@@ -113,5 +117,10 @@ describe('creatorFieldOf', () => {
     expect(creatorFieldOf(undefined, 'CampaignNameNotUniqueException')).toBe('name');
     expect(creatorFieldOf(undefined, 'ResourceNotFoundException')).toBeNull();
     expect(creatorFieldOf('toString', 'ValidationException')).toBeNull();
+  });
+
+  it('requires a shop channel and at least one market (spec §5)', () => {
+    expect(errors({ channel: '' })).toEqual({ channel: ['Choose the shop channel.'] });
+    expect(errors({ markets: [] })).toEqual({ markets: ['Choose at least one market.'] });
   });
 });

@@ -7,11 +7,16 @@ import { formatMoney, parseMoneyInput } from '@/lib/format';
 /**
  * The creator form (react-hook-form) and its zod schema, built from the server's campaign requirements
  * (GET /services-config, spec §5): name length, daily/total budget minimums, total ≥ daily × ratio,
- * max CPC range, 1..maxSkuCount SKUs, start date today or later, optional end date after the start.
+ * max CPC range, 1..maxSkuCount SKUs, start date today or later, optional end date after the start,
+ * a shop channel and at least one market (spec §1, §5; the server checks they are active).
  * Money is typed as PLN text and leaves the schema as integer grosze.
  */
 export interface CreatorFormValues {
   name: string;
+  /** Shop channel code ('' = not chosen): the main channel, EOBUWIE or ALL. */
+  channel: string;
+  /** Market codes. */
+  markets: string[];
   skus: string[];
   dailyBudget: string;
   totalBudget: string;
@@ -23,6 +28,8 @@ export interface CreatorFormValues {
 /** What the schema outputs: the body of POST /campaign-drafts for a complete campaign. */
 export interface CreatorOutput {
   name: string;
+  channel: string;
+  markets: string[];
   skus: string[];
   dailyBudget: Grosze | null;
   totalBudget: Grosze | null;
@@ -32,7 +39,7 @@ export interface CreatorOutput {
 }
 
 export function emptyCreatorValues(today: Date): CreatorFormValues {
-  return { name: '', skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', startDate: today, endDate: null };
+  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', startDate: today, endDate: null };
 }
 
 const validDate = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
@@ -66,6 +73,8 @@ export function createCreatorSchema(
         .trim()
         .min(1, t('creator.errors.nameRequired'))
         .max(req.nameMaxLength, t('creator.errors.nameTooLong', { max: req.nameMaxLength })),
+      channel: z.string().min(1, t('creator.errors.channelRequired')),
+      markets: z.array(z.string()).min(1, t('creator.errors.marketsRequired')),
       skus: z
         .array(z.string())
         .min(options.skusOptional ? 0 : 1, t('creator.errors.skusRequired'))
@@ -112,6 +121,8 @@ export function createCreatorSchema(
     })
     .transform((v): CreatorOutput => ({
       name: v.name,
+      channel: v.channel,
+      markets: v.markets,
       skus: v.skus,
       dailyBudget: parseMoneyInput(v.dailyBudget),
       totalBudget: parseMoneyInput(v.totalBudget),
@@ -132,6 +143,10 @@ export type CreatorSchema = ReturnType<typeof createCreatorSchema>;
 export function creatorFieldOf(field: string | undefined, type: string): keyof CreatorFormValues | null {
   const byField: Record<string, keyof CreatorFormValues> = {
     NAME: 'name',
+    CHANNEL: 'channel',
+    MARKETS: 'markets',
+    channel: 'channel',
+    markets: 'markets',
     SKUS: 'skus',
     DAILY_BUDGET: 'dailyBudget',
     TOTAL_BUDGET: 'totalBudget',

@@ -7,7 +7,7 @@ export type Step = (typeof STEPS)[number];
 
 /** Fields validated before leaving a step ("Next"); review validates everything. */
 export const STEP_FIELDS: Record<Step, readonly (keyof CreatorFormValues)[]> = {
-  settings: ['name', 'startDate', 'endDate'],
+  settings: ['name', 'channel', 'markets', 'startDate', 'endDate'],
   products: ['skus'],
   budget: ['dailyBudget', 'totalBudget', 'maxCpc'],
   review: [],

@@ -7,6 +7,8 @@ describe('draft values', () => {
     const values = { ...emptyCreatorValues(new Date(2026, 5, 10)), name: ' Summer ', skus: ['A1'], dailyBudget: '25,5', maxCpc: 'abc' };
     expect(toDraftInput(values, 'products')).toEqual({
       name: 'Summer',
+      channel: null,
+      markets: [],
       skus: ['A1'],
       dailyBudget: 2550,
       totalBudget: null,

@@ -7,6 +7,8 @@ import type { CreatorFormValues } from './creator-schema';
 /** What a saved draft or campaign gives back to the form (the draft's and the campaign's common fields). */
 export interface SavedValues {
   name: string;
+  channel?: string | null;
+  markets?: readonly string[];
   skus?: readonly string[];
   dailyBudget: number | null;
   totalBudget: number | null;
@@ -25,6 +27,8 @@ const validDay = (d: Date | null): Day | null => (d instanceof Date && !Number.i
 export function toDraftInput(values: CreatorFormValues, step: string): DraftInput {
   return {
     name: values.name.trim(),
+    channel: values.channel || null,
+    markets: values.markets,
     skus: values.skus,
     dailyBudget: parseMoneyInput(values.dailyBudget),
     totalBudget: parseMoneyInput(values.totalBudget),
@@ -39,6 +43,8 @@ export function toDraftInput(values: CreatorFormValues, step: string): DraftInpu
 export function toFormValues(saved: SavedValues, fallbackStart: Date | null): CreatorFormValues {
   return {
     name: saved.name,
+    channel: saved.channel ?? '',
+    markets: [...(saved.markets ?? [])],
     skus: [...(saved.skus ?? [])],
     dailyBudget: formatMoneyInput(saved.dailyBudget),
     totalBudget: formatMoneyInput(saved.totalBudget),

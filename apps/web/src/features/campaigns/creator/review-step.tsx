@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { dateToDay } from '@/lib/days';
+import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatMoney, formatNumber, parseMoneyInput } from '@/lib/format';
 import type { CreatorFormValues, CreatorOutput } from './creator-schema';
 
@@ -10,6 +11,7 @@ import type { CreatorFormValues, CreatorOutput } from './creator-schema';
 export function ReviewStep({ control }: { control: Control<CreatorFormValues, unknown, CreatorOutput> }) {
   const { t } = useTranslation();
   const v = useWatch({ control });
+  const { channelLabel, marketsLabel } = useChannels();
   const notSet = t('creator.notSet');
   const money = (text: string | undefined) => {
     const grosze = parseMoneyInput(text ?? '');
@@ -18,6 +20,8 @@ export function ReviewStep({ control }: { control: Control<CreatorFormValues, un
   const day = (d: Date | null | undefined) => (d instanceof Date && !Number.isNaN(d.getTime()) ? formatDate(dateToDay(d)) : null);
   const items: [string, string][] = [
     [t('creator.name'), v.name?.trim() || notSet],
+    [t('creator.channel'), v.channel ? channelLabel(v.channel) : notSet],
+    [t('creator.markets'), v.markets?.length ? marketsLabel(v.markets.filter((m): m is string => typeof m === 'string')) : notSet],
     [t('creator.startDate'), day(v.startDate) ?? notSet],
     [t('creator.endDate'), day(v.endDate) ?? t('campaigns.noEndDate')],
     [t('creator.products'), formatNumber(v.skus?.length ?? 0)],

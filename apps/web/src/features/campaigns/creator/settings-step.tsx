@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDateField } from '@/components/form/form-date-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { dayToDate } from '@/lib/days';
+import { ChannelFields } from './channel-fields';
 import type { CreatorFormValues, CreatorOutput } from './creator-schema';
 
 interface SettingsStepProps {
@@ -15,13 +16,16 @@ interface SettingsStepProps {
   startLocked?: boolean;
 }
 
-/** Step 1: campaign name and schedule. */
+/** Step 1: campaign name, shop channel and markets, and schedule. */
 export function SettingsStep({ control, nameMaxLength, today, startLocked }: SettingsStepProps) {
   const { t } = useTranslation();
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
         <FormTextField control={control} name="name" label={t('creator.name')} required slotProps={{ htmlInput: { maxLength: nameMaxLength } }} />
+      </Grid>
+      <Grid size={12}>
+        <ChannelFields control={control} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormDateField

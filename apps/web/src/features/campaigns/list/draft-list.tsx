@@ -5,6 +5,7 @@ import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { useDeleteCampaignDrafts } from '../api/delete-campaign-drafts';
@@ -23,6 +24,7 @@ const DEFAULT_SORT = 'updatedAt,DESC';
  */
 export function DraftList({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
+  const { channelLabel, marketsLabel } = useChannels();
   const list = useListParams();
   const [selection, setSelection] = useState<string[]>([]);
   const remove = useDeleteCampaignDrafts(accountId);
@@ -47,6 +49,8 @@ export function DraftList({ accountId }: { accountId: string }) {
       ),
     },
     { field: 'state', headerName: t('campaigns.columns.state'), minWidth: 110, sortable: false, renderCell: () => <CampaignStateChip state="DRAFT" /> },
+    { field: 'channel', headerName: t('creator.channel'), minWidth: 150, sortable: false, valueFormatter: (v: string | null) => channelLabel(v) },
+    { field: 'markets', headerName: t('creator.markets'), minWidth: 100, sortable: false, valueFormatter: (v: string[]) => marketsLabel(v) },
     { field: 'skuCount', headerName: t('campaigns.products'), type: 'number', minWidth: 100, valueFormatter: (v: number) => formatNumber(v) },
     { field: 'maxCpc', headerName: t('campaigns.columns.maxCpc'), type: 'number', minWidth: 110, valueFormatter: money },
     { field: 'dailyBudget', headerName: t('campaigns.columns.dailyBudget'), type: 'number', minWidth: 120, valueFormatter: money },
