@@ -168,6 +168,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   ),
                 },
                 {
+                  path: 'shop-api-keys',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-shop-api-keys'),
+                    (m) => m.MaropsShopApiKeysRoute,
+                  ),
+                },
+                {
                   path: 'audit-log',
                   lazy: lazyRoute(
                     () => import('./routes/marops-audit-log'),

@@ -1,0 +1,1 @@
+export { ShopKeysScreen } from './components/shop-keys-screen';
