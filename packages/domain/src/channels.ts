@@ -49,7 +49,11 @@ export function activeChannelMarkets(mainChannel: string): ActiveChannelMarkets 
  * @throws DomainError ValidationException field CHANNEL (missing or unknown), MARKETS (empty, or a
  *   market not active on the channel).
  */
-export function validateChannelTarget(channel: string | null | undefined, markets: readonly string[] | null | undefined, active: ActiveChannelMarkets): string[] {
+export function validateChannelTarget(
+  channel: string | null | undefined,
+  markets: readonly string[] | null | undefined,
+  active: ActiveChannelMarkets,
+): string[] {
   if (!channel) throw new DomainError('ValidationException', 'Choose the shop channel.', 'CHANNEL');
   const channels = channel === ALL_CHANNELS ? Object.keys(active) : [channel];
   if (!channels.every((c) => active[c] !== undefined)) {

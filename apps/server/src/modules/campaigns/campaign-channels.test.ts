@@ -28,9 +28,18 @@ describe('campaign channel and markets', () => {
       status: 400,
       body: { type: 'ValidationException', field: 'CHANNEL' },
     });
-    expect(await publishProblem({ name: 'P2', markets: [] })).toMatchObject({ status: 400, body: { type: 'ValidationException', field: 'MARKETS' } });
-    expect(await publishProblem({ name: 'P3', markets: ['DE'] })).toMatchObject({ status: 400, body: { type: 'ValidationException', field: 'MARKETS' } });
-    expect(await publishProblem({ name: 'P4', channel: 'OTHER' })).toMatchObject({ status: 400, body: { type: 'ValidationException', field: 'CHANNEL' } });
+    expect(await publishProblem({ name: 'P2', markets: [] })).toMatchObject({
+      status: 400,
+      body: { type: 'ValidationException', field: 'MARKETS' },
+    });
+    expect(await publishProblem({ name: 'P3', markets: ['DE'] })).toMatchObject({
+      status: 400,
+      body: { type: 'ValidationException', field: 'MARKETS' },
+    });
+    expect(await publishProblem({ name: 'P4', channel: 'OTHER' })).toMatchObject({
+      status: 400,
+      body: { type: 'ValidationException', field: 'CHANNEL' },
+    });
   });
 
   it('publishes with the chosen channel and markets and shows them in the lists and the overview', async () => {

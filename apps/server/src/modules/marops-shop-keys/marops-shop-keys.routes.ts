@@ -18,7 +18,13 @@ export async function maropsShopKeysRoutes(api: App, keys: MaropsShopKeysService
 
       staff.get(
         '/shop-api-keys',
-        { schema: { ...common, summary: 'Shop API keys (channel, market, status), newest first', response: { 200: ShopKeyListSchema, ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Shop API keys (channel, market, status), newest first',
+            response: { 200: ShopKeyListSchema, ...errors },
+          },
+        },
         async (request) => keys.list(requireStaff(request.actor)),
       );
       staff.post(
@@ -38,7 +44,8 @@ export async function maropsShopKeysRoutes(api: App, keys: MaropsShopKeysService
         {
           schema: {
             ...common,
-            summary: 'Rotate a key: a new key (in this answer only); the old one works until its expiresAt (SHOP_API_KEY_ROTATION_OVERLAP_S, 24 h)',
+            summary:
+              'Rotate a key: a new key (in this answer only); the old one works until its expiresAt (SHOP_API_KEY_ROTATION_OVERLAP_S, 24 h)',
             params: ShopKeyIdParams,
             response: { 201: CreatedShopKeySchema, 400: ProblemSchema, 404: ProblemSchema, ...errors },
           },

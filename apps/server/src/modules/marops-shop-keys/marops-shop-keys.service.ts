@@ -37,7 +37,8 @@ export class MaropsShopKeysService {
    */
   async create(_scope: StaffScope, input: CreateShopKey): Promise<CreatedShopKey> {
     const markets = this.d.channelMarkets[input.channel];
-    if (!markets) throw new DomainError('ValidationException', `Unknown shop channel ${input.channel}; a key serves one channel.`, 'CHANNEL');
+    if (!markets)
+      throw new DomainError('ValidationException', `Unknown shop channel ${input.channel}; a key serves one channel.`, 'CHANNEL');
     if (!markets.includes(input.market)) {
       throw new DomainError('ValidationException', `Market ${input.market} is not active on channel ${input.channel}.`, 'MARKET');
     }

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test-support/server';
 import { createUser } from '../../test-support/fixtures';
 import { apiClient } from '../accounts/accounts.test-kit';
-import { callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../serving/test-fixtures';
+import {
+  callServing,
+  reloadIndex,
+  seedAccount,
+  seedCampaign,
+  seedCategories,
+  seedProducts,
+  startServingServer,
+} from '../serving/test-fixtures';
 
 // Staff manage shop API keys (issue #7 item 5; DESIGN.md "Staff area"). The clock is the test server's.
 const START = new Date('2026-03-10T10:00:00Z');
@@ -27,7 +35,15 @@ beforeAll(async () => {
   await seedCategories(db);
   await seedProducts(db, [{ id: 'k1' }]);
   const accountId = await seedAccount(db, 'Brand K');
-  await seedCampaign(db, { accountId, name: 'K', maxCpc: 200, productIds: ['k1'], startDate: '2026-03-01', channel: 'ALL', markets: ['PL'] });
+  await seedCampaign(db, {
+    accountId,
+    name: 'K',
+    maxCpc: 200,
+    productIds: ['k1'],
+    startDate: '2026-03-01',
+    channel: 'ALL',
+    markets: ['PL'],
+  });
   await reloadIndex(server);
 });
 afterAll(async () => {

@@ -33,7 +33,14 @@ beforeAll(async () => {
   const account = await seedAccount(db, 'Brand Ch');
   const base = { accountId: account, startDate: '2026-03-01' };
   ids.main = await seedCampaign(db, { ...base, name: 'main PL', maxCpc: 300, productIds: ['main-only'], channel: 'MAIN', markets: ['PL'] });
-  ids.eob = await seedCampaign(db, { ...base, name: 'eobuwie PL', maxCpc: 300, productIds: ['eob-only'], channel: 'EOBUWIE', markets: ['PL'] });
+  ids.eob = await seedCampaign(db, {
+    ...base,
+    name: 'eobuwie PL',
+    maxCpc: 300,
+    productIds: ['eob-only'],
+    channel: 'EOBUWIE',
+    markets: ['PL'],
+  });
   ids.all = await seedCampaign(db, { ...base, name: 'all PL', maxCpc: 300, productIds: ['both'], channel: 'ALL', markets: ['PL'] });
   ids.rival = await seedCampaign(db, { ...base, name: 'rival', maxCpc: 200, productIds: ['rival'], channel: 'ALL', markets: ['PL'] });
   await reloadIndex(server);

@@ -20,7 +20,12 @@ export function CreateKeyForm({ onCreate, pending }: CreateKeyFormProps) {
   const { t } = useTranslation();
   const { channels, markets } = useChannels();
   const schema = useMemo(
-    () => z.object({ name: z.string().trim().min(1, t('shopKeys.nameRequired')).max(100), channel: z.string().min(1), market: z.string().min(1) }),
+    () =>
+      z.object({
+        name: z.string().trim().min(1, t('shopKeys.nameRequired')).max(100),
+        channel: z.string().min(1),
+        market: z.string().min(1),
+      }),
     [t],
   );
   const form = useForm<CreateShopKeyInput>({
@@ -32,7 +37,15 @@ export function CreateKeyForm({ onCreate, pending }: CreateKeyFormProps) {
     form.reset({ ...values, name: '' });
   });
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', md: 'row' }} spacing={2} aria-label={t('shopKeys.create')} sx={{ alignItems: { md: 'flex-start' } }}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={submit}
+      direction={{ xs: 'column', md: 'row' }}
+      spacing={2}
+      aria-label={t('shopKeys.create')}
+      sx={{ alignItems: { md: 'flex-start' } }}
+    >
       <FormTextField control={form.control} name="name" label={t('shopKeys.name')} required />
       <FormSelect
         control={form.control}
@@ -40,7 +53,12 @@ export function CreateKeyForm({ onCreate, pending }: CreateKeyFormProps) {
         label={t('shopKeys.channel')}
         options={channels.filter((c) => c.code !== 'ALL').map((c) => ({ value: c.code, label: c.label }))}
       />
-      <FormSelect control={form.control} name="market" label={t('shopKeys.market')} options={markets.map((m) => ({ value: m.code, label: m.label }))} />
+      <FormSelect
+        control={form.control}
+        name="market"
+        label={t('shopKeys.market')}
+        options={markets.map((m) => ({ value: m.code, label: m.label }))}
+      />
       <Button type="submit" variant="contained" loading={pending} sx={{ minWidth: 140, alignSelf: { md: 'center' } }}>
         {t('shopKeys.create')}
       </Button>

@@ -107,7 +107,11 @@ export function ShopKeysScreen() {
       )}
       <ConfirmKeyDialog
         open={confirm !== null}
-        title={target ? t(confirm?.action === 'rotate' ? 'shopKeys.confirmRotateTitle' : 'shopKeys.confirmRevokeTitle', { name: target.name }) : ''}
+        title={
+          target
+            ? t(confirm?.action === 'rotate' ? 'shopKeys.confirmRotateTitle' : 'shopKeys.confirmRevokeTitle', { name: target.name })
+            : ''
+        }
         text={
           confirm?.action === 'rotate' && target
             ? t('shopKeys.confirmRotate', { channel: channelLabel(target.channel), market: target.market, hours: OVERLAP_HOURS })
