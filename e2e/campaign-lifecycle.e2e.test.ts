@@ -90,6 +90,12 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.waitForURL(/\/campaigns\/create/);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('New Campaign');
     await page.getByLabel('Campaign name').fill(campaign);
+    // Channel and market are required (issue #7 item 5): Next shows both messages until chosen.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Choose the shop channel.').waitFor();
+    await page.getByText('Choose at least one market.').waitFor();
+    await page.getByRole('radio', { name: 'Shop and eobuwie', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=products/);
     const grid = page.getByRole('grid', { name: 'Products' });
@@ -117,6 +123,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(new RegExp(`/campaigns/${draftId}$`), { timeout: 30_000 });
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaign overview');
+    await page.getByText('Shop and eobuwie', { exact: true }).first().waitFor(); // the overview shows the channel
 
     // The overview: the eight metric cards, the chart, tables by product and by category.
     for (const label of ['Views', 'Clicks', 'CTR', 'Cost', 'Avg. CPC', 'Sales', 'Revenue', 'ROAS']) {

@@ -62,6 +62,8 @@ describe('error catalogue messages (spec §8)', () => {
 
     await page.goto(`${portal.baseUrl}/accounts/${brand}/campaigns/create`);
     await page.getByLabel('Campaign name').fill('taken NAME');
+    await page.getByRole('radio', { name: 'eobuwie', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Search products').fill(sku);
     await page.getByRole('grid', { name: 'Products' }).getByRole('row').filter({ hasText: sku }).first().getByRole('checkbox').check();

@@ -56,6 +56,9 @@ describe('the advertiser loop', () => {
 
     // The creator's steps (issue #3): settings → products → budget and bid → review.
     await page.getByLabel('Campaign name').fill('E2E most-clicked items');
+    // The main channel in PL: the replay's shop key (main channel, PL) must see it (issue #7 item 5).
+    await page.getByRole('radio', { name: 'Shop', exact: true }).check();
+    await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=products/);
     for (const sku of chosen.productIds) {
