@@ -41,7 +41,8 @@ export async function createDemoCampaigns(db: Database, input: DemoCampaignsInpu
       const accountId = input.accountIds[i % input.accountIds.length]!;
       const [inserted] = await tx
         .insert(campaigns)
-        .values({ ...spec, accountId, startDate: input.startDate, userStatus: 'ACTIVE' })
+        // Both channels in PL: the replay may use the main or the EOBUWIE key (issue #7 item 5).
+        .values({ ...spec, accountId, startDate: input.startDate, userStatus: 'ACTIVE', channel: 'ALL', markets: ['PL'] })
         .onConflictDoNothing()
         .returning({ id: campaigns.id });
       const id =
