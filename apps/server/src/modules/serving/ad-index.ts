@@ -1,4 +1,15 @@
-import { addDaysToDay, budgetLeft, isServing, servesPlace, warsawDay, type AuctionBid, type ServingPlace, type CtrPrior, type Day, type Grosze } from '@ads/domain';
+import {
+  addDaysToDay,
+  budgetLeft,
+  isServing,
+  servesPlace,
+  warsawDay,
+  type AuctionBid,
+  type ServingPlace,
+  type CtrPrior,
+  type Day,
+  type Grosze,
+} from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AdIndexRepository } from './ad-index.repository';
 import { buildSnapshot, EMPTY_SNAPSHOT, type AdSnapshot } from './ad-index.snapshot';

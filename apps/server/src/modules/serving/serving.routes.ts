@@ -101,7 +101,8 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         response: { 201: AuctionsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, keyOf(request), request.log) }),
+    async (request, reply) =>
+      reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, keyOf(request), request.log) }),
   );
 
   app.post(

@@ -43,15 +43,24 @@ describe('shop API keys', () => {
     const verifier = new ShopApiKeyVerifier(new ShopApiKeysRepository(db.db), () => now, events);
     expect(await verifier.verify(key)).toMatchObject({ channel: 'EOBUWIE', market: 'PL' });
     // Rotated (the staff service emits shopKeys.changed): the key works until its expiry on the injected clock …
-    await db.db.update(shopApiKeys).set({ expiresAt: new Date('2026-03-11T10:00:00Z') }).where(eq(shopApiKeys.keyHash, hashApiKey(key)));
+    await db.db
+      .update(shopApiKeys)
+      .set({ expiresAt: new Date('2026-03-11T10:00:00Z') })
+      .where(eq(shopApiKeys.keyHash, hashApiKey(key)));
     events.emit('shopKeys.changed', []);
     expect(await verifier.verify(key)).not.toBeNull();
     now = new Date('2026-03-11T10:00:00Z');
     expect(await verifier.verify(key)).toBeNull();
     // … and a revocation is seen at once after the event (no TTL wait).
-    await db.db.update(shopApiKeys).set({ expiresAt: null }).where(eq(shopApiKeys.keyHash, hashApiKey(key)));
+    await db.db
+      .update(shopApiKeys)
+      .set({ expiresAt: null })
+      .where(eq(shopApiKeys.keyHash, hashApiKey(key)));
     expect(await verifier.verify(key)).not.toBeNull();
-    await db.db.update(shopApiKeys).set({ revokedAt: now }).where(eq(shopApiKeys.keyHash, hashApiKey(key)));
+    await db.db
+      .update(shopApiKeys)
+      .set({ revokedAt: now })
+      .where(eq(shopApiKeys.keyHash, hashApiKey(key)));
     expect(await verifier.verify(key)).not.toBeNull(); // remembered for the TTL without the event
     events.emit('shopKeys.changed', []);
     expect(await verifier.verify(key)).toBeNull();

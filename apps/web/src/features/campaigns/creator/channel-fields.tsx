@@ -31,9 +31,20 @@ export function ChannelFields({ control }: { control: FormControlOf }) {
     <>
       <FormControl error={Boolean(channel.fieldState.error)} required component="fieldset">
         <FormLabel component="legend">{t('creator.channel')}</FormLabel>
-        <RadioGroup row name="channel" value={channel.field.value} onChange={(e) => channel.field.onChange(e.target.value)} onBlur={channel.field.onBlur}>
+        <RadioGroup
+          row
+          name="channel"
+          value={channel.field.value}
+          onChange={(e) => channel.field.onChange(e.target.value)}
+          onBlur={channel.field.onBlur}
+        >
           {channels.map((c) => (
-            <FormControlLabel key={c.code} value={c.code} control={<Radio slotProps={{ input: { ref: c === channels[0] ? channel.field.ref : undefined } }} />} label={c.label} />
+            <FormControlLabel
+              key={c.code}
+              value={c.code}
+              control={<Radio slotProps={{ input: { ref: c === channels[0] ? channel.field.ref : undefined } }} />}
+              label={c.label}
+            />
           ))}
         </RadioGroup>
         <FormHelperText>{channel.fieldState.error?.message ?? t('creator.channelHint')}</FormHelperText>
