@@ -3,7 +3,7 @@ import { queryRows, type Database } from '@ads/db';
 import type { AccountStatus, Day } from '@ads/domain';
 import type { StaffScope } from '../access/access';
 
-/** Sort keys of the staff accounts list; a leading `-` sorts descending. */
+/** Sort fields of the staff accounts list (`sort=<field>,ASC|DESC`). */
 export const ACCOUNT_SORT_KEYS = ['name', 'type', 'status', 'createdAt', 'spendMtd', 'lastActivityAt'] as const;
 export type AccountSortKey = (typeof ACCOUNT_SORT_KEYS)[number];
 

@@ -52,7 +52,7 @@ export async function maropsAccountsRoutes(
       const { accounts } = deps;
 
       staff.get(
-        '/',
+        '',
         {
           schema: {
             tags,
@@ -66,7 +66,7 @@ export async function maropsAccountsRoutes(
       );
 
       staff.post(
-        '/',
+        '',
         {
           schema: {
             tags,

@@ -20,9 +20,9 @@ export const StaffAccountListQuerySchema = Type.Object({
   page: Type.Integer({ minimum: 0, default: 0 }),
   size: Type.Integer({ minimum: 1, maximum: 200, default: 25 }),
   sort: Type.String({
-    pattern: `^-?(${ACCOUNT_SORT_KEYS.join('|')})$`,
-    default: 'name',
-    description: `One of ${ACCOUNT_SORT_KEYS.join(', ')}; a leading "-" sorts descending`,
+    pattern: `^(${ACCOUNT_SORT_KEYS.join('|')}),(ASC|DESC)$`,
+    default: 'name,ASC',
+    description: `<field>,ASC|DESC (as the campaign lists); field one of ${ACCOUNT_SORT_KEYS.join(', ')}`,
   }),
 });
 

@@ -31,8 +31,9 @@ export class MaropsAccountsService {
   async list(actor: Actor, q: Omit<AccountListQuery, 'monthStart' | 'descending' | 'sort'> & { sort: string }) {
     const staff = requireStaff(actor);
     const today = warsawDay(this.d.now());
-    const descending = q.sort.startsWith('-');
-    const sort = q.sort.replace(/^-/, '') as AccountListQuery['sort'];
+    const [field, direction] = q.sort.split(',');
+    const descending = direction === 'DESC';
+    const sort = field as AccountListQuery['sort'];
     const { rows, total } = await this.d.list.list(staff, { ...q, sort, descending, monthStart: `${today.slice(0, 8)}01` });
     const states = await this.d.list.campaignStates(
       staff,

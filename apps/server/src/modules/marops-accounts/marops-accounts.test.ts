@@ -104,7 +104,7 @@ describe('staff accounts API /api/marops/accounts (issue #7)', () => {
   });
 
   it('lists every account, searchable by name, member e-mail and tax id, filtered and sorted', async () => {
-    const all = await staff('GET', '/marops/accounts?sort=name');
+    const all = await staff('GET', '/marops/accounts?sort=name,ASC');
     expect(all.status).toBe(200);
     expect(all.json.content.map((a: { name: string }) => a.name)).toEqual(['Ann Brand', 'Nike Poland', 'Shoe Shop']);
     expect(all.json.content[0]).toMatchObject({ type: 'BRAND', status: 'ACTIVE', spendMtd: 0, runningCampaigns: 0, memberCount: 1 });
@@ -114,7 +114,7 @@ describe('staff accounts API /api/marops/accounts (issue #7)', () => {
     expect(await names('search=123-456-32')).toEqual(['Nike Poland']);
     expect(await names('type=MERCHANT')).toEqual(['Shoe Shop']);
     expect(await names('status=SUSPENDED')).toEqual([]);
-    expect(await names('sort=-name&size=2')).toEqual(['Shoe Shop', 'Nike Poland']);
+    expect(await names('sort=name,DESC&size=2')).toEqual(['Shoe Shop', 'Nike Poland']);
     expect((await staff('GET', '/marops/accounts?sort=bogus')).status).toBe(400);
   });
 

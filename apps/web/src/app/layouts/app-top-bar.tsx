@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,13 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
               aria-label={t('shell.accountSettings')}
             >
               <SettingsOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {user?.roles.includes('marops') ? (
+          <Tooltip title={t('staffAccounts.title')}>
+            <IconButton color="inherit" component={Link} to="/marops/accounts" aria-label={t('staffAccounts.title')}>
+              <SupervisorAccountIcon />
             </IconButton>
           </Tooltip>
         ) : null}

@@ -4440,7 +4440,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/marops/accounts/": {
+    "/api/marops/accounts": {
         parameters: {
             query?: never;
             header?: never;
@@ -4458,7 +4458,7 @@ export interface paths {
                     status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                     page: number;
                     size: number;
-                    /** @description One of name, type, status, createdAt, spendMtd, lastActivityAt; a leading "-" sorts descending */
+                    /** @description <field>,ASC|DESC (as the campaign lists); field one of name, type, status, createdAt, spendMtd, lastActivityAt */
                     sort: string;
                 };
                 header?: never;
