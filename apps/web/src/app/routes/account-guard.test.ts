@@ -22,7 +22,11 @@ function api(roles: string[]) {
 }
 
 const load = (queryClient = createQueryClient()) =>
-  accountLoader(queryClient)({ params: { accountId: FOREIGN }, request: new Request(`http://x/accounts/${FOREIGN}`), context: {} } as never);
+  accountLoader(queryClient)({
+    params: { accountId: FOREIGN },
+    request: new Request(`http://x/accounts/${FOREIGN}`),
+    context: {},
+  } as never);
 
 afterEach(() => {
   vi.unstubAllGlobals();
