@@ -194,7 +194,7 @@ describe('runAuction: price (generalized second price)', () => {
     expect(summary(runAuction([bid('c1', 'p1', 500, 0.1, 100)], OPTS))).toEqual([['c1', 'p1', 100, 100]]);
   });
 
-  it("falls back to a product's next campaign when its best one cannot pay", () => {
+  it('falls back to a product\'s next campaign when its best one cannot pay', () => {
     const winners = runAuction([bid('rich', 'p1', 300, 0.01), bid('broke', 'p1', 900, 0.01, 50)], OPTS);
     expect(summary(winners)).toEqual([['rich', 'p1', 300, 100]]);
   });
@@ -257,10 +257,7 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
       for (const b of bids) {
         const eff = b.budgetLeft === null ? b.maxCpc : Math.min(b.maxCpc, b.budgetLeft);
         if (eff < reservePrice) continue;
-        perProduct.set(
-          b.productId,
-          [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x),
-        );
+        perProduct.set(b.productId, [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x));
       }
       const best = new Map([...perProduct].map(([p, s]) => [p, s[0]!]));
       // The product's runner-up would take the slot if the winner bid less, so it is a rival too.

@@ -9,7 +9,7 @@ function state(over: Partial<BudgetState> = {}): BudgetState {
 }
 
 describe('spentOn', () => {
-  it("counts today's spend only when it belongs to today", () => {
+  it('counts today\'s spend only when it belongs to today', () => {
     expect(spentOn(state({ spentToday: 1200, spendDay: TODAY }), TODAY)).toBe(1200);
     expect(spentOn(state({ spentToday: 1200, spendDay: YESTERDAY }), TODAY)).toBe(0);
     expect(spentOn(state({ spentToday: 1200, spendDay: null }), TODAY)).toBe(0);
@@ -74,12 +74,12 @@ describe('canCharge', () => {
 });
 
 describe('applyCharge', () => {
-  it("adds the price to total and today's spend", () => {
+  it('adds the price to total and today\'s spend', () => {
     const s = state({ spentTotal: 3000, spentToday: 700, spendDay: TODAY });
     expect(applyCharge(s, TODAY, 150)).toEqual(state({ spentTotal: 3150, spentToday: 850, spendDay: TODAY }));
   });
 
-  it("starts a new day's counter from zero", () => {
+  it('starts a new day\'s counter from zero', () => {
     const s = state({ spentTotal: 3000, spentToday: 700, spendDay: YESTERDAY });
     expect(applyCharge(s, TODAY, 150)).toEqual(state({ spentTotal: 3150, spentToday: 150, spendDay: TODAY }));
   });

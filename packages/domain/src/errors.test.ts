@@ -57,7 +57,7 @@ function specRows(): Row[] {
 describe('ERROR_CATALOGUE (spec §8)', () => {
   const rows = specRows();
 
-  it("has exactly the spec's 19 types, no more and no fewer", () => {
+  it('has exactly the spec\'s 19 types, no more and no fewer', () => {
     expect(rows).toHaveLength(19);
     expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual(rows.map((r) => r.type).sort());
   });
@@ -94,7 +94,7 @@ describe('FIELD_DETAILS (spec §8)', () => {
 });
 
 describe('DEFAULT_ERROR_MESSAGE', () => {
-  it("is the spec's fallback text", () => {
+  it('is the spec\'s fallback text', () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong, please try again later.');
   });
 });

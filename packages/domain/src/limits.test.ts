@@ -18,10 +18,7 @@ function settings(over: Partial<CampaignSettings> = {}): CampaignSettings {
 }
 
 /** Runs validateCampaign and returns the DomainError it threw (or null). */
-function failure(
-  over: Partial<CampaignSettings>,
-  req: CampaignRequirements = REQ,
-): { type: string; field?: string; message: string } | null {
+function failure(over: Partial<CampaignSettings>, req: CampaignRequirements = REQ): { type: string; field?: string; message: string } | null {
   try {
     validateCampaign(settings(over), req);
     return null;
@@ -33,7 +30,7 @@ function failure(
 }
 
 describe('defaults (spec §5, §9)', () => {
-  it("are the terms' numbers", () => {
+  it('are the terms\' numbers', () => {
     expect(REQ).toEqual({
       nameMaxLength: 100,
       budget: { dailyLimit: { minValue: 2000 }, totalLimit: { minValue: 2000, ratio: 1, allowIncreaseOf: 100 } },
@@ -68,9 +65,7 @@ describe('validateCampaign', () => {
         field: 'NAME',
         message: 'Campaign name can have at most 100 characters.',
       });
-      expect(failure({ name: 'x'.repeat(21) }, { ...REQ, nameMaxLength: 20 })?.message).toBe(
-        'Campaign name can have at most 20 characters.',
-      );
+      expect(failure({ name: 'x'.repeat(21) }, { ...REQ, nameMaxLength: 20 })?.message).toBe('Campaign name can have at most 20 characters.');
     });
   });
 
@@ -162,7 +157,7 @@ describe('validateCampaign', () => {
       expect(failure({ endDate: null })).toBeNull();
     });
 
-    it("uses the catalogue's END_DATE detail", () => {
+    it('uses the catalogue\'s END_DATE detail', () => {
       expect(expected.message).toBe(FIELD_DETAILS.CampaignValidationException?.END_DATE);
     });
   });
@@ -175,11 +170,7 @@ describe('validateCampaign', () => {
 
     it('allows at most maxSkuCount SKUs', () => {
       expect(failure({ skuCount: 1000 })).toBeNull();
-      expect(failure({ skuCount: 1001 })).toEqual({
-        type: 'TooManySkusException',
-        field: 'SKUS',
-        message: 'At most 1000 SKUs per campaign.',
-      });
+      expect(failure({ skuCount: 1001 })).toEqual({ type: 'TooManySkusException', field: 'SKUS', message: 'At most 1000 SKUs per campaign.' });
       expect(failure({ skuCount: 51 }, { ...REQ, maxSkuCount: 50 })?.type).toBe('TooManySkusException');
     });
   });
@@ -199,9 +190,7 @@ describe('validateCampaign', () => {
     expect(failure({ ...everythingWrong, name: 'ok', maxCpc: 100 })?.field).toBe('DAILY_BUDGET');
     expect(failure({ ...everythingWrong, name: 'ok', maxCpc: 100, dailyBudget: 2000 })?.field).toBe('TOTAL_BUDGET');
     expect(failure({ ...everythingWrong, name: 'ok', maxCpc: 100, dailyBudget: 2000, totalBudget: 2000 })?.field).toBe('END_DATE');
-    expect(failure({ ...everythingWrong, name: 'ok', maxCpc: 100, dailyBudget: 2000, totalBudget: 2000, endDate: null })?.field).toBe(
-      'SKUS',
-    );
+    expect(failure({ ...everythingWrong, name: 'ok', maxCpc: 100, dailyBudget: 2000, totalBudget: 2000, endDate: null })?.field).toBe('SKUS');
   });
 
   it('carries the catalogue status on the error', () => {

@@ -59,11 +59,7 @@ export function validateCampaign(s: CampaignSettings, req: CampaignRequirements)
     throw new DomainError('ValidationException', `Campaign name can have at most ${req.nameMaxLength} characters.`, 'NAME');
   }
   if (s.maxCpc < req.maxCpc.minValue || s.maxCpc > req.maxCpc.maxValue) {
-    throw new DomainError(
-      'ValidationException',
-      `Max CPC must be between ${pln(req.maxCpc.minValue)} and ${pln(req.maxCpc.maxValue)}.`,
-      'MAX_CPC',
-    );
+    throw new DomainError('ValidationException', `Max CPC must be between ${pln(req.maxCpc.minValue)} and ${pln(req.maxCpc.maxValue)}.`, 'MAX_CPC');
   }
   validateBudget(s, req);
   if (s.endDate !== null && s.endDate <= s.startDate) {

@@ -43,12 +43,7 @@ describe('smoothedCtr', () => {
 
   it('stays within (0, 1] even when every impression was clicked', () => {
     expect(smoothedCtr(1000, 1000)).toBeCloseTo(1001 / 1200, 15);
-    for (const [c, n] of [
-      [0, 0],
-      [0, 1e9],
-      [1e9, 1e9],
-      [1, 1],
-    ] as const) {
+    for (const [c, n] of [[0, 0], [0, 1e9], [1e9, 1e9], [1, 1]] as const) {
       const v = smoothedCtr(c, n);
       expect(v).toBeGreaterThan(0);
       expect(v).toBeLessThanOrEqual(1);

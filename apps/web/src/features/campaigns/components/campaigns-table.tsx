@@ -39,11 +39,7 @@ export function CampaignsTable(props: CampaignsTableProps) {
     minWidth: 120,
     valueFormatter: (value: number | null) => (value === null ? t('campaigns.noLimit') : formatMoney(value)),
   });
-  const stat = (
-    field: 'views' | 'clicks' | 'ctr' | 'cost',
-    header: string,
-    format: (v: number) => string,
-  ): GridColDef<CampaignListRow> => ({
+  const stat = (field: 'views' | 'clicks' | 'ctr' | 'cost', header: string, format: (v: number) => string): GridColDef<CampaignListRow> => ({
     field,
     headerName: header,
     type: 'number',

@@ -44,21 +44,7 @@ interface Call {
 
 let calls: Call[];
 let publishResponse: () => Response;
-const draftBody = {
-  id: DRAFT,
-  accountId: ACCOUNT,
-  name: '',
-  dailyBudget: null,
-  totalBudget: null,
-  maxCpc: null,
-  startDate: null,
-  endDate: null,
-  skus: [],
-  step: 'settings',
-  version: 3,
-  createdAt: '2026-06-10T10:00:00Z',
-  updatedAt: '2026-06-10T10:00:00Z',
-};
+const draftBody = { id: DRAFT, accountId: ACCOUNT, name: '', dailyBudget: null, totalBudget: null, maxCpc: null, startDate: null, endDate: null, skus: [], step: 'settings', version: 3, createdAt: '2026-06-10T10:00:00Z', updatedAt: '2026-06-10T10:00:00Z' };
 
 beforeEach(() => {
   calls = [];

@@ -101,13 +101,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   }, onInvalid);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onPublish}
-      spacing={3}
-      aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}
-    >
+    <Stack component="form" noValidate onSubmit={onPublish} spacing={3} aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}>
       <CreatorStepper index={index} errors={stepsWithErrors} onStep={goTo} />
       <Paper variant="outlined" component="section" aria-label={t(`creator.steps.${step}`)} sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
@@ -126,12 +120,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           />
         ) : null}
         {step === 'products' && !draftId ? (
-          <ProductPicker
-            accountId={accountId}
-            value={skus.field.value}
-            onChange={skus.field.onChange}
-            error={skus.fieldState.error?.message}
-          />
+          <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
         ) : null}
         {step === 'budget' ? (
           <BudgetStep

@@ -21,13 +21,7 @@ export function SettingsStep({ control, nameMaxLength, today, startLocked }: Set
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('creator.name')}
-          required
-          slotProps={{ htmlInput: { maxLength: nameMaxLength } }}
-        />
+        <FormTextField control={control} name="name" label={t('creator.name')} required slotProps={{ htmlInput: { maxLength: nameMaxLength } }} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
         <FormDateField

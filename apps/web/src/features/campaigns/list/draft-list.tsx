@@ -46,20 +46,8 @@ export function DraftList({ accountId }: { accountId: string }) {
         </Link>
       ),
     },
-    {
-      field: 'state',
-      headerName: t('campaigns.columns.state'),
-      minWidth: 110,
-      sortable: false,
-      renderCell: () => <CampaignStateChip state="DRAFT" />,
-    },
-    {
-      field: 'skuCount',
-      headerName: t('campaigns.products'),
-      type: 'number',
-      minWidth: 100,
-      valueFormatter: (v: number) => formatNumber(v),
-    },
+    { field: 'state', headerName: t('campaigns.columns.state'), minWidth: 110, sortable: false, renderCell: () => <CampaignStateChip state="DRAFT" /> },
+    { field: 'skuCount', headerName: t('campaigns.products'), type: 'number', minWidth: 100, valueFormatter: (v: number) => formatNumber(v) },
     { field: 'maxCpc', headerName: t('campaigns.columns.maxCpc'), type: 'number', minWidth: 110, valueFormatter: money },
     { field: 'dailyBudget', headerName: t('campaigns.columns.dailyBudget'), type: 'number', minWidth: 120, valueFormatter: money },
     { field: 'totalBudget', headerName: t('campaigns.columns.totalBudget'), type: 'number', minWidth: 120, valueFormatter: money },
@@ -68,9 +56,7 @@ export function DraftList({ accountId }: { accountId: string }) {
   ];
 
   const onSelection = (model: GridRowSelectionModel) =>
-    setSelection(
-      model.type === 'include' ? [...model.ids].map(String) : (data?.content ?? []).map((r) => r.id).filter((id) => !model.ids.has(id)),
-    );
+    setSelection(model.type === 'include' ? [...model.ids].map(String) : (data?.content ?? []).map((r) => r.id).filter((id) => !model.ids.has(id)));
 
   const run = async () => {
     const { deleted } = await remove.mutateAsync(selection);
