@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './http/types';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { finiteNumbers, ID_FORMATS } from './http/schema';
 import type { ModuleContext } from './modules/context';
 import { corePlugin } from './plugins/core.plugin';
 import { problemPlugin } from './http/problem';
@@ -40,11 +43,16 @@ export interface BuildAppOptions {
 export async function buildApp(runtime: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: runtime.config.logLevel },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false } },
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS }, plugins: [finiteNumbers] },
     trustProxy: true,
+    // Request ids unique across processes and restarts: the audit log keeps them (issue #7).
+    genReqId: () => randomUUID(),
     // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
     // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).
     http: { maxHeaderSize: 64 * 1024 },
+    // Router and HTTP-parser refusals as problem details (400, 414, 431 with Connection: close).
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // 1. Ground: settings, database and clock; problem details; the API document.

@@ -10,6 +10,8 @@ import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/d
  */
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveGrosze = z.coerce.number().int().positive();
+/** A duration in ms between `min` and `max` (issue #6 "Deadlines"). */
+const ms = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,6 +21,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
+  DB_CONNECT_TIMEOUT_MS: ms(100, 600_000, 10_000),
+  DB_STATEMENT_TIMEOUT_MS: ms(100, 86_400_000, 120_000),
+  SERVING_AUCTION_DEADLINE_MS: ms(10, 60_000, 250),
+  SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
   DATA_DIR: z.string().min(1).default('./var'),
   CATALOGUE_DIR: z.string().min(1).default('./data'),
   OIDC_ISSUER: z.url().optional(),
@@ -54,6 +60,17 @@ export interface Config {
   /** The URL users reach the server at (issuer, redirects); default http://localhost:PORT. */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /**
+   * Deadlines of the main PostgreSQL pool (reports, import, staff and advertiser API), ms: connect and
+   * pool acquire; statement (server statement_timeout, client read timeout + 1 s). Ignored on PGlite.
+   */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number };
+  /**
+   * Deadlines of the serving API, ms. An auction answers within `auctionDeadlineMs` (no winners when the
+   * database is slower); an events request answers 503 + Retry-After after `eventsTimeoutMs`, which also
+   * bounds connect, acquire and statements of serving's own PostgreSQL pool.
+   */
+  serving: { auctionDeadlineMs: number; eventsTimeoutMs: number };
   dataDir: string;
   catalogueDir: string;
   oidc: { embedded: boolean; issuer: string; audience: string; clientId: string };
@@ -108,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     publicUrl,
     databaseUrl: e.DATABASE_URL,
+    database: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
+    serving: { auctionDeadlineMs: e.SERVING_AUCTION_DEADLINE_MS, eventsTimeoutMs: e.SERVING_EVENTS_TIMEOUT_MS },
     dataDir: resolve(e.DATA_DIR),
     catalogueDir: resolve(e.CATALOGUE_DIR),
     oidc: {

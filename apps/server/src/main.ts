@@ -74,7 +74,11 @@ function cookieKeys(config: Config): string[] {
 const loaded = readConfig();
 mkdirSync(loaded.dataDir, { recursive: true });
 const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+const handle = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pgdata'),
+  timeouts: { connectMs: config.database.connectTimeoutMs, statementMs: config.database.statementTimeoutMs },
+});
 await handle.migrate();
 
 if (config.importCatalogueOnStart && (await catalogueIsEmpty(handle.db))) {

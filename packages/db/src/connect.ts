@@ -37,6 +37,86 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** node-postgres pool size. Default 10. */
   poolSize?: number;
+  /** Deadlines of every PostgreSQL connection of the pool; ignored by PGlite (no network to stall). */
+  timeouts?: PostgresTimeouts;
+}
+
+/**
+ * Deadlines of a PostgreSQL pool, ms (issue #6 "Deadlines"); absent = none (node-postgres default).
+ * - `connectMs`: opening a connection, and also waiting for a free pooled one (node-postgres
+ *   `connectionTimeoutMillis` bounds both) → Error "timeout exceeded when trying to connect".
+ * - `statementMs`: server-side `statement_timeout` and `idle_in_transaction_session_timeout` (a
+ *   transaction left open by a vanished client is rolled back by the server), plus a client-side
+ *   `query_timeout` of statementMs + 1 s, so a query on a stalled network ends too ("Query read timeout").
+ *   A connection whose query timed out is closed, never reused (see {@link createPostgresPool}).
+ */
+export interface PostgresTimeouts {
+  connectMs?: number;
+  statementMs?: number;
+}
+
+/** Grace of the client-side query deadline beyond the server's statement_timeout, ms. */
+const QUERY_TIMEOUT_GRACE_MS = 1000;
+
+/**
+ * A node-postgres pool over `url` with `timeouts`, wrapped for Drizzle; no query is made here.
+ * A client handed back while a query is still on the wire (its read timed out: a stalled network)
+ * is ended instead of pooled: reusing it would queue the next query behind the lost one, and a
+ * transaction whose ROLLBACK never left would stay open. Closing it makes the server roll back.
+ */
+export function createPostgresPool(url: string, poolSize = 10, timeouts: PostgresTimeouts = {}): { db: Database; pool: pg.Pool } {
+  const statement = timeouts.statementMs;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    ...(timeouts.connectMs ? { connectionTimeoutMillis: timeouts.connectMs } : {}),
+    ...(statement
+      ? { statement_timeout: statement, idle_in_transaction_session_timeout: statement, query_timeout: statement + QUERY_TIMEOUT_GRACE_MS }
+      : {}),
+  });
+  // An idle client can be closed by the server (restart, failover, a test database dropped):
+  // pg emits that on the pool, and an 'error' event without a listener would crash the process.
+  // The pool discards that client and opens a new one on the next query.
+  pool.on('error', (error) => {
+    if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL pool: idle client error', error);
+  });
+  // A connection can die while checked out (the server's idle-in-transaction timeout, a cut network):
+  // the query in flight gets the error; the client's own 'error' event must not crash the process.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      if (!ending.has(client)) console.error('PostgreSQL pool: client error', error.message);
+    });
+    releaseWhenBeginFails(client);
+  });
+  const ending = new WeakSet<pg.PoolClient>();
+  pool.on('release', (_error: Error | undefined, client: pg.PoolClient & { _getActiveQuery?: () => unknown }) => {
+    // `_getActiveQuery` is node-postgres's own check in Client#end (pg 8); ending sets `_ending`, so the pool drops the client.
+    if (!client._getActiveQuery?.()) return;
+    ending.add(client);
+    void client.end().catch(() => undefined);
+  });
+  return { db: drizzlePg(pool, { schema }) as unknown as Database, pool };
+}
+
+/**
+ * Drizzle's node-postgres transaction (drizzle-orm 0.4x session.js) sends BEGIN before its
+ * try/finally, so when BEGIN fails (timeout, lost connection) the client is never released: the pool
+ * shrinks by one for good and `pool.end()` never resolves. This hands such a client back as broken.
+ */
+function releaseWhenBeginFails(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (result instanceof Promise && /^\s*begin\b/i.test(text ?? '')) {
+      result.catch((error: Error) => {
+        client.release(error);
+        client.release = () => undefined; // drizzle does not call it; anyone else may, once
+      });
+    }
+    return result;
+  };
 }
 
 /**
@@ -45,15 +125,8 @@ export interface OpenDatabaseOptions {
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle client can be closed by the server (restart, failover, a test database dropped):
-    // pg emits that on the pool, and an 'error' event without a listener would crash the process.
-    // The pool discards that client and opens a new one on the next query.
-    pool.on('error', (error) => {
-      if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL pool: idle client error', error);
-    });
+    const { db, pool } = createPostgresPool(options.url, options.poolSize, options.timeouts);
     await pool.query('select 1');
-    const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,
       kind: 'postgres',

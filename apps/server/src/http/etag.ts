@@ -9,14 +9,22 @@ export function setEtag(reply: FastifyReply, version: number): void {
   reply.header('etag', `"${version}"`);
 }
 
+/** Versions are PostgreSQL `integer` columns: nothing above this can name one. */
+export const MAX_VERSION = 2_147_483_647;
+
 /**
  * The version an `If-Match` header asks for, or null when the header is absent or `*`.
- * @throws DomainError ResourceOptimisticLockException (412) for a value that is no version of ours.
+ * Accepts `"<digits>"`, `W/"<digits>"` and bare digits, 1..{@link MAX_VERSION}.
+ * @throws DomainError ResourceOptimisticLockException (412, RFC 9110 §13.1.1) for anything else:
+ *   a malformed tag, a list of tags, a version out of the int4 range (no version of ours matches).
  */
 export function ifMatchVersion(request: FastifyRequest): number | null {
   const raw = request.headers['if-match'];
   if (raw === undefined || raw.trim() === '*') return null;
-  const m = /^(?:W\/)?"?(\d+)"?$/.exec(raw.trim());
-  if (!m) throw new DomainError('ResourceOptimisticLockException', 'If-Match does not name a version of this resource.');
-  return Number(m[1]);
+  const m = /^(?:W\/)?("?)(\d{1,10})\1$/.exec(raw.trim());
+  const version = m ? Number(m[2]) : NaN;
+  if (!(version >= 0 && version <= MAX_VERSION)) {
+    throw new DomainError('ResourceOptimisticLockException', 'If-Match does not name a version of this resource.');
+  }
+  return version;
 }

@@ -50,6 +50,30 @@ function fieldOf(error: FastifyError): string | undefined {
   return path || missing || undefined;
 }
 
+/**
+ * The problem for a schema validation error (Fastify `error.validation`, Ajv errors). A malformed
+ * account id (format `account-id`, path or header) is 403 AccessForbiddenException like a foreign
+ * account; a malformed id in the path (format `uuid-v4`) is 404 ResourceNotFoundException, as no
+ * resource has it; anything else is 400 ValidationException with the field (http/schema.ts ID_FORMATS).
+ */
+export function validationProblem(error: Pick<FastifyError, 'message' | 'validation' | 'validationContext'>): Omit<Problem, 'instance'> {
+  const first = error.validation?.[0];
+  const format = first?.keyword === 'format' ? (first.params as { format?: string }).format : undefined;
+  if (format === 'account-id') return catalogueProblem('AccessForbiddenException', 'The account id is not a UUID v4.');
+  if (format === 'uuid-v4' && error.validationContext === 'params') return catalogueProblem('ResourceNotFoundException', `${error.message}.`);
+  return catalogueProblem('ValidationException', error.message, fieldOf(error as FastifyError));
+}
+
+/**
+ * For routes with `attachValidation`: rethrows a validation error of the path or headers (a
+ * malformed id, see {@link validationProblem}), so that only body and query errors reach the
+ * handler's own handling. Call first in such handlers.
+ */
+export function rethrowIdErrors(request: FastifyRequest): void {
+  const error = request.validationError as (FastifyError & { validationContext?: string }) | undefined;
+  if (error && (error.validationContext === 'params' || error.validationContext === 'headers')) throw error;
+}
+
 export const problemPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
@@ -61,7 +85,7 @@ export const problemPlugin = fp(async (app) => {
     }
     if (error.validation) {
       request.log.info({ validation: error.validation }, 'request validation failed');
-      return sendProblem(reply, request, catalogueProblem('ValidationException', error.message, fieldOf(error)));
+      return sendProblem(reply, request, validationProblem(error));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -24,6 +24,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Fixed clock for the whole server. */
   now?: () => Date;
+  /** DATABASE_URL of the server's config, made from its test database's URL (e.g. through a TCP proxy); PostgreSQL only. */
+  databaseUrl?: (testDatabaseUrl: string) => string;
 }
 
 async function freePort(): Promise<number> {
@@ -47,6 +49,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'info' : 'silent',
     DEMO_DATA: 'false',
     IMPORT_CATALOGUE_ON_START: 'false',
+    ...(options.databaseUrl && db.url ? { DATABASE_URL: options.databaseUrl(db.url) } : {}),
     ...options.env,
   });
   const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };

@@ -193,6 +193,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     (m) => m.MaropsMailOutboxRoute,
                   ),
                 },
+                {
+                  path: 'audit-log',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-audit-log'),
+                    (m) => m.MaropsAuditLogRoute,
+                  ),
+                },
               ],
             },
           ],

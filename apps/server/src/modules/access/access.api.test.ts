@@ -15,13 +15,14 @@ describe('access layer', () => {
   const query = pg.Client.prototype.query;
 
   beforeAll(async () => {
-    kit = await startCampaignKit();
     // Every statement the server sends (node-postgres is used in-process): counted per request below.
+    // Patched before the server starts, so every pooled connection goes through it.
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const q = args[0] as string | { text?: string };
       statements.push(typeof q === 'string' ? q : (q?.text ?? ''));
       return (query as (...a: unknown[]) => unknown).apply(this, args);
     } as typeof query;
+    kit = await startCampaignKit();
   });
   afterAll(async () => {
     pg.Client.prototype.query = query;

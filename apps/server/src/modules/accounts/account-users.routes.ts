@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
-import { ProblemSchema } from '../../http/problem';
-import { nullable } from '../../http/schema';
+import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
+import { AccountId, nullable, SafeText, Uuid } from '../../http/schema';
 import type { AccountUsersService } from './account-users.service';
 
 const AccountUserSchema = Type.Object({
@@ -13,7 +13,7 @@ const AccountUserSchema = Type.Object({
   expiresAt: Type.Optional(Type.String({ format: 'date-time', description: 'INVITED: when its link stops working (7 days), may be past' })),
 });
 
-const Params = Type.Object({ id: Type.String() });
+const Params = Type.Object({ id: AccountId() });
 const tags = ['accounts'];
 
 /**
@@ -36,11 +36,12 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
         tags,
         summary: 'Add a user by e-mail: every address that is not a member yet is invited by e-mail (201 INVITED, link valid 7 days), registered or not; a member answers 200 ACTIVE',
         params: Params,
-        body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        body: Type.Object({ email: SafeText({ maxLength: 254 }) }),
         response: { 200: AccountUserSchema, 201: AccountUserSchema, 400: ProblemSchema, 403: ProblemSchema },
       },
     },
     async (request, reply) => {
+      rethrowIdErrors(request);
       const email = request.validationError ? '' : request.body.email;
       const { user, created } = await users.add(request.actor, request.params.id, email);
       return reply.code(created ? 201 : 200).send(user);
@@ -53,7 +54,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
       schema: {
         tags,
         summary: 'Remove a member (not the last one) or revoke a pending invitation',
-        params: Type.Object({ id: Type.String(), userId: Type.String() }),
+        params: Type.Object({ id: AccountId(), userId: Uuid({ description: 'A member user id or an invitation id' }) }),
         response: { 204: Type.Null(), 403: ProblemSchema, 404: ProblemSchema },
       },
     },

@@ -32,15 +32,19 @@ export class AccountsRepository {
    * version. Returns undefined when the account is gone or the version is stale. A duplicate name
    * (case-insensitive unique index accounts_name_lower_uq) raises PostgreSQL error 23505.
    */
-  async renameAccount(scope: AccountScope, name: string, expectedVersion: number | null): Promise<AccountRow | undefined> {
+  async renameAccount(scope: AccountScope, name: string, expectedVersion: number | null): Promise<(AccountRow & { previousName: string }) | undefined> {
     const where = [eq(accounts.id, scope.accountId)];
     if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
-    const [row] = await this.db
-      .update(accounts)
-      .set({ name, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
-      .where(and(...where))
-      .returning();
-    return row;
+    // The name before, read under the row lock, for the audit log's "what changed" (issue #7).
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId)).for('update');
+      const [row] = await tx
+        .update(accounts)
+        .set({ name, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
+        .where(and(...where))
+        .returning();
+      return row && before ? { ...row, previousName: before.name } : undefined;
+    });
   }
 
   /** Number of catalogue products the account may advertise (its inventory, issue #2 §3). */

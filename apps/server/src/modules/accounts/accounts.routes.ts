@@ -1,6 +1,8 @@
+import { recordChanges } from '../audit/audit-changes';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
-import { ProblemSchema } from '../../http/problem';
+import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
+import { AccountId } from '../../http/schema';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { AccountsService } from './accounts.service';
 import { AccountPageSchema, AccountPatchSchema, AccountSchema, PageQuerySchema, UserInfoSchema } from './accounts.schemas';
@@ -30,7 +32,7 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
       schema: {
         tags: ['accounts'],
         summary: 'One ad account of the caller',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: AccountId() }),
         response: { 200: AccountSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
@@ -49,14 +51,15 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
       schema: {
         tags: ['accounts'],
         summary: 'Rename an ad account of the caller (If-Match optional)',
-        params: Type.Object({ id: Type.String() }),
+        params: Type.Object({ id: AccountId() }),
         body: AccountPatchSchema,
         response: { 200: AccountSchema, 400: ProblemSchema, 403: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema },
       },
     },
     async (request, reply) => {
+      rethrowIdErrors(request);
       const name = request.validationError || typeof request.body?.name !== 'string' ? '' : request.body.name;
-      const account = await accounts.renameAccount(request.actor, request.params.id, name, ifMatchVersion(request));
+      const account = await accounts.renameAccount(request.actor, request.params.id, name, ifMatchVersion(request), recordChanges(request));
       setEtag(reply, account.version);
       return account;
     },

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 export const AccountSchema = Type.Object(
   {
@@ -19,7 +20,7 @@ export const AccountSchema = Type.Object(
 );
 
 export const AccountPatchSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 200, description: 'New account name (trimmed, not blank), unique regardless of letter case' }),
+  name: SafeText({ minLength: 1, maxLength: 200, description: 'New account name (trimmed, not blank), unique regardless of letter case' }),
 });
 
 export const UserInfoSchema = Type.Object(
@@ -33,8 +34,8 @@ export const UserInfoSchema = Type.Object(
 );
 
 export const PageQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  page: PageIndex({ default: 0 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 50 }),
 });
 
 export const AccountPageSchema = Type.Object(

@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../audit/audit-changes';
 import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
@@ -40,13 +41,13 @@ export class AccountsService {
    *   (400, field NAME) for a blank name or one over 200 characters; ResourceOptimisticLockException (412) for a stale version;
    *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
    */
-  async renameAccount(actor: Actor, accountId: string | undefined, name: string, expectedVersion: number | null): Promise<AccountView> {
+  async renameAccount(actor: Actor, accountId: string | undefined, name: string, expectedVersion: number | null, onChange?: ChangeRecorder): Promise<AccountView> {
     const scope = requireAccount(actor, accountId, 'write');
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 200) {
       throw new DomainError('ValidationException', 'The account name must have 1 to 200 characters.', 'NAME');
     }
-    let row: AccountRow | undefined;
+    let row: (AccountRow & { previousName: string }) | undefined;
     try {
       row = await this.repo.renameAccount(scope, trimmed, expectedVersion);
     } catch (error) {
@@ -55,6 +56,7 @@ export class AccountsService {
       throw error;
     }
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${accountId} has changed; reload it.`);
+    onChange?.({ name: row.previousName }, { name: row.name });
     return this.view(row);
   }
 

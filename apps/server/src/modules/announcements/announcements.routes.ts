@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { AccountId } from '../../http/schema';
 import type { AnnouncementsService } from './announcements.service';
 
 const AnnouncementSchema = Type.Object({
@@ -18,7 +19,7 @@ export async function announcementsRoutes(app: App, announcements: Announcements
       schema: {
         tags: ['announcements'],
         summary: "Announcements active now for the account (its own and everyone's)",
-        params: Type.Object({ accountId: Type.String() }),
+        params: Type.Object({ accountId: AccountId() }),
         response: { 200: Type.Array(AnnouncementSchema), 403: ProblemSchema },
       },
     },

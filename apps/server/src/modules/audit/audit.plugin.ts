@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { AuditLog } from './audit.hook';
 import { AuditRepository } from './audit.repository';
+import './audit-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +13,8 @@ declare module 'fastify' {
 /** Audit module: the log every /api scope writes to when it answers; flushed when the app closes. */
 export const auditModule = fp(
   async (app) => {
-    const audit = new AuditLog(new AuditRepository(app.db));
+    const audit = new AuditLog(new AuditRepository(app.db), app.log);
+    app.decorateRequest('auditChanges', null);
     app.decorate('audit', audit);
     app.addHook('onClose', async () => audit.flush());
   },

@@ -39,6 +39,15 @@ describe('audit log of API writes (spec §6): onResponse hook on /api', () => {
       { userId: null, accountId: null, method: 'POST', url: '/api/account-views/user/accept-terms-of-service', status: 401 },
     ]);
     expect(rows[0]!.at).toBeInstanceOf(Date);
+    // Issue #7: actor e-mail, request id, what changed, and the hash chain.
+    expect(rows.map(({ seq, actorEmail, changes }) => ({ seq, actorEmail, changes }))).toEqual([
+      { seq: 1, actorEmail: ann.email, changes: [{ field: 'name', before: 'Ann Brand', after: 'Renamed' }] },
+      { seq: 2, actorEmail: ann.email, changes: null },
+      { seq: 3, actorEmail: null, changes: null },
+    ]);
+    expect(rows[0]!.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(rows[0]!.prevHash).toBe('');
+    expect(rows[1]!.prevHash).toBe(rows[0]!.hash);
   });
 
   it('does not record requests outside /api', async () => {

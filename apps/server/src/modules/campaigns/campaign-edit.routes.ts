@@ -1,5 +1,7 @@
+import { recordChanges } from '../audit/audit-changes';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { CampaignEditService } from './campaign-edit.service';
 import type { BudgetService } from './budget.service';
 import { errors } from './campaigns.routes';
@@ -27,6 +29,7 @@ export async function campaignEditRoutes(
     {
       schema: {
         tags,
+        headers: AccountHeaders,
         summary: 'Change a campaign (If-Match: its version; 412 when stale)',
         params: IdParams,
         body: CampaignPatchSchema,
@@ -34,7 +37,7 @@ export async function campaignEditRoutes(
       },
     },
     async (request, reply) => {
-      const campaign = await edit.updateCampaign(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request));
+      const campaign = await edit.updateCampaign(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request), recordChanges(request));
       setEtag(reply, campaign.version);
       return campaign;
     },
@@ -45,6 +48,7 @@ export async function campaignEditRoutes(
     {
       schema: {
         tags,
+        headers: AccountHeaders,
         summary: 'Set userStatus on up to 1000 campaigns, all or nothing (ARCHIVED is final)',
         body: UserStatusBodySchema,
         response: { 200: UpdatedSchema, ...errors },
@@ -56,7 +60,7 @@ export async function campaignEditRoutes(
   app.delete(
     '/campaign-drafts',
     {
-      schema: { tags, summary: 'Delete campaign drafts, all or nothing', body: DeleteDraftsBodySchema, response: { 200: DeletedSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Delete campaign drafts, all or nothing', body: DeleteDraftsBodySchema, response: { 200: DeletedSchema, ...errors } },
     },
     async (request) => edit.deleteDrafts(request.actor, request.accountId, request.body.campaignDraftIds),
   );
@@ -68,7 +72,7 @@ export async function campaignEditRoutes(
     const what = owner === 'draft' ? 'a campaign draft' : 'a campaign';
     app.get(
       `${prefix}/:id/budget`,
-      { schema: { tags, summary: `Budgets of ${what}`, params: IdParams, response: { 200: BudgetSchema, ...errors } } },
+      { schema: { tags, headers: AccountHeaders, summary: `Budgets of ${what}`, params: IdParams, response: { 200: BudgetSchema, ...errors } } },
       async (request, reply) => {
         const { version, ...budget } = await budgets.get(request.actor, request.accountId, owner, request.params.id);
         setEtag(reply, version);
@@ -78,7 +82,7 @@ export async function campaignEditRoutes(
     app.patch(
       `${prefix}/:id/budget`,
       {
-        schema: { tags, summary: `Change the budgets of ${what} (If-Match optional)`, params: IdParams, body: BudgetPatchSchema, response: { 200: BudgetSchema, ...errors } },
+        schema: { tags, headers: AccountHeaders, summary: `Change the budgets of ${what} (If-Match optional)`, params: IdParams, body: BudgetPatchSchema, response: { 200: BudgetSchema, ...errors } },
       },
       async (request, reply) => {
         const { version, ...budget } = await budgets.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));

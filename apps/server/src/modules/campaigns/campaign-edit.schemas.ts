@@ -1,11 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable } from '../../http/schema';
+import { AccountHeaders, nullable, SafeText, Uuid } from '../../http/schema';
 import { Day, Grosze, Sku } from './campaigns.schemas';
 
 /** Body of PATCH /campaigns/{id} (spec §7): only the fields sent change. */
 export const CampaignPatchSchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+    name: Type.Optional(SafeText({ minLength: 1, maxLength: 500 })),
     dailyBudget: Type.Optional(nullable(Grosze('Daily budget'))),
     totalBudget: Type.Optional(nullable(Grosze('Total budget; not below spentTotal + allowIncreaseOf'))),
     maxCpc: Type.Optional(Grosze('Max CPC')),
@@ -25,7 +25,7 @@ export const UserStatusSchema = Type.Union([Type.Literal('ACTIVE'), Type.Literal
 export const UserStatusBodySchema = Type.Object(
   {
     userStatus: UserStatusSchema,
-    campaignIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, description: 'At most 1000 campaign ids (spec §9)' }),
+    campaignIds: Type.Array(Uuid(), { minItems: 1, description: 'At most 1000 campaign ids (spec §9)' }),
   },
   { additionalProperties: false },
 );
@@ -34,7 +34,7 @@ export const UpdatedSchema = Type.Object({ updated: Type.Integer({ description: 
 
 /** Body of DELETE /campaign-drafts (spec §7 "body campaignDraftIds"). */
 export const DeleteDraftsBodySchema = Type.Object(
-  { campaignDraftIds: Type.Array(Type.String({ format: 'uuid' }), { minItems: 1, maxItems: 1000 }) },
+  { campaignDraftIds: Type.Array(Uuid(), { minItems: 1, maxItems: 1000 }) },
   { additionalProperties: false },
 );
 export const DeletedSchema = Type.Object({ deleted: Type.Integer() });
@@ -58,7 +58,8 @@ export const InventoryPatchSchema = Type.Object(
 export type InventoryPatch = Static<typeof InventoryPatchSchema>;
 
 export const ApiVersionHeaders = Type.Object({
-  'api-version': Type.Optional(Type.String({ description: 'Inventory API version; only 2 (absent = 2)' })),
+  ...AccountHeaders.properties,
+  'api-version': Type.Optional(Type.String({ maxLength: 100, description: 'Inventory API version; only 2 (absent = 2)' })),
 });
 
 /** GET/PATCH …/budget (spec §7). At least one of the two is set once validated (spec §5). */

@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../audit/audit-changes';
 import { DomainError, groszeToDecimalString, validateCampaign, warsawDay, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -42,7 +43,7 @@ export class CampaignEditService {
    *   ValidationException (NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
    *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
    */
-  async updateCampaign(actor: Actor, accountId: string | undefined, id: string, patch: CampaignPatch, ifMatch: number | null): Promise<CampaignView> {
+  async updateCampaign(actor: Actor, accountId: string | undefined, id: string, patch: CampaignPatch, ifMatch: number | null, onChange?: ChangeRecorder): Promise<CampaignView> {
     const scope = requireAccount(actor, accountId, 'write');
     const current = await this.d.campaigns.campaignIn(scope, id);
     if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
@@ -72,7 +73,9 @@ export class CampaignEditService {
       throw totalFloorError(now.spentTotal, allow);
     }
     this.d.events.emit('campaigns.changed', [id]);
-    return this.d.campaigns.campaignIn(scope, id);
+    const updated = await this.d.campaigns.campaignIn(scope, id);
+    onChange?.(current, updated, Object.keys(changes));
+    return updated;
   }
 
   /**

@@ -1,5 +1,6 @@
 import { setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { CampaignListsService } from './campaign-lists.service';
 import type { SuggestionsService } from './suggestions.service';
 import { errors } from './campaigns.routes';
@@ -31,6 +32,7 @@ export async function campaignViewsRoutes(
       {
         schema: {
           tags,
+          headers: AccountHeaders,
           summary: `${archived ? 'Archived' : 'Active (not archived)'} campaigns with statistics, paged, searchable, sortable`,
           querystring: ListQuerySchema,
           response: { 200: CampaignListSchema, ...errors },
@@ -43,7 +45,7 @@ export async function campaignViewsRoutes(
   app.get(
     '/campaign-views/draft-list',
     {
-      schema: { tags, summary: 'Campaign drafts, paged, searchable, sortable', querystring: DraftListQuerySchema, response: { 200: DraftListSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Campaign drafts, paged, searchable, sortable', querystring: DraftListQuerySchema, response: { 200: DraftListSchema, ...errors } },
     },
     async (request) => lists.drafts(request.actor, request.accountId, request.query),
   );
@@ -53,6 +55,7 @@ export async function campaignViewsRoutes(
     {
       schema: {
         tags,
+        headers: AccountHeaders,
         summary: 'Campaign overview: the campaign, its statistics totals (all time unless a range is given), products in stock',
         params: IdParams,
         querystring: StatsRangeQuerySchema,
@@ -69,7 +72,7 @@ export async function campaignViewsRoutes(
   app.get(
     '/campaign-stats',
     {
-      schema: { tags, summary: 'All eight metrics per campaign for a range', querystring: CampaignStatsQuerySchema, response: { 200: CampaignStatsSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'All eight metrics per campaign for a range', querystring: CampaignStatsQuerySchema, response: { 200: CampaignStatsSchema, ...errors } },
     },
     async (request) => lists.stats(request.actor, request.accountId, request.query),
   );
@@ -83,6 +86,7 @@ export async function campaignViewsRoutes(
       {
         schema: {
           tags,
+          headers: AccountHeaders,
           summary: `Max CPC suggestion for ${owner === 'draft' ? 'a campaign draft' : 'a campaign'} from 30 days of winning prices in its categories`,
           params: IdParams,
           response: { 200: SuggestionSchema, ...errors },

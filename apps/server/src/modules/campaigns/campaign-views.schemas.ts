@@ -1,14 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable } from '../../http/schema';
+import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { CampaignMetricsSchema, CampaignSchema, Day, Grosze } from './campaigns.schemas';
 
 export const DRAFT_SORT_KEYS = ['name', 'createdAt', 'updatedAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'skuCount'] as const;
 export type DraftSortKey = (typeof DRAFT_SORT_KEYS)[number];
 
 export const DraftListQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  page: PageIndex({ default: 0 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
+  search: Type.Optional(SafeText({ maxLength: 200 })),
   sort: Type.String({ pattern: `^(${DRAFT_SORT_KEYS.join('|')}),(ASC|DESC)$`, default: 'updatedAt,DESC', description: 'key,ASC|DESC; ties by id' }),
 });
 
@@ -46,7 +46,7 @@ export const CampaignDetailSchema = Type.Intersect([
 ]);
 
 export const CampaignStatsQuerySchema = Type.Object({
-  campaignIds: Type.String({ minLength: 1, description: 'Comma list of campaign ids (at most 1000)' }),
+  campaignIds: SafeText({ minLength: 1, maxLength: 64 * 1024, description: 'Comma list of campaign ids (at most 1000)' }),
   dateBegin: Type.Optional(Day('From (default: dateEnd − 29 days)')),
   dateEnd: Type.Optional(Day('To (default: today)')),
 });

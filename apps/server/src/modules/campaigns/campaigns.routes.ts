@@ -1,6 +1,7 @@
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { CampaignsService } from './campaigns.service';
 import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams } from './campaigns.schemas';
 
@@ -16,7 +17,7 @@ export async function campaignsRoutes(
 
   app.post(
     '/campaign-drafts',
-    { schema: { tags, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
+    { schema: { tags, headers: AccountHeaders, summary: 'Create a campaign draft', body: DraftInputSchema, response: { 201: DraftSchema, ...errors } } },
     async (request, reply) => {
       const draft = await campaigns.createDraft(request.actor, request.accountId, request.body);
       setEtag(reply, draft.version);
@@ -26,7 +27,7 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaign-drafts/:id',
-    { schema: { tags, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
+    { schema: { tags, headers: AccountHeaders, summary: 'One campaign draft', params: IdParams, response: { 200: DraftSchema, ...errors } } },
     async (request, reply) => {
       const draft = await campaigns.getDraft(request.actor, request.accountId, request.params.id);
       setEtag(reply, draft.version);
@@ -37,7 +38,7 @@ export async function campaignsRoutes(
   app.patch(
     '/campaign-drafts/:id',
     {
-      schema: { tags, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Change a campaign draft (If-Match optional)', params: IdParams, body: DraftInputSchema, response: { 200: DraftSchema, ...errors } },
     },
     async (request, reply) => {
       const draft = await campaigns.updateDraft(request.actor, request.accountId, request.params.id, request.body, ifMatchVersion(request));
@@ -49,7 +50,7 @@ export async function campaignsRoutes(
   app.post(
     '/campaigns/:id',
     {
-      schema: { tags, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
+      schema: { tags, headers: AccountHeaders, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
     },
     async (request, reply) => {
       const campaign = await campaigns.publishDraft(request.actor, request.accountId, request.params.id, ifMatchVersion(request));
@@ -60,7 +61,7 @@ export async function campaignsRoutes(
 
   app.get(
     '/campaigns/:id',
-    { schema: { tags, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
+    { schema: { tags, headers: AccountHeaders, summary: 'One campaign with its display state', params: IdParams, response: { 200: CampaignSchema, ...errors } } },
     async (request, reply) => {
       const campaign = await campaigns.getCampaign(request.actor, request.accountId, request.params.id);
       setEtag(reply, campaign.version);

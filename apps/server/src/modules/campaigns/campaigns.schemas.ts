@@ -1,23 +1,23 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable } from '../../http/schema';
+import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
 const Nullable = nullable;
 
-export const Sku = Type.String({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
+export const Sku = SafeText({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
 
 /** Body of POST /campaign-drafts and PATCH /campaign-drafts/{id}; every field optional in a draft. */
 export const DraftInputSchema = Type.Object(
   {
-    name: Type.Optional(Type.String({ maxLength: 500 })),
+    name: Type.Optional(SafeText({ maxLength: 500 })),
     dailyBudget: Type.Optional(Nullable(Grosze('Daily budget'))),
     totalBudget: Type.Optional(Nullable(Grosze('Total budget'))),
     maxCpc: Type.Optional(Nullable(Grosze('Max CPC'))),
     startDate: Type.Optional(Nullable(Day('First day'))),
     endDate: Type.Optional(Nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
     skus: Type.Optional(Type.Array(Sku, { maxItems: 100000, description: 'Replaces the draft products' })),
-    step: Type.Optional(Type.String({ maxLength: 40, description: 'Creator step the advertiser is on' })),
+    step: Type.Optional(SafeText({ maxLength: 40, description: 'Creator step the advertiser is on' })),
   },
   { additionalProperties: false },
 );
@@ -101,9 +101,9 @@ export const CAMPAIGN_SORT_KEYS = ['name', 'createdAt', 'startDate', 'endDate', 
 export type CampaignSortKey = (typeof CAMPAIGN_SORT_KEYS)[number];
 
 export const ListQuerySchema = Type.Object({
-  page: Type.Integer({ minimum: 0, default: 0 }),
-  size: Type.Integer({ minimum: 1, maximum: 200, default: 20 }),
-  search: Type.Optional(Type.String({ maxLength: 200 })),
+  page: PageIndex({ default: 0 }),
+  size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
+  search: Type.Optional(SafeText({ maxLength: 200 })),
   sort: Type.String({
     pattern: `^(${CAMPAIGN_SORT_KEYS.join('|')}),(ASC|DESC)$`,
     default: 'createdAt,DESC',
@@ -113,4 +113,5 @@ export const ListQuerySchema = Type.Object({
   dateEnd: Type.Optional(Day('Statistics to')),
 });
 
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+/** `{id}` of a campaign or draft: UUID v4; malformed answers 404 like an unknown id. */
+export const IdParams = Type.Object({ id: Uuid() });

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
+import { AccountHeaders } from '../../http/schema';
 import type { InventoryService } from './inventory.service';
 import { errors } from './campaigns.routes';
 import { IdParams } from './campaigns.schemas';
@@ -66,6 +67,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
     {
       schema: {
         tags,
+        headers: AccountHeaders,
         summary: 'Add and remove products of a campaign (same as PATCH /campaigns/{id}/inventory)',
         params: Type.Object({ campaignId: Type.String({ format: 'uuid' }) }),
         body: InventoryPatchSchema,

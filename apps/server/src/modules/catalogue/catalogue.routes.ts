@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { AccountId } from '../../http/schema';
 import type { CatalogueService } from './catalogue.service';
 import {
   BrandLabelSchema,
@@ -56,7 +57,7 @@ export async function catalogueRoutes(
       schema: {
         tags: ['catalogue'],
         summary: "The account's products (inventory or a campaign's), paged and filtered",
-        headers: Type.Object({ 'account-id': Type.String({ description: 'The current ad account' }) }),
+        headers: Type.Object({ 'account-id': AccountId({ description: 'The current ad account' }) }),
         querystring: ProductQuerySchema,
         response: { 200: ProductPageSchema, 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },

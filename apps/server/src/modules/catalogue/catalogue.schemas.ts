@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 const Grosze = (description: string) => Type.Integer({ description: `${description}, integer grosze (1 PLN = 100)` });
 const CodeList = (what: string) =>
-  Type.Optional(Type.String({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (spec §5); empty = no filter` }));
+  Type.Optional(SafeText({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (spec §5); empty = no filter` }));
 
 export const ServicesConfigSchema = Type.Object({
   campaignRequirements: Type.Object({
@@ -35,8 +36,8 @@ export const CategoryLabelSchema = Type.Object({
 });
 
 export const CategoryDictionaryQuerySchema = Type.Object({
-  channels: Type.Optional(Type.String({ description: 'Comma-separated channel codes, e.g. MAIN,EOBUWIE' })),
-  markets: Type.Optional(Type.String({ description: 'Comma-separated market codes, e.g. PL' })),
+  channels: Type.Optional(SafeText({ maxLength: 1000, description: 'Comma-separated channel codes, e.g. MAIN,EOBUWIE' })),
+  markets: Type.Optional(SafeText({ maxLength: 1000, description: 'Comma-separated market codes, e.g. PL' })),
 });
 
 export const ProductQuerySchema = Type.Object({
@@ -46,10 +47,10 @@ export const ProductQuerySchema = Type.Object({
       description: 'AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId',
     }),
   ),
-  campaignId: Type.Optional(Type.String({ description: 'A campaign or campaign draft of the account' })),
-  page: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
-  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10, description: 'Page size (spec §9: default 10)' })),
-  search: Type.Optional(Type.String({ maxLength: 200, description: 'Case-insensitive, in product name or SKU' })),
+  campaignId: Type.Optional(SafeText({ maxLength: 100, description: 'A campaign or campaign draft of the account; not a UUID v4 answers 404' })),
+  page: Type.Optional(PageIndex({ default: 0 })),
+  size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (spec §9: default 10)' })),
+  search: Type.Optional(SafeText({ maxLength: 200, description: 'Case-insensitive, in product name or SKU' })),
   brandCodes: CodeList('brand'),
   seasonCodes: CodeList('season'),
   categoryCodes: CodeList('category (a code also matches its subcategories)'),

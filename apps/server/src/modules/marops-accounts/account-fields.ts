@@ -1,15 +1,8 @@
 import { DomainError, normalizeTaxId } from '@ads/domain';
 import type { StaffScope } from '../access/access';
 import { EMAIL_PATTERN } from '../accounts/account-users.service';
-import type { AccountFields, MaropsAccountsRepository, StaffAccountRow } from './marops-accounts.repository';
+import type { AccountFields, MaropsAccountsRepository } from './marops-accounts.repository';
 import type { StaffAccountUpdate } from './marops-accounts.schemas';
-
-/** One changed field of an account, for the audit log (issue #7 "before/after of changed fields"). */
-export interface AuditChange {
-  field: string;
-  before: unknown;
-  after: unknown;
-}
 
 /**
  * Checks and normalises the editable fields (issue #7; spec §5 uniqueness and e-mail rules):
@@ -48,11 +41,5 @@ export function checkedEmail(raw: string): string {
   return email;
 }
 
-/** The fields whose value differs between `before` and `after` (arrays compared by content). */
-export function changedFields(before: StaffAccountRow, after: AccountFields): AuditChange[] {
-  const changes: AuditChange[] = [];
-  for (const field of Object.keys(after) as Array<keyof AccountFields>) {
-    if (JSON.stringify(before[field]) !== JSON.stringify(after[field])) changes.push({ field, before: before[field], after: after[field] });
-  }
-  return changes;
-}
+/** The editable fields, in the order the audit log compares them. */
+export const ACCOUNT_FIELDS = ['name', 'type', 'brandCodes', 'storeId', 'channels', 'markets', 'taxId'] as const;

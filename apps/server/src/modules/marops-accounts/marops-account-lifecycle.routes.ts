@@ -4,7 +4,8 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { AccountIdParamsSchema, OptionalReasonBodySchema, ReasonBodySchema, StaffAccountSchema } from './marops-accounts.schemas';
 import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
-import { recordChanges, staffErrors, tags } from './marops-accounts.routes';
+import { recordChanges } from '../audit/audit-changes';
+import { staffErrors, tags } from './marops-accounts.routes';
 
 const SUMMARIES: Record<AccountAction, string> = {
   suspend: 'Suspend an account (reason required): its campaigns stop serving at once and nothing is charged',
@@ -30,8 +31,14 @@ export async function lifecycleRoutes(staff: App, lifecycle: MaropsAccountLifecy
       },
       async (request, reply) => {
         const body = request.body as { reason?: string } | undefined;
-        const { account, changes } = await lifecycle.apply(request.actor, request.params.id, action, body?.reason, ifMatchVersion(request));
-        recordChanges(request, changes);
+        const account = await lifecycle.apply(
+          request.actor,
+          request.params.id,
+          action,
+          body?.reason,
+          ifMatchVersion(request),
+          recordChanges(request),
+        );
         setEtag(reply, account.version);
         return account;
       },

@@ -1,7 +1,7 @@
 import { ACCOUNT_TRANSITIONS, DomainError, nextAccountStatus, taxIdKey, type AccountAction, type AccountStatus } from '@ads/domain';
 import { requireStaff, type Actor } from '../access/access';
 import type { DomainEvents } from '../context';
-import type { AuditChange } from './account-fields';
+import type { ChangeRecorder } from '../audit/audit-changes';
 import type { MaropsAccountsRepository } from './marops-accounts.repository';
 import type { MaropsAccountsService } from './marops-accounts.service';
 import type { StaffAccountView } from './marops-accounts.schemas';
@@ -33,7 +33,8 @@ export class MaropsAccountLifecycleService {
     action: AccountAction,
     rawReason: string | undefined,
     expectedVersion: number | null,
-  ): Promise<{ account: StaffAccountView; changes: AuditChange[] }> {
+    onChange?: ChangeRecorder,
+  ): Promise<StaffAccountView> {
     const staff = requireStaff(actor);
     const reason = action === 'resume' ? null : (rawReason ?? '').trim();
     if (reason === '') throw new DomainError('ValidationException', 'Give a reason; the advertiser sees it.', 'reason');
@@ -56,10 +57,7 @@ export class MaropsAccountLifecycleService {
     if (!done) throw new DomainError('ResourceOptimisticLockException', `Account ${id} has changed; reload it.`);
     // The serving index drops (or takes back) the account's campaigns now (DESIGN.md "Serving").
     if (done.campaignIds.length > 0) this.d.events.emit('campaigns.changed', done.campaignIds);
-    const changes: AuditChange[] = [
-      { field: 'status', before: before.status, after: to },
-      { field: 'statusReason', before: before.statusReason, after: reason },
-    ];
-    return { account: await this.d.accounts.view(staff, done.row), changes };
+    onChange?.(before, done.row, ['status', 'statusReason']);
+    return this.d.accounts.view(staff, done.row);
   }
 }

@@ -1,9 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
-import type { AuditChange } from './account-fields';
+import { recordChanges } from '../audit/audit-changes';
 import type { MaropsAccountsService } from './marops-accounts.service';
 import {
   AccountIdParamsSchema,
@@ -17,21 +16,6 @@ import {
 } from './marops-accounts.schemas';
 import { lifecycleRoutes } from './marops-account-lifecycle.routes';
 import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * Seam for the audit log (issue #7): before/after of the fields a staff write changed. The
-     * audit hook may store it with the request's entry; until it does, it is only set.
-     */
-    auditChanges?: AuditChange[];
-  }
-}
-
-/** Records what a write changed for the audit log (see `request.auditChanges`). */
-export function recordChanges(request: FastifyRequest, changes: AuditChange[]): void {
-  request.auditChanges = changes;
-}
 
 export const tags = ['marops-accounts'];
 const security = [{ bearer: [] }];
@@ -128,8 +112,13 @@ export async function maropsAccountsRoutes(
           },
         },
         async (request, reply) => {
-          const { account, changes } = await accounts.update(request.actor, request.params.id, request.body, ifMatchVersion(request));
-          recordChanges(request, changes);
+          const account = await accounts.update(
+            request.actor,
+            request.params.id,
+            request.body,
+            ifMatchVersion(request),
+            recordChanges(request),
+          );
           setEtag(reply, account.version);
           return account;
         },

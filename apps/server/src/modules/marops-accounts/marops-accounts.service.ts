@@ -2,7 +2,8 @@ import { DomainError, taxIdKey, warsawDay, type AccountStatus, type CampaignUser
 import { campaignDisplayState } from '@ads/domain';
 import { requireStaff, type Actor, type StaffScope } from '../access/access';
 import type { InvitationsService } from '../accounts/invitations.service';
-import { changedFields, checkedEmail, checkedFields, type AuditChange } from './account-fields';
+import type { ChangeRecorder } from '../audit/audit-changes';
+import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './account-fields';
 import type { AccountListQuery, MaropsAccountsListRepository } from './marops-accounts-list.repository';
 import { isUniqueViolation, type MaropsAccountsRepository, type StaffAccountRow } from './marops-accounts.repository';
 import type { StaffAccountCreate, StaffAccountUpdate, StaffAccountView } from './marops-accounts.schemas';
@@ -93,7 +94,7 @@ export class MaropsAccountsService {
 
   /**
    * Replaces the editable fields (the members' e-mails never change, spec §1); `expectedVersion`
-   * from If-Match (null = none). Returns the account and the changed fields for the audit log.
+   * from If-Match (null = none). `onChange` gets the fields before and after (audit log).
    * @throws DomainError as {@link create} (a tax id banned for another account included), plus
    *   ResourceNotFoundException (404) and ResourceOptimisticLockException (412) for a stale version.
    */
@@ -102,7 +103,8 @@ export class MaropsAccountsService {
     id: string,
     body: StaffAccountUpdate,
     expectedVersion: number | null,
-  ): Promise<{ account: StaffAccountView; changes: AuditChange[] }> {
+    onChange?: ChangeRecorder,
+  ): Promise<StaffAccountView> {
     const staff = requireStaff(actor);
     const before = await this.row(staff, id);
     const fields = await checkedFields(staff, this.d.repo, body);
@@ -115,7 +117,8 @@ export class MaropsAccountsService {
       throw error;
     }
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${id} has changed; reload it.`);
-    return { account: await this.view(staff, row), changes: changedFields(before, fields) };
+    onChange?.(before, row, ACCOUNT_FIELDS);
+    return this.view(staff, row);
   }
 
   /**

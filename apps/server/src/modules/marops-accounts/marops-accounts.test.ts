@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody } from '../mail/mail.test-support';
+import { decodedBody, eventually } from '../mail/mail.test-support';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ads/db';
 import { brandAccount, staffFixture, type Client } from './marops-accounts.test-kit';
 
 describe('staff accounts API /api/marops/accounts (issue #7)', () => {
@@ -101,6 +103,15 @@ describe('staff accounts API /api/marops/accounts (issue #7)', () => {
     }
     const taken = await staff('PUT', `/marops/accounts/${nikeId}`, { ...body, name: 'ann brand' }, { 'if-match': '"2"' });
     expect(taken.status).toBe(409);
+    // The audit log keeps what the edit changed (before/after of the changed fields only).
+    const changes = await eventually(async () => {
+      const [row] = await queryRows<{ changes: unknown }>(
+        server.ctx.db,
+        sql`select changes from audit_log where method = 'PUT' and url = ${`/api/marops/accounts/${nikeId}`} and status = 200`,
+      );
+      return row?.changes ?? undefined;
+    });
+    expect(changes).toEqual([{ field: 'taxId', before: '5260001246', after: 'PL1234563218' }]);
   });
 
   it('lists every account, searchable by name, member e-mail and tax id, filtered and sorted', async () => {

@@ -6,6 +6,8 @@ import { requireStaff } from '../access/access';
 import { PageQuerySchema } from '../accounts/accounts.schemas';
 import { nullable } from '../../http/schema';
 import type { MailService } from '../mail/mail.service';
+import type { AuditSearchService } from '../audit/audit-search.service';
+import { AuditCsvQuerySchema, AuditPageSchema, AuditSearchSchema } from '../audit/audit-search.schemas';
 
 const OutboxEntrySchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -29,6 +31,7 @@ const OutboxPageSchema = Type.Object({
 
 export interface MaropsDeps {
   mail: MailService;
+  auditSearch: AuditSearchService;
 }
 
 /**
@@ -55,6 +58,45 @@ export async function maropsRoutes(api: App, deps: MaropsDeps): Promise<void> {
           },
         },
         async (request) => deps.mail.outbox(requireStaff(request.actor), request.query.page, request.query.size),
+      );
+
+      staff.post(
+        '/search-audit-log',
+        {
+          schema: {
+            tags: ['marops'],
+            summary: 'Search the audit log (account, URL part, Europe/Warsaw days, actor, method, acting as staff), newest first, paged',
+            security: [{ bearer: [] }],
+            body: AuditSearchSchema,
+            response: { 200: AuditPageSchema, 400: ProblemSchema, ...errors },
+          },
+        },
+        async (request) => deps.auditSearch.search(requireStaff(request.actor), request.body),
+      );
+
+      staff.get(
+        '/audit-log.csv',
+        {
+          schema: {
+            tags: ['marops'],
+            summary: 'The audit log entries matching the filters as a CSV download, newest first, at most 50,000 rows',
+            security: [{ bearer: [] }],
+            querystring: AuditCsvQuerySchema,
+            response: {
+              200: { description: 'CSV (RFC 4180, UTF-8) with a header row', content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } },
+              400: ProblemSchema,
+              ...errors,
+            },
+          },
+        },
+        async (request, reply) => {
+          const csv = deps.auditSearch.csv(requireStaff(request.actor), request.query);
+          return reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="audit-log-${new Date().toISOString().slice(0, 10)}.csv"`)
+            .header('cache-control', 'no-store')
+            .send(csv);
+        },
       );
 
       // Any other /marops path: staff get 404, everyone else the scope's 403 (an unknown staff

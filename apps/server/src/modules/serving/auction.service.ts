@@ -3,6 +3,12 @@ import { DomainError, runAuction, type Grosze } from '@ads/domain';
 import type { AdIndex } from './ad-index';
 import type { AuctionRepository, ResolvedBidInsert } from './auction.repository';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
+import { isUnavailable, withDeadline } from './deadline';
+
+/** Where a late or failed store of resolved bids is reported (a pino logger fits). */
+export interface AuctionLog {
+  warn(details: object, message: string): void;
+}
 
 export interface AuctionServiceDeps {
   index: AdIndex;
@@ -10,6 +16,8 @@ export interface AuctionServiceDeps {
   now: () => Date;
   /** Reserve price of every auction, grosze (limits.ts `reservePrice`, spec §9 min CPC). */
   reservePrice: Grosze;
+  /** The whole request answers within this, ms (SERVING_AUCTION_DEADLINE_MS). */
+  deadlineMs: number;
 }
 
 /** A new resolved bid id: 128 random bits, base64url (22 characters). */
@@ -22,17 +30,22 @@ export function newResolvedBidId(): string {
  * SponsoredListingsAuction; DESIGN.md "Serving"): candidates are the given product ids or the
  * products of the given categories, bids come from the ad index, ranking and GSP prices from
  * domain `runAuction`. Every winner is stored as a resolved bid (price per click in grosze) with
- * one INSERT per request.
+ * one INSERT per request. A winner is shown only once stored (a click on it must find it): when the
+ * database cannot store them within the deadline, every auction answers `winners: []`, `error: true`
+ * (Topsort v2: "empty ... if there was an error"), and the shop shows organic results (issue #6).
  */
 export class AuctionService {
   constructor(private readonly deps: AuctionServiceDeps) {}
 
   /**
-   * @returns one result per auction, in order; a non-listings auction answers `{ winners: [], error: true }`.
+   * @param log where a missed deadline or an unavailable database is reported (warn).
+   * @returns one result per auction, in order, within `deadlineMs` (+ event-loop delay); a non-listings
+   *   auction, or every auction when the resolved bids could not be stored in time, answers `{ winners: [], error: true }`.
    * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
    *   neither of `products` and `category` (the contract wants exactly one); nothing is stored then.
    */
-  async run(auctions: readonly AuctionRequest[]): Promise<AuctionResult[]> {
+  async run(auctions: readonly AuctionRequest[], log: AuctionLog): Promise<AuctionResult[]> {
+    const started = performance.now();
     auctions.forEach((a, i) => {
       if (a.type === 'listings' && (a.products === undefined) === (a.category === undefined)) {
         throw new DomainError('ValidationException', `auctions/${i}: set exactly one of products and category`, 'auctions');
@@ -57,8 +70,23 @@ export class AuctionService {
       });
       return { resultType: 'listings', winners, error: false };
     });
-    await this.deps.repo.insertResolvedBids(rows);
-    return results;
+    if (rows.length === 0) return results;
+    const left = Math.max(0, this.deps.deadlineMs - (performance.now() - started));
+    try {
+      await withDeadline(
+        left,
+        () => this.deps.repo.insertResolvedBids(rows),
+        (late) => log.warn({ err: late }, 'late resolved-bid insert failed'),
+      );
+      return results;
+    } catch (error) {
+      if (!isUnavailable(error)) throw error;
+      log.warn(
+        { err: error, deadlineMs: this.deps.deadlineMs, winners: rows.length },
+        'auctions answered without winners: resolved bids not stored in time',
+      );
+      return results.map((r) => ({ ...r, winners: [], error: true }));
+    }
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */

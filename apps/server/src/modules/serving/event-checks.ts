@@ -8,6 +8,7 @@ import {
   type Impression,
   type Purchase,
 } from './events.schemas';
+import { echoableId, findBadText } from './event-text';
 
 /**
  * Per-event checks of `POST /v2/events`, pure: each event is judged on its own so one bad event
@@ -16,6 +17,12 @@ import {
 
 /** Clock skew allowed between the shop and this server, ms: an event may claim a time this far in the future. */
 export const EVENT_CLOCK_TOLERANCE_MS = 5 * 60_000;
+
+/**
+ * Earliest `occurredAt` accepted. PostgreSQL has no year 0 (JavaScript does), and nothing in this
+ * product predates it; an earlier time is OCCURRED_AT_OUT_OF_RANGE.
+ */
+export const EARLIEST_OCCURRED_AT = new Date('2000-01-01T00:00:00Z');
 
 /** Reasons an event is rejected (the `reason` of `rejected[]`). */
 export const REJECTION = {
@@ -70,7 +77,9 @@ export function count(out: EventsResponse, field: 'accepted' | 'duplicates', kin
 }
 
 /**
- * Keeps the well-formed events of one kind: shape (contract schema), RFC 3339 `occurredAt`, and the
+ * Keeps the well-formed events of one kind: storable text ({@link findBadText}), shape (contract schema
+ * with this server's bounds: ids ≤ 256 characters, quantity ≤ 10 000, unitPrice ≤ 1 000 000 PLN, ≤ 100 items),
+ * RFC 3339 `occurredAt` not before {@link EARLIEST_OCCURRED_AT}, and the
  * first of each event id (a repeated id in the same request counts as a duplicate). Others go to `out.rejected`.
  */
 export function checkShapes<K extends EventKind>(kind: K, raw: readonly unknown[], out: EventsResponse): Checked<EventOf<K>>[] {
@@ -78,33 +87,20 @@ export function checkShapes<K extends EventKind>(kind: K, raw: readonly unknown[
   const seen = new Set<string>();
   const kept: Checked<EventOf<K>>[] = [];
   raw.forEach((event, index) => {
-    const id =
-      typeof event === 'object' && event !== null && typeof (event as { id?: unknown }).id === 'string'
-        ? (event as { id: string }).id
-        : undefined;
+    const id = echoableId(event);
+    const reject = (detail: string | undefined, reason: string = REJECTION.invalid) =>
+      out.rejected.push({ kind, index, ...(id ? { id } : {}), reason, ...(detail ? { detail } : {}) });
+    // Text first: a NUL, a lone surrogate or an overlong string would fail in PostgreSQL, not here.
+    const badText = findBadText(event);
+    if (badText) return reject(badText);
     if (!checker.Check(event)) {
       const first = checker.Errors(event).First();
-      out.rejected.push({
-        kind,
-        index,
-        ...(id ? { id } : {}),
-        reason: REJECTION.invalid,
-        detail: first ? `${first.path || '/'}: ${first.message}` : undefined,
-      });
-      return;
+      return reject(first ? `${first.path || '/'}: ${first.message}` : undefined);
     }
     const typed = event as EventOf<K>;
     const at = parseOccurredAt(typed.occurredAt);
-    if (!at) {
-      out.rejected.push({
-        kind,
-        index,
-        id: typed.id,
-        reason: REJECTION.invalid,
-        detail: '/occurredAt: expected an RFC 3339 timestamp with offset',
-      });
-      return;
-    }
+    if (!at) return reject('/occurredAt: expected an RFC 3339 timestamp with offset');
+    if (at < EARLIEST_OCCURRED_AT) return reject(`/occurredAt: earlier than ${EARLIEST_OCCURRED_AT.toISOString()}`, REJECTION.outOfRange);
     if (seen.has(typed.id)) return count(out, 'duplicates', kind);
     seen.add(typed.id);
     kept.push({ index, event: typed, at });

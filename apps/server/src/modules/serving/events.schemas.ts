@@ -6,11 +6,25 @@ import { CategoryId } from './serving.schemas';
  * Click, Purchase, PurchaseItem, Placement, EventEntity; DESIGN.md "Serving").
  */
 
+/** Longest id (event, user, product, vendor, resolved bid) accepted, characters: a unique index entry stays small. */
+export const MAX_EVENT_ID_LENGTH = 256;
+/** Largest purchase item quantity accepted: a sane cap for one order line, far below int4 (2^31 − 1). */
+export const MAX_PURCHASE_QUANTITY = 10_000;
+/** Largest unit price accepted, PLN (10^8 grosze): with the quantity cap a line stays ≤ 10^12 grosze. */
+export const MAX_UNIT_PRICE_PLN = 1_000_000;
+/** Most items in one purchase: 50 purchases × 100 lines × 10^12 grosze stays a safe integer (< 2^53). */
+export const MAX_PURCHASE_ITEMS = 100;
+
+const Id = Type.String({ minLength: 1, maxLength: MAX_EVENT_ID_LENGTH });
 /** RFC 3339 timestamp with offset (contract `occurredAt`); checked again by the events service. */
-const OccurredAt = Type.String({ minLength: 20, description: 'RFC 3339 timestamp with UTC offset' });
-const EventId = Type.String({ minLength: 1, description: "The shop's event id; a repeated id is ignored (idempotency)" });
+const OccurredAt = Type.String({ minLength: 20, maxLength: 40, description: 'RFC 3339 timestamp with UTC offset' });
+const EventId = Type.String({
+  minLength: 1,
+  maxLength: MAX_EVENT_ID_LENGTH,
+  description: "The shop's event id; a repeated id is ignored (idempotency)",
+});
 const Entity = Type.Object(
-  { id: Type.String({ minLength: 1 }), type: Type.Union([Type.Literal('product'), Type.Literal('vendor')]) },
+  { id: Id, type: Type.Union([Type.Literal('product'), Type.Literal('vendor')]) },
   { additionalProperties: false },
 );
 const Placement = Type.Object(
@@ -19,7 +33,7 @@ const Placement = Type.Object(
     position: Type.Optional(Type.Integer({ minimum: 1 })),
     page: Type.Optional(Type.Integer({ minimum: 1 })),
     pageSize: Type.Optional(Type.Integer({ minimum: 1 })),
-    productId: Type.Optional(Type.String({ minLength: 1 })),
+    productId: Type.Optional(Id),
     categoryIds: Type.Optional(Type.Array(CategoryId, { minItems: 1 })),
     searchQuery: Type.Optional(Type.String({ minLength: 1 })),
   },
@@ -32,8 +46,8 @@ const DeviceType = Type.Union([Type.Literal('desktop'), Type.Literal('mobile')])
 const interactionFields = {
   id: EventId,
   occurredAt: OccurredAt,
-  opaqueUserId: Type.String({ minLength: 1 }),
-  resolvedBidId: Type.Optional(Type.String({ minLength: 1 })),
+  opaqueUserId: Id,
+  resolvedBidId: Type.Optional(Id),
   entity: Type.Optional(Entity),
   additionalAttribution: Type.Optional(Entity),
   placement: Type.Optional(Placement),
@@ -60,11 +74,15 @@ export const ClickSchema = Type.Object(
  */
 export const PurchaseItemSchema = Type.Object(
   {
-    productId: Type.String({ minLength: 1 }),
-    quantity: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-    unitPrice: Type.Number({ exclusiveMinimum: 0, description: 'Price of one unit in PLN (major units), e.g. 12.95' }),
-    vendorId: Type.Optional(Type.String({ minLength: 1 })),
-    resolvedBidId: Type.Optional(Type.String({ minLength: 1 })),
+    productId: Id,
+    quantity: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PURCHASE_QUANTITY, default: 1 })),
+    unitPrice: Type.Number({
+      exclusiveMinimum: 0,
+      maximum: MAX_UNIT_PRICE_PLN,
+      description: 'Price of one unit in PLN (major units), e.g. 12.95',
+    }),
+    vendorId: Type.Optional(Id),
+    resolvedBidId: Type.Optional(Id),
   },
   { additionalProperties: false },
 );
@@ -73,8 +91,8 @@ export const PurchaseSchema = Type.Object(
   {
     id: EventId,
     occurredAt: OccurredAt,
-    opaqueUserId: Type.String({ minLength: 1 }),
-    items: Type.Array(PurchaseItemSchema, { minItems: 1 }),
+    opaqueUserId: Id,
+    items: Type.Array(PurchaseItemSchema, { minItems: 1, maxItems: MAX_PURCHASE_ITEMS }),
     deviceType: Type.Optional(DeviceType),
     channel: Type.Optional(Channel),
   },

@@ -14,6 +14,7 @@ import {
   type EventKind,
 } from './event-checks';
 import type { Click, EventsEnvelope, EventsResponse, Impression, Purchase } from './events.schemas';
+import { withDeadline } from './deadline';
 
 /**
  * Attribution window, ms: a purchase item is credited to a click made at most this long before
@@ -27,6 +28,8 @@ export interface EventsServiceDeps {
   index: AdIndex;
   events: DomainEvents;
   now: () => Date;
+  /** A request is answered within this, ms (SERVING_EVENTS_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /**
@@ -34,11 +37,29 @@ export interface EventsServiceDeps {
  * impressions first, then clicks, then purchases, so a purchase may be attributed to a click of the
  * same request. Each event is checked on its own; rejected ones are listed, the others recorded.
  * Days are Warsaw days of `occurredAt`; money is grosze.
+ *
+ * "Never half-committed" (issue #6), as the shop sees it: an answer of 200 means every event it counts
+ * as accepted or duplicate is durably stored. Any failure answers no 2xx at all (the route's 503), even
+ * when earlier steps of the request were already committed (impressions, clicks one transaction each):
+ * every step is idempotent (event id, one click per resolvedBidId, (purchase id, item)), so the shop's
+ * retry of the whole batch stores the rest and charges each click exactly once; what was kept before
+ * counts as `duplicates` then.
  */
 export class EventsService {
   constructor(private readonly deps: EventsServiceDeps) {}
 
-  async record(body: EventsEnvelope): Promise<EventsResponse> {
+  /**
+   * @param onLate gets the failure of work still running after the deadline (a DeadlineExceeded when it
+   *   stopped before its next step).
+   * @returns what happened to each event, once all of it is stored.
+   * @throws DeadlineExceeded after `timeoutMs` (the work stops before its next step); a database error
+   *   (see deadline.ts `isUnavailable`) as thrown. Both mean: nothing of the answer is acknowledged, retry.
+   */
+  async record(body: EventsEnvelope, onLate?: (error: unknown) => void): Promise<EventsResponse> {
+    return withDeadline(this.deps.timeoutMs, (signal) => this.#record(body, signal), onLate);
+  }
+
+  async #record(body: EventsEnvelope, signal: AbortSignal): Promise<EventsResponse> {
     const out = emptyEventsResponse();
     const now = this.deps.now();
     const impressions = checkShapes('impression', body.impressions ?? [], out);
@@ -46,6 +67,7 @@ export class EventsService {
     const purchases = checkShapes('purchase', body.purchases ?? [], out);
     const bidIds = new Set([...impressions, ...clicks].flatMap((e) => (e.event.resolvedBidId ? [e.event.resolvedBidId] : [])));
     const bids = await this.deps.repo.findResolvedBids([...bidIds]);
+    signal.throwIfAborted();
 
     const validImpressions = this.#sponsored('impression', impressions, bids, now, out);
     const inserted = await this.deps.repo.insertImpressions(
@@ -60,10 +82,13 @@ export class EventsService {
       })),
     );
     for (const { e } of validImpressions) count(out, inserted.has(e.event.id) ? 'accepted' : 'duplicates', 'impression');
+    signal.throwIfAborted();
 
     // Each click is charged in its own transaction (DESIGN.md "Budgets are hard caps"), one after the other.
-    for (const { e, bid } of this.#sponsored('click', clicks, bids, now, out)) await this.#charge(e, bid, out);
-
+    for (const { e, bid } of this.#sponsored('click', clicks, bids, now, out)) {
+      await this.#charge(e, bid, out);
+      signal.throwIfAborted();
+    }
     await this.#purchases(purchases, now, out);
     return out;
   }

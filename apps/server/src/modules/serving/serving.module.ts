@@ -1,4 +1,5 @@
 import { reservePrice } from '@ads/domain';
+import { createPostgresPool, type Database } from '@ads/db';
 import type { ModuleContext } from '../context';
 import { AdIndex } from './ad-index';
 import { AdIndexRepository } from './ad-index.repository';
@@ -19,6 +20,22 @@ export interface Serving {
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
   events: EventsService;
+  /** Ends serving's own PostgreSQL pool, if it has one. */
+  close(): Promise<void>;
+}
+
+/**
+ * Serving's database. With PostgreSQL (DATABASE_URL) the serving API gets its own pool whose connect,
+ * acquire and statement deadlines are SERVING_EVENTS_TIMEOUT_MS (seconds, not the minutes reports and
+ * import may need on the main pool), so a stalled database or a busy main pool cannot hold a shop's
+ * request longer (issue #6 "Deadlines"). PGlite is in-process: serving shares it.
+ */
+function servingDatabase(ctx: ModuleContext): { db: Database; close(): Promise<void> } {
+  const url = ctx.config.databaseUrl;
+  if (!url) return { db: ctx.db, close: async () => undefined };
+  const ms = ctx.config.serving.eventsTimeoutMs;
+  const { db, pool } = createPostgresPool(url, 10, { connectMs: ms, statementMs: ms });
+  return { db, close: () => pool.end() };
 }
 
 const built = new WeakMap<ModuleContext, Serving>();
@@ -30,18 +47,28 @@ export function servingFor(ctx: ModuleContext): Serving | undefined {
 
 export function createServing(ctx: ModuleContext): Serving {
   const reserve = reservePrice(ctx.config.campaignRequirements);
+  const { db, close } = servingDatabase(ctx);
+  const { auctionDeadlineMs, eventsTimeoutMs } = ctx.config.serving;
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
   const serving: Serving = {
     index,
-    apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(ctx.db)),
-    auctions: new AuctionService({ index, repo: new AuctionRepository(ctx.db), now: ctx.now, reservePrice: reserve }),
+    apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db)),
+    auctions: new AuctionService({
+      index,
+      repo: new AuctionRepository(db),
+      now: ctx.now,
+      reservePrice: reserve,
+      deadlineMs: auctionDeadlineMs,
+    }),
     events: new EventsService({
-      repo: new EventsRepository(ctx.db),
-      clicks: new ClicksRepository(ctx.db),
+      repo: new EventsRepository(db),
+      clicks: new ClicksRepository(db),
       index,
       events: ctx.events,
       now: ctx.now,
+      timeoutMs: eventsTimeoutMs,
     }),
+    close,
   };
   built.set(ctx, serving);
   return serving;

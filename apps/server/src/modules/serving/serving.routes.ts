@@ -1,13 +1,15 @@
 import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types';
+import { isUnavailable } from './deadline';
 import { ProblemSchema, sendProblem } from '../../http/problem';
 import type { Serving } from './serving.module';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
 import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
 
 const security = [{ shopApiKey: [] }];
-const errors = { 400: ProblemSchema, 401: ProblemSchema };
+const errors = { 400: ProblemSchema, 401: ProblemSchema, 503: ProblemSchema };
 
 /** `Authorization: Bearer <key>` (RFC 6750 §2.1; Topsort HTTPBearer), or undefined. */
 function bearer(request: FastifyRequest): string | undefined {
@@ -15,6 +17,23 @@ function bearer(request: FastifyRequest): string | undefined {
 }
 
 const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
+
+/** Seconds a shop is asked to wait before retrying events the server could not store (RFC 9110 §10.2.3). */
+export const EVENTS_RETRY_AFTER_S = 5;
+
+/** 503 problem with Retry-After: nothing of this request is acknowledged; its retry is safe (events are idempotent). */
+function unavailable(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  detail = 'The events could not be stored in time. Send the same request again: events already stored count as duplicates.',
+) {
+  return sendProblem(reply.header('retry-after', String(EVENTS_RETRY_AFTER_S)), request, {
+    type: 'ServiceUnavailableException',
+    title: 'Service temporarily unavailable',
+    status: 503,
+    detail,
+  });
+}
 
 /**
  * Validates only the events envelope (object, known arrays, ≤ 50 each); each event is checked by
@@ -40,9 +59,21 @@ function envelopeValidator() {
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {
   app.addHook('onReady', async () => serving.index.start(app.log));
-  app.addHook('onClose', async () => serving.index.stop());
+  app.addHook('onClose', async () => {
+    serving.index.stop();
+    await serving.close();
+  });
   app.addHook('onRequest', async (request, reply) => {
-    if (await serving.apiKeys.verify(bearer(request))) return;
+    let known: boolean;
+    try {
+      known = await serving.apiKeys.verify(bearer(request));
+    } catch (error) {
+      // Only a key not seen before waits on the database; when it is down that is a 503, not a 500.
+      if (!isUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'shop API key could not be checked: database unavailable');
+      return unavailable(request, reply, 'The shop API key could not be checked now. Send the same request again.');
+    }
+    if (known) return;
     request.log.info('serving API call without a valid shop API key');
     return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
   });
@@ -58,7 +89,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         response: { 201: AuctionsResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions) }),
+    async (request, reply) => reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, request.log) }),
   );
 
   app.post(
@@ -68,7 +99,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         tags: ['serving'],
         summary: 'Report impressions, clicks and purchases (≤ 50 of each per request)',
         description:
-          'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items.',
+          'Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items. 503 (with Retry-After) when the events could not all be stored in time: send the same request again.',
         security,
         body: EventsBodySchema,
         response: { 200: EventsResponseSchema, ...errors },
@@ -76,6 +107,15 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
       validatorCompiler: envelopeValidator,
     },
     // The envelope validator leaves events unchecked on purpose; the service checks each one.
-    async (request) => serving.events.record(request.body as unknown as EventsEnvelope),
+    async (request, reply) => {
+      try {
+        const late = (error: unknown) => request.log.info({ err: error }, 'events: work after the 503 ended');
+        return await serving.events.record(request.body as unknown as EventsEnvelope, late);
+      } catch (error) {
+        if (!isUnavailable(error)) throw error;
+        request.log.warn({ err: error }, 'events answered 503: database unavailable or too slow');
+        return unavailable(request, reply);
+      }
+    },
   );
 }

@@ -35,19 +35,39 @@ export async function ensureShopApiKey(db: Database, configuredKey?: string): Pr
 /** How long a verified key is trusted without asking the database again, ms. */
 const VERIFIED_KEY_TTL_MS = 30_000;
 
-/** Checks presented keys against shop_api_keys, remembering good ones for {@link VERIFIED_KEY_TTL_MS}. */
+/**
+ * Checks presented keys against shop_api_keys, remembering good ones for {@link VERIFIED_KEY_TTL_MS}.
+ * A remembered key whose time is up is still trusted while it is asked again in the background
+ * (stale-while-revalidate): a slow or stalled database must not hold every shop request in this hook
+ * (issue #6 "Deadlines"). A key found revoked is forgotten at once; an unknown key waits for the database.
+ */
 export class ShopApiKeyVerifier {
   readonly #verified = new Map<string, number>();
+  readonly #checking = new Set<string>();
 
   constructor(private readonly repo: ShopApiKeysRepository) {}
 
-  /** True when `key` is a stored shop API key. Never throws for a bad key. */
+  /** True when `key` is a stored shop API key. Never throws for a bad key; throws when the database fails on an unknown one. */
   async verify(key: string | undefined): Promise<boolean> {
     if (!key) return false;
     const hash = hashApiKey(key);
     const until = this.#verified.get(hash);
-    if (until !== undefined && until > performance.now()) return true;
-    if (!(await this.repo.exists(hash))) return false;
+    if (until === undefined) return this.#check(hash);
+    if (until <= performance.now() && !this.#checking.has(hash)) {
+      this.#checking.add(hash);
+      // A failed re-check keeps the key trusted until the next request asks again.
+      void this.#check(hash)
+        .catch(() => undefined)
+        .finally(() => this.#checking.delete(hash));
+    }
+    return true;
+  }
+
+  async #check(hash: string): Promise<boolean> {
+    if (!(await this.repo.exists(hash))) {
+      this.#verified.delete(hash);
+      return false;
+    }
     this.#verified.set(hash, performance.now() + VERIFIED_KEY_TTL_MS);
     return true;
   }

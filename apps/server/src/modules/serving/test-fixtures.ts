@@ -10,9 +10,14 @@ import { ensureShopApiKey } from './shop-api-keys';
 
 export const TEST_SHOP_API_KEY = 'test-shop-api-key-0123456789abcdef';
 
-/** A test server whose database holds {@link TEST_SHOP_API_KEY} (as main.ts provisions SHOP_API_KEY). */
+/**
+ * A test server whose database holds {@link TEST_SHOP_API_KEY} (as main.ts provisions SHOP_API_KEY).
+ * The auction deadline is 5 s unless `env` says otherwise: tests share a busy machine, and a winner is
+ * only shown once stored in time.
+ */
 export async function startServingServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startTestServer({ ...options, env: { SHOP_API_KEY: TEST_SHOP_API_KEY, ...options.env } });
+  const env = { SHOP_API_KEY: TEST_SHOP_API_KEY, SERVING_AUCTION_DEADLINE_MS: '5000', ...options.env };
+  const server = await startTestServer({ ...options, env });
   await ensureShopApiKey(server.db.db, TEST_SHOP_API_KEY);
   return server;
 }

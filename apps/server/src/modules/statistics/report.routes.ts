@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
-import { ProblemSchema } from '../../http/problem';
+import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
+import { AccountId, SafeText } from '../../http/schema';
 import { ACCOUNT_HEADER } from '../access/access.plugin';
 import type { ReportService } from './report.service';
 
@@ -9,7 +10,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const ReportQuerySchema = Type.Object({
-  campaignId: Type.String({ description: 'The campaign (uuid)' }),
+  campaignId: SafeText({ maxLength: 100, description: 'The campaign (uuid)' }),
   dateBegin: Type.Optional(Type.String({ pattern: DAY_PATTERN, description: 'First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 29 days.' })),
   dateEnd: Type.Optional(Type.String({ pattern: DAY_PATTERN, description: 'Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today.' })),
 });
@@ -29,7 +30,7 @@ export async function reportRoutes(app: App, reports: ReportService): Promise<vo
         tags: ['statistics'],
         summary: 'XLSX report of one campaign: by day, by product, summary',
         security: [{ bearer: [] }],
-        headers: Type.Object({ [ACCOUNT_HEADER]: Type.Optional(Type.String({ description: 'The advertiser account; default: the campaign’s' })) }),
+        headers: Type.Object({ [ACCOUNT_HEADER]: Type.Optional(AccountId({ description: 'The advertiser account; default: the campaign’s' })) }),
         querystring: ReportQuerySchema,
         response: {
           200: { description: 'The .xlsx file', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
@@ -39,6 +40,7 @@ export async function reportRoutes(app: App, reports: ReportService): Promise<vo
       },
     },
     async (request, reply) => {
+      rethrowIdErrors(request);
       const invalid = request.validationError;
       if (invalid) {
         const first = invalid.validation[0];

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { nullable } from '../../http/schema';
+import { AccountId, nullable, QueryInteger, SafeText } from '../../http/schema';
 import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, METRICS } from './statistics.params';
 
 /*
@@ -8,13 +8,13 @@ import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, METRICS } from './statistics.p
  * InvalidStatisticsParamsException (spec §8) and not a generic ValidationException.
  */
 
-const list = (description: string) => Type.Array(Type.String(), { description });
+const list = (description: string) => Type.Array(SafeText({ maxLength: 100 }), { description });
 const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 export const StatisticsQuerySchema = Type.Object({
   metrics: Type.Optional(list(`Metrics to return, any of ${METRICS.join(', ')}. Absent = all eight.`)),
   dimensions: Type.Optional(list(`Dimensions to group by, any of ${DIMENSIONS.join(', ')}. Absent = one totals row.`)),
-  campaignIdIn: Type.Array(Type.String(), {
+  campaignIdIn: Type.Array(SafeText({ maxLength: 64 * 1024 }), {
     minItems: 1,
     description: `Campaign ids of the account (uuids), 1..${MAX_CAMPAIGN_IDS}.`,
   }),
@@ -25,16 +25,17 @@ export const StatisticsQuerySchema = Type.Object({
     Type.String({ pattern: DAY_PATTERN, description: 'Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today.' }),
   ),
   sortBy: Type.Optional(
-    Type.String({
+    SafeText({
+      maxLength: 100,
       description:
         '`<metric|requested dimension>,<ASC|DESC>`, e.g. `day,ASC`, `cost,DESC`. Default: day ASC with the day dimension, else cost DESC.',
     }),
   ),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, description: 'Rows kept after sorting. Absent = all.' })),
+  limit: Type.Optional(QueryInteger({ minimum: 1, maximum: MAX_LIMIT, description: 'Rows kept after sorting. Absent = all.' })),
 });
 
 export const AccountHeaderSchema = Type.Object({
-  'account-id': Type.String({ description: 'The advertiser account whose campaigns are read' }),
+  'account-id': AccountId({ description: 'The advertiser account whose campaigns are read' }),
 });
 
 const nullableText = (description: string) => Type.Optional(nullable(Type.String({ description })));

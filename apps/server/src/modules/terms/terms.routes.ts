@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
+import { SafeText } from '../../http/schema';
 import type { TermsService } from './terms.service';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 
 const AcceptTermsBodySchema = Type.Object({
-  version: Type.String({ description: `Version of the terms the user read and accepted; must be the current one, ${CURRENT_TERMS_VERSION}` }),
+  version: SafeText({ maxLength: 100, description: `Version of the terms the user read and accepted; must be the current one, ${CURRENT_TERMS_VERSION}` }),
 });
 
 const TermsAcceptanceSchema = Type.Object({

@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
@@ -15,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox (marops), Help Center, user name, sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, user name, sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -50,11 +51,18 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
           </Tooltip>
         ) : null}
         {user?.roles.includes('marops') ? (
-          <Tooltip title={t('outbox.title')}>
-            <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
-              <MailOutlineIcon />
-            </IconButton>
-          </Tooltip>
+          <>
+            <Tooltip title={t('outbox.title')}>
+              <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
+                <MailOutlineIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('auditLog.title')}>
+              <IconButton color="inherit" component={Link} to="/marops/audit-log" aria-label={t('auditLog.title')}>
+                <ManageSearchIcon />
+              </IconButton>
+            </Tooltip>
+          </>
         ) : null}
         <Tooltip title={t('shell.helpCenter')}>
           <IconButton color="inherit" component={Link} to="/help-center" aria-label={t('shell.helpCenter')}>

@@ -678,6 +678,7 @@ export interface paths {
                 header?: never;
                 path: {
                     id: string;
+                    /** @description A member user id or an invitation id */
                     userId: string;
                 };
                 cookie?: never;
@@ -787,7 +788,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -953,7 +957,10 @@ export interface paths {
         delete: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -1084,7 +1091,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1231,7 +1241,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1408,7 +1421,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1531,7 +1547,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -1668,6 +1687,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -1795,6 +1816,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -1932,7 +1955,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2085,7 +2111,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     campaignId: string;
                 };
@@ -2227,7 +2256,10 @@ export interface paths {
                     /** @description To (default: today), Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2375,7 +2407,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -2575,7 +2610,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2769,7 +2807,10 @@ export interface paths {
                     /** @description Statistics to, Europe/Warsaw day YYYY-MM-DD */
                     dateEnd?: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -2959,7 +3000,10 @@ export interface paths {
                     /** @description key,ASC|DESC; ties by id */
                     sort: string;
                 };
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -3115,7 +3159,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3265,7 +3312,10 @@ export interface paths {
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3417,7 +3467,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3597,7 +3650,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3720,7 +3776,10 @@ export interface paths {
         patch: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -3857,6 +3916,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -3984,6 +4045,8 @@ export interface paths {
             parameters: {
                 query?: never;
                 header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
                     /** @description Inventory API version; only 2 (absent = 2) */
                     "api-version"?: string;
                 };
@@ -4121,7 +4184,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path: {
                     id: string;
                 };
@@ -4269,7 +4335,10 @@ export interface paths {
         put: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -5886,6 +5955,112 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marops/audit-log.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit log entries matching the filters as a CSV download, newest first, at most 50,000 rows */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The account-id the request carried */
+                    accountId?: string;
+                    /** @description Part of the URL (path and query), case-insensitive */
+                    urlContains?: string;
+                    /** @description First Europe/Warsaw day, included (YYYY-MM-DD) */
+                    from?: string;
+                    /** @description Last Europe/Warsaw day, included (YYYY-MM-DD) */
+                    to?: string;
+                    /** @description User id of the actor */
+                    actorId?: string;
+                    /** @description E-mail of the actor, exact, case-insensitive */
+                    actorEmail?: string;
+                    method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+                    /** @description Only staff acting on an account (true) or only the rest (false) */
+                    actingAsStaff?: boolean;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV (RFC 4180, UTF-8) with a header row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/marops/mail-outbox": {
         parameters: {
             query?: never;
@@ -5983,6 +6158,163 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marops/search-audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Search the audit log (account, URL part, Europe/Warsaw days, actor, method, acting as staff), newest first, paged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The account-id the request carried
+                         */
+                        accountId?: string;
+                        /** @description Part of the URL (path and query), case-insensitive */
+                        urlContains?: string;
+                        /**
+                         * Format: date
+                         * @description First Europe/Warsaw day, included (YYYY-MM-DD)
+                         */
+                        from?: string;
+                        /**
+                         * Format: date
+                         * @description Last Europe/Warsaw day, included (YYYY-MM-DD)
+                         */
+                        to?: string;
+                        /**
+                         * Format: uuid
+                         * @description User id of the actor
+                         */
+                        actorId?: string;
+                        /** @description E-mail of the actor, exact, case-insensitive */
+                        actorEmail?: string;
+                        method?: "GET" | "HEAD" | "POST" | "PUT" | "PATCH" | "DELETE";
+                        /** @description Only staff acting on an account (true) or only the rest (false) */
+                        actingAsStaff?: boolean;
+                        /** @default 0 */
+                        page: number;
+                        /** @default 20 */
+                        size: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                id: number;
+                                /** @description Position in the hash chain (null: written before the chain existed) */
+                                seq: number | null;
+                                /** Format: date-time */
+                                at: string;
+                                /** Format: uuid */
+                                userId: string | null;
+                                actorEmail: string | null;
+                                /** Format: uuid */
+                                accountId: string | null;
+                                actingAsStaff: boolean;
+                                method: string;
+                                url: string;
+                                status: number;
+                                requestId: string | null;
+                                changes: {
+                                    field: string;
+                                    /** @description JSON value before the request */
+                                    before: unknown;
+                                    /** @description JSON value after the request */
+                                    after: unknown;
+                                }[] | null;
+                                /** @description Hex sha256 of the entry in the chain */
+                                hash: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products": {
         parameters: {
             query?: never;
@@ -5996,7 +6328,7 @@ export interface paths {
                 query?: {
                     /** @description AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId */
                     skuSelect?: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
-                    /** @description A campaign or campaign draft of the account */
+                    /** @description A campaign or campaign draft of the account; not a UUID v4 answers 404 */
                     campaignId?: string;
                     page?: number;
                     /** @description Page size (spec §9: default 10) */
@@ -6552,6 +6884,24 @@ export interface paths {
                         };
                     };
                 };
+                /** @description RFC 9457 problem details */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -6571,7 +6921,7 @@ export interface paths {
         put?: never;
         /**
          * Report impressions, clicks and purchases (≤ 50 of each per request)
-         * @description Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items.
+         * @description Topsort answers 204; this server answers 200 with counts of accepted, duplicate and rejected events, the clicks charged (grosze) and attributed purchase items. 503 (with Retry-After) when the events could not all be stored in time: send the same request again.
          */
         post: {
             parameters: {
@@ -6728,6 +7078,24 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
