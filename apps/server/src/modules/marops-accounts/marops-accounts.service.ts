@@ -1,5 +1,12 @@
-import { DomainError, taxIdKey, warsawDay, type AccountStatus, type CampaignUserStatus, type Grosze } from '@ads/domain';
-import { campaignDisplayState } from '@ads/domain';
+import {
+  campaignDisplayState,
+  DomainError,
+  taxIdKey,
+  warsawDay,
+  type AccountStatus,
+  type CampaignUserStatus,
+  type Grosze,
+} from '@ads/domain';
 import { requireStaff, type Actor, type StaffScope } from '../access/access';
 import type { InvitationsService } from '../accounts/invitations.service';
 import type { ChangeRecorder } from '../audit/audit-changes';
@@ -126,14 +133,14 @@ export class MaropsAccountsService {
    * old link stops working (InvitationsService.invite replaces the token).
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field email);
    *   ResourceNotFoundException (404) when the address was never invited; OperationNotAllowedForAccountException
-   *   (403, field email) when every invitation was accepted or its account is no longer ACTIVE.
+   *   (403, field email) when every invitation was accepted or its account is terminated or banned.
    */
   async resendInvitation(actor: Actor, rawEmail: string) {
     const staff = requireStaff(actor);
     const email = checkedEmail(rawEmail);
     const all = await this.d.repo.invitationsOf(staff, email);
     if (all.length === 0) throw new DomainError('ResourceNotFoundException', `${email} has no invitation.`, 'email');
-    const pending = all.filter((i) => i.acceptedAt === null && i.accountStatus === 'ACTIVE');
+    const pending = all.filter((i) => i.acceptedAt === null && i.accountStatus !== 'TERMINATED' && i.accountStatus !== 'BANNED');
     if (pending.length === 0) {
       throw new DomainError(
         'OperationNotAllowedForAccountException',

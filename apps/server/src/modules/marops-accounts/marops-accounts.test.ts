@@ -141,6 +141,10 @@ describe('staff accounts API /api/marops/accounts (issue #7)', () => {
     const unknown = await staff('POST', '/marops/accounts/resend-user-invitation', { email: 'nobody@nowhere.test' });
     expect(unknown.status).toBe(404);
     expect(unknown.json).toMatchObject({ type: 'ResourceNotFoundException', field: 'email' });
+    await server.ctx.db.execute(sql`update invitations set accepted_at = now() where email = 'shop@shoe.test'`);
+    const accepted = await staff('POST', '/marops/accounts/resend-user-invitation', { email: 'shop@shoe.test' });
+    expect(accepted.status).toBe(403);
+    expect(accepted.json).toMatchObject({ type: 'OperationNotAllowedForAccountException', field: 'email' });
   });
 
   it('answers 403 AccessForbiddenException to an advertiser on every staff path, before validation', async () => {

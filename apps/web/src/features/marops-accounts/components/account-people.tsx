@@ -31,7 +31,7 @@ export function AccountPeople({ account }: { account: StaffAccount }) {
             <TableCell>{t(`staffAccounts.personStatuses.${p.status}`)}</TableCell>
             <TableCell>{p.expiresAt ? formatDateTime(p.expiresAt) : '—'}</TableCell>
             <TableCell align="right">
-              {p.status === 'INVITED' && account.status === 'ACTIVE' ? (
+              {p.status === 'INVITED' && (account.status === 'ACTIVE' || account.status === 'SUSPENDED') ? (
                 <Button
                   size="small"
                   loading={resend.isPending && resend.variables === p.email}
