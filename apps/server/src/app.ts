@@ -20,6 +20,7 @@ import { statisticsModule } from './modules/statistics/statistics.module';
 import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { announcementsModule } from './modules/announcements/announcements.module';
 import { maropsModule } from './modules/marops/marops.module';
+import { maropsStoresModule } from './modules/marops-stores/marops-stores.module';
 import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
 
@@ -72,6 +73,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(campaignsModule);
   await app.register(announcementsModule);
   await app.register(maropsModule);
+  await app.register(maropsStoresModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
