@@ -8,7 +8,8 @@ export const MAX_IMPORT_ROWS = 100_000;
 /** Longest product id taken as one; longer ones cannot be a catalogue id and are reported unknown. */
 const MAX_ID_LENGTH = 100;
 /** NUL and lone surrogates (PostgreSQL text refuses NUL; see http/schema.ts SafeText). */
-const UNSAFE = /[\u0000\uD800-\uDFFF]/u;
+// eslint-disable-next-line no-control-regex -- NUL is exactly what must be caught
+const UNSAFE = /[\u0000\uD800-\uDFFF]/gu;
 
 /**
  * The product ids of an import CSV (RFC 4180, UTF-8, optional BOM): the first column of each row,
@@ -41,7 +42,8 @@ export function productIdsFromCsv(text: string): { ids: string[]; invalid: strin
     const cell = row[column] ?? '';
     if (cell === '' || seen.has(cell)) continue;
     seen.add(cell);
-    if (cell.length > MAX_ID_LENGTH || UNSAFE.test(cell)) invalid.push(cell.slice(0, MAX_ID_LENGTH).replace(/[\u0000\uD800-\uDFFF]/gu, '\uFFFD'));
+    const safe = cell.replace(UNSAFE, '\uFFFD');
+    if (cell.length > MAX_ID_LENGTH || safe !== cell) invalid.push(safe.slice(0, MAX_ID_LENGTH));
     else ids.push(cell);
   }
   return { ids, invalid };
