@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 /** Staff store routes (spec §7 GET /marops/stores?externalId; issue #7 item 4): list, read (ETag), create, edit (If-Match). */
 export async function storesRoutes(staff: App, stores: StoresService): Promise<void> {
   staff.get(
-    '/',
+    '',
     {
       schema: {
         tags: ['marops'],
@@ -26,7 +26,7 @@ export async function storesRoutes(staff: App, stores: StoresService): Promise<v
   );
 
   staff.post(
-    '/',
+    '',
     {
       schema: {
         tags: ['marops'],

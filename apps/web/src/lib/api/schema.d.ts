@@ -4857,7 +4857,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/marops/stores/": {
+    "/api/marops/stores": {
         parameters: {
             query?: never;
             header?: never;
