@@ -62,7 +62,7 @@ const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
 describe('ERROR_CATALOGUE (spec §8)', () => {
   const rows = specRows();
 
-  it('has exactly the spec\'s 19 types plus the project\'s own, no more and no fewer', () => {
+  it("has exactly the spec's 19 types plus the project's own, no more and no fewer", () => {
     expect(rows).toHaveLength(19);
     expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...rows.map((r) => r.type), ...Object.keys(PROJECT_TYPES)].sort());
   });
@@ -103,7 +103,7 @@ describe('FIELD_DETAILS (spec §8)', () => {
 });
 
 describe('DEFAULT_ERROR_MESSAGE', () => {
-  it('is the spec\'s fallback text', () => {
+  it("is the spec's fallback text", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong, please try again later.');
   });
 });

@@ -32,10 +32,19 @@ export class StoreProductsRepository {
 
   /** A page of the store's products by name then id; `search` matches name, id or brand label (case-insensitive). */
   async list(_scope: StaffScope, storeId: string, search: string | undefined, page: number, size: number) {
-    const filter = search ? sql`and (p.name ilike ${`%${likeLiteral(search)}%`} or p.id ilike ${`%${likeLiteral(search)}%`} or b.label ilike ${`%${likeLiteral(search)}%`})` : sql``;
+    const filter = search
+      ? sql`and (p.name ilike ${`%${likeLiteral(search)}%`} or p.id ilike ${`%${likeLiteral(search)}%`} or b.label ilike ${`%${likeLiteral(search)}%`})`
+      : sql``;
     const from = sql`from store_products sp join products p on p.id = sp.product_id join brands b on b.code = p.brand_code
       where sp.store_id = ${storeId}::uuid ${filter}`;
-    const rows = await queryRows<{ id: string; name: string; brand_code: string; brand_label: string; stock: number; image_url: string | null }>(
+    const rows = await queryRows<{
+      id: string;
+      name: string;
+      brand_code: string;
+      brand_label: string;
+      stock: number;
+      image_url: string | null;
+    }>(
       this.db,
       sql`select p.id, p.name, p.brand_code, b.label as brand_label, p.stock, p.image_url ${from}
       order by lower(p.name), p.id limit ${size} offset ${page * size}`,
@@ -61,7 +70,10 @@ export class StoreProductsRepository {
     return this.db.transaction(async (tx) => {
       const [store] = await queryRows<{ id: string }>(tx, sql`select id from stores where id = ${storeId}::uuid for update`);
       if (!store) return undefined;
-      const [before] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`);
+      const [before] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`,
+      );
       const known = await queryRows<{ id: string }>(tx, sql`select id from products where id = any(${textArray(ids)})`);
       const knownIds = known.map((r) => r.id);
       const knownSet = new Set(knownIds);
@@ -79,7 +91,10 @@ export class StoreProductsRepository {
         select ${storeId}::uuid, id from unnest(${textArray(knownIds)}) as id
         on conflict do nothing returning product_id`,
       );
-      const [after] = await queryRows<{ n: number }>(tx, sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`);
+      const [after] = await queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`,
+      );
       return {
         added: added.length,
         removed: removed.length,

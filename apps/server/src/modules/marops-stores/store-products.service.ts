@@ -41,6 +41,12 @@ export class StoreProductsService {
     const unknown = [...invalid, ...outcome.unknownIds];
     if (outcome.added || outcome.removed) this.onCatalogueChanged();
     onChange?.({ productCount: outcome.totalBefore }, { productCount: outcome.total });
-    return { added: outcome.added, removed: outcome.removed, unknown: unknown.slice(0, UNKNOWN_IDS_SHOWN), unknownCount: unknown.length, total: outcome.total };
+    return {
+      added: outcome.added,
+      removed: outcome.removed,
+      unknown: unknown.slice(0, UNKNOWN_IDS_SHOWN),
+      unknownCount: unknown.length,
+      total: outcome.total,
+    };
   }
 }

@@ -5,7 +5,7 @@ import { importSampleCatalogue } from '../../test-support/catalogue';
 import { assignStoreShare } from '../catalogue/catalogue.stores';
 import { apiClient } from '../accounts/accounts.test-kit';
 
-describe('a store\'s products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)', () => {
+describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
   let server: TestServer;
   let staff: ReturnType<typeof apiClient>;
   let token: string;
@@ -29,7 +29,13 @@ describe('a store\'s products: GET /api/marops/stores/{id}/products and the CSV 
     token = await server.login(marek.email, marek.password);
     advertiserToken = await server.login(ann.email, ann.password);
     staff = apiClient(server, () => token);
-    const store = await staff('POST', '/marops/stores', { name: 'Demo', externalId: 'demo-1', domain: 'demo.example.pl', channel: 'MAIN', markets: ['PL'] });
+    const store = await staff('POST', '/marops/stores', {
+      name: 'Demo',
+      externalId: 'demo-1',
+      domain: 'demo.example.pl',
+      channel: 'MAIN',
+      markets: ['PL'],
+    });
     storeId = store.json.id;
     // The documented deterministic demo assignment (catalogue.stores.ts): the same salt, the same products.
     await assignStoreShare(server.ctx.db, storeId, { share: 0.3, salt: 'demo-1' });
@@ -39,7 +45,7 @@ describe('a store\'s products: GET /api/marops/stores/{id}/products and the CSV 
   });
   afterAll(async () => server?.close());
 
-  it('lists the store\'s products with name, brand and stock, paged and searchable', async () => {
+  it("lists the store's products with name, brand and stock, paged and searchable", async () => {
     const store = await staff('GET', `/marops/stores/${storeId}`);
     const res = await staff('GET', `/marops/stores/${storeId}/products?page=0&size=5`);
     expect(res.status).toBe(200);
@@ -47,7 +53,14 @@ describe('a store\'s products: GET /api/marops/stores/{id}/products and the CSV 
     expect(res.json.totalElements).toBeGreaterThan(5);
     expect(res.json.content).toHaveLength(5);
     const first = res.json.content[0];
-    expect(first).toEqual({ id: expect.any(String), name: expect.any(String), brandCode: expect.any(String), brandLabel: expect.any(String), stock: expect.any(Number), imageUrl: expect.toSatisfy((v) => v === null || typeof v === 'string') });
+    expect(first).toEqual({
+      id: expect.any(String),
+      name: expect.any(String),
+      brandCode: expect.any(String),
+      brandLabel: expect.any(String),
+      stock: expect.any(Number),
+      imageUrl: expect.toSatisfy((v) => v === null || typeof v === 'string'),
+    });
     const search = await staff('GET', `/marops/stores/${storeId}/products?search=${encodeURIComponent(first.id)}`);
     expect(search.json.content.map((p: { id: string }) => p.id)).toContain(first.id);
     expect((await staff('GET', '/marops/stores/6d1f3c4e-2b7a-4c1d-9e8f-0a1b2c3d4e5f/products')).status).toBe(404);

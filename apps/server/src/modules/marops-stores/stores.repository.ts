@@ -72,7 +72,10 @@ export class StoresRepository {
       .orderBy(sql`lower(${stores.name})`, stores.id)
       .limit(size)
       .offset(page * size);
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where);
+    const [count] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(stores)
+      .where(where);
     return { rows, total: count?.n ?? 0 };
   }
 

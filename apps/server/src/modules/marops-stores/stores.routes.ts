@@ -66,7 +66,7 @@ export async function storesRoutes(staff: App, stores: StoresService): Promise<v
     {
       schema: {
         tags: ['marops'],
-        summary: 'Replace a store\'s fields (If-Match with the ETag: 412 when stale)',
+        summary: "Replace a store's fields (If-Match with the ETag: 412 when stale)",
         security,
         params: StoreIdParams,
         body: StoreInputSchema,

@@ -36,7 +36,12 @@ export type StoreView = Static<typeof StoreSchema>;
 export const StoreInputSchema = Type.Object(
   {
     name: SafeText({ minLength: 1, maxLength: 200, description: 'Store name (trimmed, not blank)' }),
-    externalId: SafeText({ minLength: 1, maxLength: 100, pattern: '^[^\\s\\u0000\\uD800-\\uDFFF]+$', description: "The shop's seller id, no spaces" }),
+    externalId: SafeText({
+      minLength: 1,
+      maxLength: 100,
+      pattern: '^[^\\s\\u0000\\uD800-\\uDFFF]+$',
+      description: "The shop's seller id, no spaces",
+    }),
     domain: Type.String({ minLength: 4, maxLength: 253, pattern: HOSTNAME_PATTERN, description: 'Shop host name, e.g. www.example.pl' }),
     channel: SafeText({ minLength: 1, maxLength: 40, description: 'MAIN shop channel code (config productChannel.code) or EOBUWIE' }),
     markets: Markets,
@@ -46,7 +51,9 @@ export const StoreInputSchema = Type.Object(
 export type StoreInput = Static<typeof StoreInputSchema>;
 
 export const StoreListQuerySchema = Type.Object({
-  externalId: Type.Optional(SafeText({ minLength: 1, maxLength: 100, description: 'Exact seller id: the page holds that store or nothing (spec §7)' })),
+  externalId: Type.Optional(
+    SafeText({ minLength: 1, maxLength: 100, description: 'Exact seller id: the page holds that store or nothing (spec §7)' }),
+  ),
   search: Type.Optional(SafeText({ maxLength: 100, description: 'Part of the name or external id, any letter case' })),
   channel: Type.Optional(SafeText({ minLength: 1, maxLength: 40, description: 'Only stores of this channel' })),
   page: PageIndex({ default: 0 }),
@@ -55,7 +62,13 @@ export const StoreListQuerySchema = Type.Object({
 export type StoreListQuery = Static<typeof StoreListQuerySchema>;
 
 const page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ content: Type.Array(item), page: Type.Integer(), size: Type.Integer(), totalElements: Type.Integer(), totalPages: Type.Integer() });
+  Type.Object({
+    content: Type.Array(item),
+    page: Type.Integer(),
+    size: Type.Integer(),
+    totalElements: Type.Integer(),
+    totalPages: Type.Integer(),
+  });
 
 export const StorePageSchema = page(StoreSchema);
 
@@ -80,7 +93,7 @@ export const StoreProductQuerySchema = Type.Object({
 });
 
 export const ImportModeSchema = Type.Union([Type.Literal('replace'), Type.Literal('add')], {
-  description: 'replace: the CSV becomes the store\'s whole list; add: the CSV is added to it',
+  description: "replace: the CSV becomes the store's whole list; add: the CSV is added to it",
 });
 export type ImportMode = Static<typeof ImportModeSchema>;
 

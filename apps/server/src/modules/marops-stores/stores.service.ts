@@ -27,7 +27,12 @@ export class StoresService {
    * or nothing (spec §7); `search` matches name or external id; `channel` filters exactly.
    */
   async list(scope: StaffScope, q: StoreListQuery) {
-    const { rows, total } = await this.repo.list(scope, { externalId: q.externalId, search: q.search?.trim() || undefined, channel: q.channel }, q.page, q.size);
+    const { rows, total } = await this.repo.list(
+      scope,
+      { externalId: q.externalId, search: q.search?.trim() || undefined, channel: q.channel },
+      q.page,
+      q.size,
+    );
     return { content: rows.map(view), page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) };
   }
 
@@ -55,7 +60,13 @@ export class StoresService {
    * @throws DomainError ResourceNotFoundException (404); ResourceOptimisticLockException (412) for a
    *   stale version; ValidationException (400); StoreExternalIdTakenException (409).
    */
-  async update(scope: StaffScope, id: string, input: StoreInput, expectedVersion: number | null, onChange?: ChangeRecorder): Promise<StoreView> {
+  async update(
+    scope: StaffScope,
+    id: string,
+    input: StoreInput,
+    expectedVersion: number | null,
+    onChange?: ChangeRecorder,
+  ): Promise<StoreView> {
     const fields = this.fields(input);
     const before = await this.repo.find(scope, id);
     if (!before) throw new DomainError('ResourceNotFoundException', `Store ${id} not found.`);

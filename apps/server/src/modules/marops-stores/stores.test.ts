@@ -29,7 +29,13 @@ describe('staff stores /api/marops/stores (spec §7 GET /marops/stores?externalI
     expect(res.headers.get('etag')).toBe('"1"');
     expect(res.headers.get('location')).toBe(`/api/marops/stores/${res.json.id}`);
     created = res.json;
-    await staff('POST', '/marops/stores', { ...STORE, name: 'Boot Barn', externalId: 'seller-2002', channel: 'EOBUWIE', markets: ['PL', 'CZ'] });
+    await staff('POST', '/marops/stores', {
+      ...STORE,
+      name: 'Boot Barn',
+      externalId: 'seller-2002',
+      channel: 'EOBUWIE',
+      markets: ['PL', 'CZ'],
+    });
     const audit = await staff('POST', '/marops/search-audit-log', { urlContains: '/marops/stores', method: 'POST' });
     const entry = audit.json.content.find((e: { changes: unknown }) => e.changes);
     expect(entry?.changes).toEqual(expect.arrayContaining([{ field: 'externalId', before: null, after: expect.any(String) }]));

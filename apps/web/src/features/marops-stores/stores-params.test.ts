@@ -3,7 +3,12 @@ import { readListParams, withListParams } from './stores-params';
 
 describe('stores list URL params', () => {
   it('reads filters and paging, dropping malformed values', () => {
-    expect(readListParams(new URLSearchParams('search= shoe &channel=EOBUWIE&page=2&size=50'))).toEqual({ search: 'shoe', channel: 'EOBUWIE', page: 2, size: 50 });
+    expect(readListParams(new URLSearchParams('search= shoe &channel=EOBUWIE&page=2&size=50'))).toEqual({
+      search: 'shoe',
+      channel: 'EOBUWIE',
+      page: 2,
+      size: 50,
+    });
     expect(readListParams(new URLSearchParams('channel=<x>&page=-1&size=7'))).toEqual({ search: '', channel: '', page: 0, size: 25 });
   });
 
