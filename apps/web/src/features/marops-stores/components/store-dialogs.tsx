@@ -16,11 +16,11 @@ export function CreateStoreDialog() {
       title={t('stores.createTitle')}
       initial={{ name: '', externalId: '', domain: '', channel: '', markets: 'PL' }}
       saving={create.isPending}
-      onClose={() => void navigate({ pathname: '..', search })}
+      onClose={() => void navigate({ pathname: '..', search }, { relative: 'path' })}
       onSave={async (body) => {
         const store = await create.mutateAsync(body);
         toast.success(t('stores.created'));
-        await navigate(`../${encodeURIComponent(store.id)}`);
+        await navigate(`../${encodeURIComponent(store.id)}`, { relative: 'path' });
       }}
     />
   );
@@ -46,11 +46,11 @@ export function EditStoreDialog() {
         markets: store.markets.join(', '),
       }}
       saving={update.isPending}
-      onClose={() => void navigate('..')}
+      onClose={() => void navigate('..', { relative: 'path' })}
       onSave={async (body) => {
         await update.mutateAsync({ body, version: data.version });
         toast.success(t('stores.saved'));
-        await navigate('..');
+        await navigate('..', { relative: 'path' });
       }}
     />
   );
