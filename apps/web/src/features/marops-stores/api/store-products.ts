@@ -20,6 +20,16 @@ export function useStoreProducts(id: string, query: StoreProductQuery) {
   return useQuery(storeProductsQueryOptions(id, query));
 }
 
+/** The file's text (UTF-8) through FileReader, which every browser and jsdom have (jsdom's File has no text()). */
+function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file cannot be read.'));
+    reader.readAsText(file, 'utf-8');
+  });
+}
+
 /**
  * POST /marops/stores/{id}/products/import?mode — the file's text as a text/csv body (the server caps it
  * at 2 MB and 100,000 rows). Refreshes the store and its products afterwards.
@@ -31,7 +41,7 @@ export function useImportStoreProducts(id: string) {
       unwrap(
         api.POST('/api/marops/stores/{id}/products/import', {
           params: { path: { id }, query: { mode } },
-          body: await file.text(),
+          body: await readText(file),
           bodySerializer: (body: string) => body,
           headers: { 'content-type': 'text/csv' },
         }),
