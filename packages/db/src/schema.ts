@@ -54,8 +54,14 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   /** Shop channel the store sells in: MAIN ({product}) or EOBUWIE. */
   channel: text('channel').notNull(),
-  market: text('market').notNull().default('PL'),
+  /** Market codes the store sells in (e.g. {PL}); replaced the single `market` column (migration stores_admin). */
+  markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+  /** The shop's domain, lower case, e.g. www.example.pl (null for stores made before staff editing). */
+  domain: text('domain'),
+  /** Optimistic-concurrency version, sent as the ETag of GET/PUT /marops/stores/{id}. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const accounts = pgTable(

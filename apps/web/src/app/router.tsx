@@ -194,6 +194,43 @@ export function createAppRouter(queryClient: QueryClient) {
                   ),
                 },
                 {
+                  path: 'stores',
+                  children: [
+                    {
+                      path: '',
+                      lazy: lazyRoute(
+                        () => import('./routes/marops-stores'),
+                        (m) => m.MaropsStoresRoute,
+                      ),
+                      children: [
+                        {
+                          path: 'new',
+                          lazy: lazyRoute(
+                            () => import('./routes/marops-stores'),
+                            (m) => m.MaropsStoreCreateRoute,
+                          ),
+                        },
+                      ],
+                    },
+                    {
+                      path: ':storeId',
+                      lazy: lazyRoute(
+                        () => import('./routes/marops-stores'),
+                        (m) => m.MaropsStoreRoute,
+                      ),
+                      children: [
+                        {
+                          path: 'edit',
+                          lazy: lazyRoute(
+                            () => import('./routes/marops-stores'),
+                            (m) => m.MaropsStoreEditRoute,
+                          ),
+                        },
+                      ],
+                    },
+                  ],
+                },
+                {
                   path: 'audit-log',
                   lazy: lazyRoute(
                     () => import('./routes/marops-audit-log'),

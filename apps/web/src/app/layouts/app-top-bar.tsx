@@ -8,6 +8,7 @@ import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -55,6 +56,11 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
             <Tooltip title={t('outbox.title')}>
               <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
                 <MailOutlineIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('stores.title')}>
+              <IconButton color="inherit" component={Link} to="/marops/stores" aria-label={t('stores.title')}>
+                <StorefrontOutlinedIcon />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('auditLog.title')}>
