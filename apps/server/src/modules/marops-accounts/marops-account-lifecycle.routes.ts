@@ -4,7 +4,7 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { AccountIdParamsSchema, OptionalReasonBodySchema, ReasonBodySchema, StaffAccountSchema } from './marops-accounts.schemas';
 import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
-import { recordChanges } from '../audit/audit-changes';
+import { auditAccount, recordChanges } from '../audit/audit-changes';
 import { staffErrors, tags } from './marops-accounts.routes';
 
 const SUMMARIES: Record<AccountAction, string> = {
@@ -31,6 +31,7 @@ export async function lifecycleRoutes(staff: App, lifecycle: MaropsAccountLifecy
       },
       async (request, reply) => {
         const body = request.body as { reason?: string } | undefined;
+        auditAccount(request, request.params.id);
         const account = await lifecycle.apply(
           request.actor,
           request.params.id,

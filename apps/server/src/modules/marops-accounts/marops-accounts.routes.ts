@@ -2,7 +2,7 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { auditAccount, recordChanges } from '../audit/audit-changes';
 import type { MaropsAccountsService } from './marops-accounts.service';
 import {
   AccountIdParamsSchema,
@@ -62,6 +62,7 @@ export async function maropsAccountsRoutes(
         },
         async (request, reply) => {
           const account = await accounts.create(request.actor, request.body);
+          auditAccount(request, account.id);
           setEtag(reply, account.version);
           return reply.code(201).send(account);
         },
@@ -112,6 +113,7 @@ export async function maropsAccountsRoutes(
           },
         },
         async (request, reply) => {
+          auditAccount(request, request.params.id);
           const account = await accounts.update(
             request.actor,
             request.params.id,

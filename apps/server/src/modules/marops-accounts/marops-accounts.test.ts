@@ -112,6 +112,15 @@ describe('staff accounts API /api/marops/accounts (issue #7)', () => {
       return row?.changes ?? undefined;
     });
     expect(changes).toEqual([{ field: 'taxId', before: '5260001246', after: 'PL1234563218' }]);
+    // Staff actions on an account are found by that account, though no account-id header was sent.
+    const accounts = await eventually(async () => {
+      const rows = await queryRows<{ accountId: string | null }>(
+        server.ctx.db,
+        sql`select account_id as "accountId" from audit_log where method = 'PUT' and url = ${`/api/marops/accounts/${nikeId}`}`,
+      );
+      return rows.length >= 3 ? rows : undefined;
+    });
+    expect(accounts.every((r) => r.accountId === nikeId)).toBe(true);
   });
 
   it('lists every account, searchable by name, member e-mail and tax id, filtered and sorted', async () => {
