@@ -21,6 +21,8 @@ import { campaignsModule } from './modules/campaigns/campaigns.module';
 import { announcementsModule } from './modules/announcements/announcements.module';
 import { maropsModule } from './modules/marops/marops.module';
 import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
+import { maropsAccountsModule } from './modules/marops-accounts/marops-accounts.module';
+import { maropsStoresModule } from './modules/marops-stores/marops-stores.module';
 import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
 
@@ -74,6 +76,8 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(announcementsModule);
   await app.register(maropsShopKeysModule);
   await app.register(maropsModule);
+  await app.register(maropsAccountsModule);
+  await app.register(maropsStoresModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });

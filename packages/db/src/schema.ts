@@ -35,7 +35,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     /** scrypt hash for the embedded identity provider; null for users of an external Keycloak. */
     passwordHash: text('password_hash'),
-    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     termsAcceptedVersion: text('terms_accepted_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set when staff disable the user: their tokens answer 401 from the next call on (issue #6). */
@@ -51,8 +54,14 @@ export const stores = pgTable('stores', {
   name: text('name').notNull(),
   /** Shop channel the store sells in: MAIN ({product}) or EOBUWIE. */
   channel: text('channel').notNull(),
-  market: text('market').notNull().default('PL'),
+  /** Market codes the store sells in (e.g. {PL}); replaced the single `market` column (migration stores_admin). */
+  markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+  /** The shop's domain, lower case, e.g. www.example.pl (null for stores made before staff editing). */
+  domain: text('domain'),
+  /** Optimistic-concurrency version, sent as the ETag of GET/PUT /marops/stores/{id}. */
+  version: integer('version').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const accounts = pgTable(
@@ -62,20 +71,61 @@ export const accounts = pgTable(
     name: text('name').notNull(),
     /** BRAND (inventory = its brands' products) or MERCHANT (inventory = its store's products). */
     type: text('type').notNull(),
-    brandCodes: text('brand_codes').array().notNull().default(sql`'{}'::text[]`),
+    brandCodes: text('brand_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     storeId: uuid('store_id').references(() => stores.id),
+    /** Normalised tax id: a Polish NIP (10 digits) or an EU VAT id (country prefix + digits); null = none given. */
+    taxId: text('tax_id'),
+    /** Shop channels the account may advertise in: MAIN ({product}) and/or EOBUWIE (spec §1). */
+    channels: text('channels')
+      .array()
+      .notNull()
+      .default(sql`'{MAIN}'::text[]`),
+    /** Market codes, e.g. PL. */
+    markets: text('markets')
+      .array()
+      .notNull()
+      .default(sql`'{PL}'::text[]`),
+    /** ACTIVE, SUSPENDED, TERMINATED or BANNED (issue #7, spec §1, §4); only ACTIVE accounts serve. */
+    status: text('status').notNull().default('ACTIVE'),
+    /** Staff's reason for the current non-ACTIVE status, shown to the advertiser. */
+    statusReason: text('status_reason'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('accounts_name_lower_uq').on(sql`lower(${t.name})`)],
+  (t) => [uniqueIndex('accounts_name_lower_uq').on(sql`lower(${t.name})`), index('accounts_tax_id_idx').on(t.taxId)],
+);
+
+/**
+ * E-mails and tax ids of banned advertisers (spec §1 "a banned advertiser may not open new accounts"):
+ * `kind` EMAIL (value in lower case) or TAX_ID (normalised), recorded when staff ban an account.
+ */
+export const bannedIdentities = pgTable(
+  'banned_identities',
+  {
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    accountId: uuid('account_id').references(() => accounts.id),
+    reason: text('reason').notNull(),
+    bannedBy: uuid('banned_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
 );
 
 export const accountUsers = pgTable(
   'account_users',
   {
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
@@ -104,12 +154,16 @@ export const products = pgTable(
     /** The product's SKU id (the catalogue's style id). */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    brandCode: text('brand_code').notNull().references(() => brands.code),
+    brandCode: text('brand_code')
+      .notNull()
+      .references(() => brands.code),
     seasonCode: text('season_code'),
     year: integer('year'),
     gender: text('gender'),
     /** Level-3 category code. */
-    categoryCode: text('category_code').notNull().references(() => categories.code),
+    categoryCode: text('category_code')
+      .notNull()
+      .references(() => categories.code),
     colour: text('colour'),
     usage: text('usage'),
     /** Selling price, grosze (converted from the source currency at the configured rate). */
@@ -133,7 +187,9 @@ export const productSizes = pgTable(
   'product_sizes',
   {
     skuId: text('sku_id').primaryKey(),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     size: text('size').notNull(),
     active: boolean('active').notNull(),
     /** The source's availability flag at crawl time. */
@@ -146,8 +202,12 @@ export const productSizes = pgTable(
 export const storeProducts = pgTable(
   'store_products',
   {
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('store_products_product_idx').on(t.productId)],
 );
@@ -158,7 +218,9 @@ export const campaigns = pgTable(
   'campaigns',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
     name: text('name').notNull(),
     /** ACTIVE, PAUSED or ARCHIVED (set by the advertiser). */
     userStatus: text('user_status').notNull().default('ACTIVE'),
@@ -180,24 +242,27 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    uniqueIndex('campaigns_account_name_uq').on(t.accountId, sql`lower(${t.name})`),
-    index('campaigns_account_idx').on(t.accountId),
-  ],
+  (t) => [uniqueIndex('campaigns_account_name_uq').on(t.accountId, sql`lower(${t.name})`), index('campaigns_account_idx').on(t.accountId)],
 );
 
 export const campaignProducts = pgTable(
   'campaign_products',
   {
-    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.productId] }), index('campaign_products_product_idx').on(t.productId)],
 );
 
 export const campaignDrafts = pgTable('campaign_drafts', {
   id: uuid('id').primaryKey().defaultRandom(),
-  accountId: uuid('account_id').notNull().references(() => accounts.id),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => accounts.id),
   name: text('name').notNull().default(''),
   dailyBudget: money('daily_budget'),
   totalBudget: money('total_budget'),
@@ -217,8 +282,12 @@ export const campaignDrafts = pgTable('campaign_drafts', {
 export const campaignDraftProducts = pgTable(
   'campaign_draft_products',
   {
-    draftId: uuid('draft_id').notNull().references(() => campaignDrafts.id, { onDelete: 'cascade' }),
-    productId: text('product_id').notNull().references(() => products.id),
+    draftId: uuid('draft_id')
+      .notNull()
+      .references(() => campaignDrafts.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id),
   },
   (t) => [primaryKey({ columns: [t.draftId, t.productId] })],
 );
@@ -247,7 +316,9 @@ export const resolvedBids = pgTable(
   'resolved_bids',
   {
     id: text('id').primaryKey(),
-    campaignId: uuid('campaign_id').notNull().references(() => campaigns.id),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
     productId: text('product_id').notNull(),
     rank: integer('rank').notNull(),
     /** Price per click, grosze. */
@@ -356,7 +427,9 @@ export const termsAcceptances = pgTable(
   'terms_acceptances',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     version: text('version').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
     /** Client address as seen by the server, for the record. */
@@ -370,7 +443,9 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    accountId: uuid('account_id').notNull().references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     /** SHA-256 hex of the link token; the token itself is only in the e-mail. */
     tokenHash: text('token_hash').notNull().unique(),

@@ -26,6 +26,8 @@ function running(over: Partial<CampaignStateInput> = {}): CampaignStateInput {
 /** The condition that makes each state apply, layered on top of a running campaign. */
 const CONDITION: Record<Exclude<CampaignDisplayState, 'RUNNING'>, Partial<CampaignStateInput>> = {
   ARCHIVED: { userStatus: 'ARCHIVED' },
+  ACCOUNT_TERMINATED: { accountStatus: 'TERMINATED' },
+  ACCOUNT_SUSPENDED: { accountStatus: 'SUSPENDED' },
   ENDED: { endDate: YESTERDAY },
   TOTAL_BUDGET_SPENT: { totalBudget: 20000, spentTotal: 19950 },
   PAUSED: { userStatus: 'PAUSED' },
@@ -35,7 +37,17 @@ const CONDITION: Record<Exclude<CampaignDisplayState, 'RUNNING'>, Partial<Campai
 };
 
 /** Precedence: the first state in this list whose condition holds is shown. */
-const PRECEDENCE = ['ARCHIVED', 'ENDED', 'TOTAL_BUDGET_SPENT', 'PAUSED', 'SCHEDULED', 'OUT_OF_DAILY_BUDGET', 'OUT_OF_STOCK'] as const;
+const PRECEDENCE = [
+  'ARCHIVED',
+  'ACCOUNT_TERMINATED',
+  'ACCOUNT_SUSPENDED',
+  'ENDED',
+  'TOTAL_BUDGET_SPENT',
+  'PAUSED',
+  'SCHEDULED',
+  'OUT_OF_DAILY_BUDGET',
+  'OUT_OF_STOCK',
+] as const;
 
 describe('campaignDisplayState: each state is reachable', () => {
   it('is RUNNING for an active campaign within dates, budget and stock', () => {
@@ -49,11 +61,22 @@ describe('campaignDisplayState: each state is reachable', () => {
     expect(isServing(c, TODAY)).toBe(false);
   });
 
-  it('reaches all eight states', () => {
+  it('reaches all ten states', () => {
     const seen = new Set<CampaignDisplayState>([campaignDisplayState(running(), TODAY)]);
     for (const s of PRECEDENCE) seen.add(campaignDisplayState(running(CONDITION[s]), TODAY));
     expect([...seen].sort()).toEqual(
-      ['ARCHIVED', 'ENDED', 'OUT_OF_DAILY_BUDGET', 'OUT_OF_STOCK', 'PAUSED', 'RUNNING', 'SCHEDULED', 'TOTAL_BUDGET_SPENT'].sort(),
+      [
+        'ARCHIVED',
+        'ACCOUNT_SUSPENDED',
+        'ACCOUNT_TERMINATED',
+        'ENDED',
+        'OUT_OF_DAILY_BUDGET',
+        'OUT_OF_STOCK',
+        'PAUSED',
+        'RUNNING',
+        'SCHEDULED',
+        'TOTAL_BUDGET_SPENT',
+      ].sort(),
     );
   });
 });
@@ -64,11 +87,17 @@ describe('campaignDisplayState: precedence', () => {
     const all = Object.assign({}, ...PRECEDENCE.slice(i).map((s) => CONDITION[s])) as Partial<CampaignStateInput>;
     // ARCHIVED and PAUSED are both userStatus values; keep the one that comes first.
     if (i <= PRECEDENCE.indexOf('ARCHIVED')) all.userStatus = 'ARCHIVED';
+    // TERMINATED and SUSPENDED are both accountStatus values; keep the one that comes first.
+    if (i <= PRECEDENCE.indexOf('ACCOUNT_TERMINATED')) all.accountStatus = 'TERMINATED';
+    else if (i <= PRECEDENCE.indexOf('ACCOUNT_SUSPENDED')) all.accountStatus = 'SUSPENDED';
     else if (i <= PRECEDENCE.indexOf('PAUSED')) all.userStatus = 'PAUSED';
     expect(campaignDisplayState(running(all), TODAY)).toBe(state);
   });
 
   it.each([
+    ['ARCHIVED', 'ACCOUNT_TERMINATED'],
+    ['ACCOUNT_TERMINATED', 'ACCOUNT_SUSPENDED'],
+    ['ACCOUNT_SUSPENDED', 'ENDED'],
     ['ARCHIVED', 'ENDED'],
     ['ENDED', 'TOTAL_BUDGET_SPENT'],
     ['TOTAL_BUDGET_SPENT', 'PAUSED'],
@@ -77,6 +106,14 @@ describe('campaignDisplayState: precedence', () => {
     ['OUT_OF_DAILY_BUDGET', 'OUT_OF_STOCK'],
   ] as const)('%s over %s', (winner, loser) => {
     expect(campaignDisplayState(running({ ...CONDITION[loser], ...CONDITION[winner] }), TODAY)).toBe(winner);
+  });
+});
+
+describe('campaignDisplayState: account status (issue #7)', () => {
+  it('shows a banned account like a terminated one and an ACTIVE account as nothing special', () => {
+    expect(campaignDisplayState(running({ accountStatus: 'BANNED' }), TODAY)).toBe('ACCOUNT_TERMINATED');
+    expect(campaignDisplayState(running({ accountStatus: 'ACTIVE' }), TODAY)).toBe('RUNNING');
+    expect(isServing(running({ accountStatus: 'SUSPENDED' }), TODAY)).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import { budgetLeft, type BudgetState } from './budget';
 import type { Day } from './days';
 import type { Grosze } from './money';
+import type { AccountStatus } from './account-status';
 
 /**
  * Campaign display state (spec §4 "Display rules from the terms"), derived, never stored:
@@ -11,7 +12,9 @@ import type { Grosze } from './money';
  * - TOTAL_BUDGET_SPENT: total budget spent, stays stopped;
  * - OUT_OF_STOCK: none of its products is in stock, resumes when one is;
  * - ENDED: past its end date;
- * - ARCHIVED: archived by the advertiser.
+ * - ARCHIVED: archived by the advertiser;
+ * - ACCOUNT_SUSPENDED: staff suspended the account; resumes when they resume it (issue #7, spec §1);
+ * - ACCOUNT_TERMINATED: staff terminated (or banned) the account; final (spec §1, §4).
  */
 export type CampaignUserStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
 
@@ -23,7 +26,9 @@ export type CampaignDisplayState =
   | 'TOTAL_BUDGET_SPENT'
   | 'OUT_OF_STOCK'
   | 'ENDED'
-  | 'ARCHIVED';
+  | 'ARCHIVED'
+  | 'ACCOUNT_SUSPENDED'
+  | 'ACCOUNT_TERMINATED';
 
 export interface CampaignStateInput extends BudgetState {
   userStatus: CampaignUserStatus;
@@ -34,14 +39,21 @@ export interface CampaignStateInput extends BudgetState {
   productsInStock: number;
   /** Smallest price a click can cost (the reserve price), grosze: less budget left than this cannot pay for a click. */
   reservePrice: Grosze;
+  /** Status of the campaign's account; absent = ACTIVE (issue #7). */
+  accountStatus?: AccountStatus;
 }
 
 /**
  * Derives the display state on Warsaw day `today`. The first matching rule wins, in this order:
- * ARCHIVED, ENDED, TOTAL_BUDGET_SPENT, PAUSED, SCHEDULED, OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, else RUNNING.
+ * ARCHIVED, ACCOUNT_TERMINATED, ACCOUNT_SUSPENDED, ENDED, TOTAL_BUDGET_SPENT, PAUSED, SCHEDULED,
+ * OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, else RUNNING. The account's state comes right after ARCHIVED (the
+ * advertiser's own final choice): it stops every other campaign, so it is the reason the advertiser
+ * must see first, whatever else would hold once the account runs again.
  */
 export function campaignDisplayState(c: CampaignStateInput, today: Day): CampaignDisplayState {
   if (c.userStatus === 'ARCHIVED') return 'ARCHIVED';
+  if (c.accountStatus === 'TERMINATED' || c.accountStatus === 'BANNED') return 'ACCOUNT_TERMINATED';
+  if (c.accountStatus === 'SUSPENDED') return 'ACCOUNT_SUSPENDED';
   if (c.endDate !== null && today > c.endDate) return 'ENDED';
   if (c.totalBudget !== null && c.totalBudget - c.spentTotal < c.reservePrice) return 'TOTAL_BUDGET_SPENT';
   if (c.userStatus === 'PAUSED') return 'PAUSED';

@@ -54,12 +54,21 @@ function specRows(): Row[] {
   return rows;
 }
 
+/** Types the project added beyond spec §8, for staff screens the spec lists without details (issue #7). */
+const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
+  StoreExternalIdTakenException: { message: 'A store with this external id already exists.', status: 409 },
+};
+
 describe('ERROR_CATALOGUE (spec §8)', () => {
   const rows = specRows();
 
-  it('has exactly the spec\'s 19 types, no more and no fewer', () => {
+  it("has exactly the spec's 19 types plus the project's own, no more and no fewer", () => {
     expect(rows).toHaveLength(19);
-    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual(rows.map((r) => r.type).sort());
+    expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...rows.map((r) => r.type), ...Object.keys(PROJECT_TYPES)].sort());
+  });
+
+  it.each(Object.entries(PROJECT_TYPES))('project type %s keeps its message and status', (type, { message, status }) => {
+    expect(ERROR_CATALOGUE[type as ErrorType]).toMatchObject({ message, status, report: false });
   });
 
   it.each(rows)('$type: "$message", reported=$report', ({ type, message, report }) => {
@@ -94,7 +103,7 @@ describe('FIELD_DETAILS (spec §8)', () => {
 });
 
 describe('DEFAULT_ERROR_MESSAGE', () => {
-  it('is the spec\'s fallback text', () => {
+  it("is the spec's fallback text", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong, please try again later.');
   });
 });

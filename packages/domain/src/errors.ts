@@ -35,6 +35,7 @@ export const ERROR_CATALOGUE = {
     report: false,
     status: 409,
   },
+  StoreExternalIdTakenException: { message: 'A store with this external id already exists.', report: false, status: 409 },
   TooManyCampaignsUserStatusToChangeException: {
     message: 'Unable to change status for more than 1000 campaigns simultaneously.',
     report: false,

@@ -4,6 +4,8 @@ export * from './auction';
 export * from './pctr';
 export * from './budget';
 export * from './campaign-state';
+export * from './account-status';
+export * from './tax-id';
 export * from './errors';
 export * from './limits';
 export * from './channels';

@@ -10,6 +10,7 @@ import { notFoundLoader } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { HomeRoute, homeLoader } from './routes/home';
 import { maropsLoader, MaropsPlaceholderRoute } from './routes/marops';
+import { StaffActingBoundary } from './routes/marops-acting';
 import { lazyRoute } from '@/lib/lazy-route';
 import { UUID_V4, validityCheck } from './routes/route-validity';
 import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
@@ -34,10 +35,11 @@ export function createAppRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { element: <DefaultLayout />, children: [{ index: true, loader: homeLoader, element: <HomeRoute /> }] },
+        { element: <DefaultLayout />, children: [{ index: true, loader: homeLoader(queryClient), element: <HomeRoute /> }] },
         {
           path: 'accounts/:accountId',
           loader: accountLoader(queryClient),
+          element: <StaffActingBoundary />,
           children: [
             {
               element: <DefaultLayout />,
@@ -161,11 +163,72 @@ export function createAppRouter(queryClient: QueryClient) {
                 { path: 'content-hub', element: <MaropsPlaceholderRoute screen="contentHub" /> },
                 { path: 'static-banners', element: <MaropsPlaceholderRoute screen="staticBanners" /> },
                 {
+                  path: 'accounts',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-accounts'),
+                    (m) => m.MaropsAccountsRoute,
+                  ),
+                  children: [
+                    {
+                      path: 'create',
+                      lazy: lazyRoute(
+                        () => import('./routes/marops-accounts'),
+                        (m) => m.MaropsAccountCreateRoute,
+                      ),
+                    },
+                  ],
+                },
+                {
+                  path: 'accounts/:id',
+                  loader: idIsValid,
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-accounts'),
+                    (m) => m.MaropsAccountDetailRoute,
+                  ),
+                },
+                {
                   path: 'mail-outbox',
                   lazy: lazyRoute(
                     () => import('./routes/marops-mail-outbox'),
                     (m) => m.MaropsMailOutboxRoute,
                   ),
+                },
+                {
+                  path: 'stores',
+                  children: [
+                    {
+                      path: '',
+                      lazy: lazyRoute(
+                        () => import('./routes/marops-stores'),
+                        (m) => m.MaropsStoresRoute,
+                      ),
+                      children: [
+                        {
+                          path: 'new',
+                          lazy: lazyRoute(
+                            () => import('./routes/marops-stores'),
+                            (m) => m.MaropsStoreCreateRoute,
+                          ),
+                        },
+                      ],
+                    },
+                    {
+                      path: ':storeId',
+                      lazy: lazyRoute(
+                        () => import('./routes/marops-stores'),
+                        (m) => m.MaropsStoreRoute,
+                      ),
+                      children: [
+                        {
+                          path: 'edit',
+                          lazy: lazyRoute(
+                            () => import('./routes/marops-stores'),
+                            (m) => m.MaropsStoreEditRoute,
+                          ),
+                        },
+                      ],
+                    },
+                  ],
                 },
                 {
                   path: 'shop-api-keys',

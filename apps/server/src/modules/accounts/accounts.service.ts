@@ -1,5 +1,5 @@
 import type { ChangeRecorder } from '../audit/audit-changes';
-import { DomainError } from '@ads/domain';
+import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
 
@@ -8,6 +8,9 @@ export interface AccountView {
   name: string;
   type: 'BRAND' | 'MERCHANT';
   inventory: { brandCodes: string[]; storeId: string | null; productCount: number };
+  /** Lifecycle set by staff (issue #7) and their reason, shown to the advertiser. */
+  status: AccountStatus;
+  statusReason: string | null;
   /** Optimistic-concurrency version (ETag). */
   version: number;
 }
@@ -73,6 +76,8 @@ export class AccountsService {
       name: a.name,
       type: a.type === 'MERCHANT' ? 'MERCHANT' : 'BRAND',
       inventory: { brandCodes: a.brandCodes, storeId: a.storeId, productCount: await this.repo.inventorySize(a) },
+      status: a.status as AccountStatus,
+      statusReason: a.statusReason,
       version: a.version,
     };
   }

@@ -6,7 +6,18 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** What this request changed, for its audit entry (set through {@link recordChanges}). */
     auditChanges: AuditFieldChange[] | null;
+    /** The advertiser account this request acted on when it is not the `account-id` header's (staff routes); see {@link auditAccount}. */
+    auditAccountId: string | null;
   }
+}
+
+/**
+ * Names the advertiser account a request acted on, for its audit entry, when the account is in the
+ * path or was just created rather than in the `account-id` header (e.g. POST /marops/accounts,
+ * POST /marops/accounts/{id}/suspend), so staff find those actions by account.
+ */
+export function auditAccount(request: FastifyRequest, accountId: string): void {
+  request.auditAccountId = accountId;
 }
 
 /**

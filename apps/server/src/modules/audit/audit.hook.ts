@@ -18,7 +18,8 @@ export const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000, 5000];
 /**
  * The audit log of API writes (spec §6 staff "audit log"; issue #7): an onResponse hook that records
  * every non-GET call, and every call of staff acting on an account (DESIGN.md "Access") — user id
- * and e-mail (when the actor was resolved), the `account-id` header (when it is a uuid), the
+ * and e-mail (when the actor was resolved), the account (`auditAccount`, else the `account-id`
+ * header, when it is a uuid), the
  * acting-as-staff flag, method, URL, response status, request id and what the route reported as
  * changed (`recordChanges`) — whatever the outcome, 401 and 403 included.
  *
@@ -40,7 +41,7 @@ export class AuditLog {
 
   /** The onResponse hook; register it on the /api scope. */
   readonly onResponse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const account = accountHeaderOf(request);
+    const account = request.auditAccountId ?? accountHeaderOf(request);
     const actingAsStaff = isStaffActing(request.actor ?? undefined, account);
     if (NOT_AUDITED.has(request.method) && !actingAsStaff) return;
     this.enqueue({

@@ -15,6 +15,7 @@ export const auditModule = fp(
   async (app) => {
     const audit = new AuditLog(new AuditRepository(app.db), app.log);
     app.decorateRequest('auditChanges', null);
+    app.decorateRequest('auditAccountId', null);
     app.decorate('audit', audit);
     app.addHook('onClose', async () => audit.flush());
   },

@@ -80,7 +80,8 @@ export class CampaignListRepository {
       sql`select c.*,
             (select count(*)::int from campaign_products cp where cp.campaign_id = c.id) as sku_count,
             (select count(*)::int from campaign_products cp join products p on p.id = cp.product_id
-              where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock
+              where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock,
+            (select a.status from accounts a where a.id = c.account_id) as account_status
           from campaigns c
           left join (
             select sd.campaign_id, sum(sd.impressions) as views, sum(sd.clicks) as clicks, sum(sd.cost) as cost

@@ -9,7 +9,7 @@ import type { CampaignView } from './campaigns.schemas';
 export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequirements, now: Date): CampaignView {
   const today = warsawDay(now);
   const state = campaignDisplayState(
-    { ...c, userStatus: c.userStatus as CampaignUserStatus, productsInStock: c.skusInStock, reservePrice: reservePrice(requirements) },
+    { ...c, userStatus: c.userStatus as CampaignUserStatus, productsInStock: c.skusInStock, reservePrice: reservePrice(requirements), accountStatus: c.accountStatus },
     today,
   );
   return {

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, textArray, uuidArray, type Database } from '@ads/db';
+import type { AccountStatus } from '@ads/domain';
 import type { AccountScope } from '../access/access';
 
 export type DraftRow = typeof campaignDrafts.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
-export type CampaignWithCounts = CampaignRow & { skuCount: number; skusInStock: number };
+export type CampaignWithCounts = CampaignRow & { skuCount: number; skusInStock: number; accountStatus?: AccountStatus };
 
 /** Which products an account may advertise (issue #2 §3): BRAND by brand, MERCHANT by store. */
 export interface InventoryRule {
@@ -130,7 +131,8 @@ export class CampaignsRepository {
       sql`select c.*,
             (select count(*)::int from campaign_products cp where cp.campaign_id = c.id) as sku_count,
             (select count(*)::int from campaign_products cp join products p on p.id = cp.product_id
-              where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock
+              where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock,
+            (select a.status from accounts a where a.id = c.account_id) as account_status
           from campaigns c where ${filter}
           order by c.created_at desc, c.id
           limit ${opts.size} offset ${opts.page * opts.size}`,
@@ -174,5 +176,7 @@ export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCo
     updatedAt: new Date(r.updated_at as string),
     skuCount: Number(r.sku_count),
     skusInStock: Number(r.skus_in_stock),
+    // Selected as account_status where the display state is shown (issue #7); absent = ACTIVE.
+    ...(typeof r.account_status === 'string' ? { accountStatus: r.account_status as AccountStatus } : {}),
   };
 }

@@ -60,8 +60,10 @@ export const CampaignStateSchema = Type.Union(
     Type.Literal('OUT_OF_STOCK'),
     Type.Literal('ENDED'),
     Type.Literal('ARCHIVED'),
+    Type.Literal('ACCOUNT_SUSPENDED'),
+    Type.Literal('ACCOUNT_TERMINATED'),
   ],
-  { description: 'Display state derived from status, dates, budgets and stock (spec §4)' },
+  { description: "Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7)" },
 );
 
 export const CampaignSchema = Type.Object({

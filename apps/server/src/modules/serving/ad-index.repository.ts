@@ -35,7 +35,7 @@ export class AdIndexRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Campaign products of ACTIVE campaigns that have not ended before `today`, whose product is in stock.
+   * Campaign products of ACTIVE campaigns of ACTIVE accounts that have not ended before `today`, whose product is in stock.
    * The final eligibility (start date, budgets) is decided in memory by domain `isServing`, so a
    * campaign that starts at midnight serves without waiting for a reload.
    * Clicks and impressions are the product's stats_daily sums from `statsFrom` (inclusive).
@@ -52,6 +52,7 @@ export class AdIndexRepository {
         served as (
           select c.*, p.id as product_id, p.stock, p.category_code
           from campaigns c
+          join accounts acc on acc.id = c.account_id and acc.status = 'ACTIVE' -- only ACTIVE accounts serve (issue #7)
           join campaign_products cp on cp.campaign_id = c.id
           join products p on p.id = cp.product_id
           where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0

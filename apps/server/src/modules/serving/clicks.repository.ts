@@ -20,6 +20,8 @@ export type ClickOutcome = { outcome: 'duplicate' } | { outcome: 'charged'; figu
 
 /** Why a recorded click was not charged. */
 export const NOT_BILLABLE_BUDGET_EXHAUSTED = 'BUDGET_EXHAUSTED';
+/** The account was not ACTIVE when the click came (suspended, terminated, banned): no fees (spec §4, issue #7). */
+export const NOT_BILLABLE_ACCOUNT_NOT_ACTIVE = 'ACCOUNT_NOT_ACTIVE';
 
 /**
  * SQL of the click charge (DESIGN.md "Budgets are hard caps"): at most one charge per resolved
@@ -62,6 +64,7 @@ export class ClicksRepository {
               spent_today = case when spend_day >= ${day} then spent_today + ${price} else ${price} end,
               spend_day = greatest(spend_day, ${day})
             where id = ${c.campaignId}::uuid
+              and exists (select 1 from accounts a where a.id = campaigns.account_id and a.status = 'ACTIVE')
               and (total_budget is null or spent_total + ${price} <= total_budget)
               and (daily_budget is null or (case when spend_day >= ${day} then spent_today else 0 end) + ${price} <= daily_budget)
             returning spent_total, spent_today, spend_day
@@ -70,7 +73,10 @@ export class ClicksRepository {
             update clicks set
               cost = coalesce((select ${price} from charge), 0),
               billable = exists (select 1 from charge),
-              not_billable_reason = case when exists (select 1 from charge) then null else ${NOT_BILLABLE_BUDGET_EXHAUSTED} end
+              not_billable_reason = case when exists (select 1 from charge) then null
+                when exists (select 1 from campaigns k join accounts a on a.id = k.account_id
+                             where k.id = ${c.campaignId}::uuid and a.status <> 'ACTIVE') then ${NOT_BILLABLE_ACCOUNT_NOT_ACTIVE}
+                else ${NOT_BILLABLE_BUDGET_EXHAUSTED} end
             where id = ${click.id}
           ),
           stats as (

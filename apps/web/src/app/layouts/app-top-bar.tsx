@@ -9,7 +9,9 @@ import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -44,10 +46,22 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
           </Tooltip>
         ) : null}
         {user?.roles.includes('marops') ? (
+          <Tooltip title={t('staffAccounts.title')}>
+            <IconButton color="inherit" component={Link} to="/marops/accounts" aria-label={t('staffAccounts.title')}>
+              <SupervisorAccountIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
+        {user?.roles.includes('marops') ? (
           <>
             <Tooltip title={t('outbox.title')}>
               <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
                 <MailOutlineIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('stores.title')}>
+              <IconButton color="inherit" component={Link} to="/marops/stores" aria-label={t('stores.title')}>
+                <StorefrontOutlinedIcon />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('shopKeys.title')}>

@@ -1,5 +1,6 @@
 import Container from '@mui/material/Container';
 import { Outlet, useParams } from 'react-router';
+import { AccountStatusBanner } from '@/features/accounts';
 import { AppTopBar } from './app-top-bar';
 
 /** Default layout (spec §2): app bar and a page container. */
@@ -9,6 +10,7 @@ export function DefaultLayout() {
     <>
       <AppTopBar accountId={accountId} />
       <Container component="main" maxWidth="xl" sx={{ py: 4 }}>
+        {accountId ? <AccountStatusBanner accountId={accountId} /> : null}
         <Outlet />
       </Container>
     </>

@@ -17,6 +17,8 @@ export const CAMPAIGN_STATUSES: readonly CampaignStatus[] = [
   'OUT_OF_STOCK',
   'ENDED',
   'ARCHIVED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_TERMINATED',
 ];
 
 const COLOR: Record<CampaignStatus, ChipProps['color']> = {
@@ -29,6 +31,8 @@ const COLOR: Record<CampaignStatus, ChipProps['color']> = {
   OUT_OF_STOCK: 'warning',
   ENDED: 'default',
   ARCHIVED: 'default',
+  ACCOUNT_SUSPENDED: 'warning',
+  ACCOUNT_TERMINATED: 'error',
 };
 
 export interface StatusLabelProps {

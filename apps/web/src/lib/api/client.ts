@@ -4,6 +4,7 @@ import type { paths } from './schema';
 import type { ApiError } from './errors';
 import { errorFromResponse, errorFromThrown } from './errors';
 import { notifyError } from './error-handler';
+import { STAFF_MODE_HEADER, staffModeFor } from './staff-acting';
 
 /**
  * The one API client (STYLE.md, Supabase Studio): openapi-fetch over the generated `paths`, with a
@@ -11,7 +12,8 @@ import { notifyError } from './error-handler';
  * - `Authorization: Bearer <token>` — the token provider refreshes it first (keycloak `updateToken(5)`,
  *   logging out when that fails, spec §4);
  * - `Accept: application/json` unless the call set its own;
- * - `account-id` of the selected account, when one is selected;
+ * - `account-id` of the selected account, when one is selected, and `acting-as-staff` when staff act
+ *   on that account (staff-acting.ts);
  * - `If-Match` / `api-version` when the call gives a version / API version ({@link callOptions});
  * - a repeat call with the same dedupe id aborts the earlier one still in flight (default id:
  *   method + path including the query, so that the statistics variants of one page — same path,
@@ -83,6 +85,9 @@ async function authHeaders(headers: Headers, withAccount: boolean): Promise<void
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (withAccount && accountId && !headers.has(ACCOUNT_HEADER)) headers.set(ACCOUNT_HEADER, accountId);
+  // Staff acting on this account (issue #7): every call for it says so (staff-acting.ts).
+  const staffMode = staffModeFor(headers.get(ACCOUNT_HEADER));
+  if (staffMode && !headers.has(STAFF_MODE_HEADER)) headers.set(STAFF_MODE_HEADER, staffMode);
 }
 
 export const headersMiddleware: Middleware = {

@@ -193,6 +193,10 @@ export interface paths {
                                     /** @description Products the account may advertise */
                                     productCount: number;
                                 };
+                                /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                                status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                                /** @description Staff's reason for a status other than ACTIVE */
+                                statusReason: string | null;
                                 /** @description Version for optimistic concurrency, also sent as the ETag */
                                 version: number;
                             }[];
@@ -293,6 +297,10 @@ export interface paths {
                                 /** @description Products the account may advertise */
                                 productCount: number;
                             };
+                            /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            /** @description Staff's reason for a status other than ACTIVE */
+                            statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
                         };
@@ -379,6 +387,10 @@ export interface paths {
                                 /** @description Products the account may advertise */
                                 productCount: number;
                             };
+                            /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            /** @description Staff's reason for a status other than ACTIVE */
+                            statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
                         };
@@ -2439,8 +2451,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -2645,8 +2657,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                                /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -2846,8 +2858,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                                /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -3207,8 +3219,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -3364,8 +3376,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -3549,8 +3561,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets and stock (spec §4) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED";
+                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -4549,6 +4561,1452 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/marops/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Staff home: every advertiser account, searchable, filtered, sorted and paged */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Substring of the name, a member e-mail or the tax id */
+                    search?: string;
+                    type?: "BRAND" | "MERCHANT";
+                    /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                    status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                    page: number;
+                    size: number;
+                    /** @description <field>,ASC|DESC (as the campaign lists); field one of name, type, status, createdAt, spendMtd, lastActivityAt */
+                    sort: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                type: "BRAND" | "MERCHANT";
+                                /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                                status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                                statusReason: string | null;
+                                taxId: string | null;
+                                memberCount: number;
+                                /** @description Cost of clicks this Europe/Warsaw month so far, grosze */
+                                spendMtd: number;
+                                /** @description Campaigns whose display state is RUNNING now */
+                                runningCampaigns: number;
+                                /**
+                                 * Format: date-time
+                                 * @description Latest change of the account or one of its campaigns
+                                 */
+                                lastActivityAt: string;
+                                /**
+                                 * Format: date
+                                 * @description Latest Warsaw day with impressions or clicks
+                                 */
+                                lastTrafficDay: string | null;
+                                /** Format: date-time */
+                                createdAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Open an advertiser account and invite its first member by e-mail (link valid 7 days) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unique regardless of letter case */
+                        name: string;
+                        type: "BRAND" | "MERCHANT";
+                        /**
+                         * @description BRAND: codes of /brands
+                         * @default []
+                         */
+                        brandCodes: string[];
+                        /**
+                         * Format: uuid
+                         * @description MERCHANT: its store
+                         */
+                        storeId?: string | null;
+                        channels: ("MAIN" | "EOBUWIE")[];
+                        markets: string[];
+                        /** @description NIP (10 digits, checksum) or EU VAT id */
+                        taxId?: string | null;
+                        /** @description First member: gets the invitation e-mail (link valid 7 days) */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One advertiser account (ETag = version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit an advertiser account (If-Match: its version); e-mails never change */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Unique regardless of letter case */
+                        name: string;
+                        type: "BRAND" | "MERCHANT";
+                        /**
+                         * @description BRAND: codes of /brands
+                         * @default []
+                         */
+                        brandCodes: string[];
+                        /**
+                         * Format: uuid
+                         * @description MERCHANT: its store
+                         */
+                        storeId?: string | null;
+                        channels: ("MAIN" | "EOBUWIE")[];
+                        markets: string[];
+                        /** @description NIP (10 digits, checksum) or EU VAT id */
+                        taxId?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/{id}/ban": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ban an advertiser (reason required): terminates the account; its members' e-mails and tax id may not open new accounts */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Staff's reason, shown to the advertiser */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/{id}/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resume a suspended account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/{id}/suspend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suspend an account (reason required): its campaigns stop serving at once and nothing is charged */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Staff's reason, shown to the advertiser */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/{id}/terminate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Terminate an account (reason required): final; running displays end at once, data kept for billing */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Staff's reason, shown to the advertiser */
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description Unique regardless of letter case */
+                            name: string;
+                            type: "BRAND" | "MERCHANT";
+                            /**
+                             * @description BRAND: codes of /brands
+                             * @default []
+                             */
+                            brandCodes: string[];
+                            /** Format: uuid */
+                            storeId: string | null;
+                            channels: ("MAIN" | "EOBUWIE")[];
+                            markets: string[];
+                            taxId: string | null;
+                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
+                            statusReason: string | null;
+                            /** Format: date-time */
+                            statusChangedAt: string | null;
+                            people: {
+                                email: string;
+                                status: "ACTIVE" | "INVITED";
+                                /**
+                                 * Format: date-time
+                                 * @description INVITED: when the link stops working
+                                 */
+                                expiresAt: string | null;
+                            }[];
+                            /** @description Also sent as the ETag; send it back as If-Match */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/accounts/resend-user-invitation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new invitation link to an invited e-mail; the old link stops working */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            email: string;
+                            invitations: {
+                                /** Format: uuid */
+                                accountId: string;
+                                accountName: string;
+                                /** Format: date-time */
+                                expiresAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/marops/audit-log.csv": {
         parameters: {
             query?: never;
@@ -5350,6 +6808,828 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/stores": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stores by name, paged; externalId finds the store of the shop's seller id (spec §7) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Exact seller id: the page holds that store or nothing (spec §7) */
+                    externalId?: string;
+                    /** @description Part of the name or external id, any letter case */
+                    search?: string;
+                    /** @description Only stores of this channel */
+                    channel?: string;
+                    page: number;
+                    size: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @description The shop's own seller id of the store, unique */
+                                externalId: string;
+                                name: string;
+                                /** @description Shop domain, e.g. www.example.pl (null for stores made before staff editing) */
+                                domain: string | null;
+                                /** @description MAIN shop channel (config productChannel.code) or EOBUWIE */
+                                channel: string;
+                                markets: string[];
+                                /** @description Products the store sells (store_products) */
+                                productCount: number;
+                                /** @description Version for optimistic concurrency, also sent as the ETag */
+                                version: number;
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** Format: date-time */
+                                updatedAt: string;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a store; its external id must be unique (409 StoreExternalIdTakenException) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Store name (trimmed, not blank) */
+                        name: string;
+                        /** @description The shop's seller id, no spaces */
+                        externalId: string;
+                        /** @description Shop host name, e.g. www.example.pl */
+                        domain: string;
+                        /** @description MAIN shop channel code (config productChannel.code) or EOBUWIE */
+                        channel: string;
+                        /** @description Market codes the store sells in, e.g. ["PL"] */
+                        markets: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The shop's own seller id of the store, unique */
+                            externalId: string;
+                            name: string;
+                            /** @description Shop domain, e.g. www.example.pl (null for stores made before staff editing) */
+                            domain: string | null;
+                            /** @description MAIN shop channel (config productChannel.code) or EOBUWIE */
+                            channel: string;
+                            markets: string[];
+                            /** @description Products the store sells (store_products) */
+                            productCount: number;
+                            /** @description Version for optimistic concurrency, also sent as the ETag */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/stores/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store (ETag = version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The shop's own seller id of the store, unique */
+                            externalId: string;
+                            name: string;
+                            /** @description Shop domain, e.g. www.example.pl (null for stores made before staff editing) */
+                            domain: string | null;
+                            /** @description MAIN shop channel (config productChannel.code) or EOBUWIE */
+                            channel: string;
+                            markets: string[];
+                            /** @description Products the store sells (store_products) */
+                            productCount: number;
+                            /** @description Version for optimistic concurrency, also sent as the ETag */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** Replace a store's fields (If-Match with the ETag: 412 when stale) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Store name (trimmed, not blank) */
+                        name: string;
+                        /** @description The shop's seller id, no spaces */
+                        externalId: string;
+                        /** @description Shop host name, e.g. www.example.pl */
+                        domain: string;
+                        /** @description MAIN shop channel code (config productChannel.code) or EOBUWIE */
+                        channel: string;
+                        /** @description Market codes the store sells in, e.g. ["PL"] */
+                        markets: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The shop's own seller id of the store, unique */
+                            externalId: string;
+                            name: string;
+                            /** @description Shop domain, e.g. www.example.pl (null for stores made before staff editing) */
+                            domain: string | null;
+                            /** @description MAIN shop channel (config productChannel.code) or EOBUWIE */
+                            channel: string;
+                            markets: string[];
+                            /** @description Products the store sells (store_products) */
+                            productCount: number;
+                            /** @description Version for optimistic concurrency, also sent as the ETag */
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/stores/{id}/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The products a store sells (name, brand, stock), by name, paged */
+        get: {
+            parameters: {
+                query: {
+                    /** @description Part of the product name, id or brand, any letter case */
+                    search?: string;
+                    page: number;
+                    size: number;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** @description Product (SKU style) id */
+                                id: string;
+                                name: string;
+                                brandCode: string;
+                                brandLabel: string;
+                                /** @description Units in stock over all sizes */
+                                stock: number;
+                                imageUrl: string | null;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/stores/{id}/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a store's product list from CSV (one product id per row, or a product_id column): replace or add
+         * @description At most 2 MB (413) and 100,000 rows (400). Unknown product ids are reported, not stored.
+         */
+        post: {
+            parameters: {
+                query: {
+                    /** @description replace: the CSV becomes the store's whole list; add: the CSV is added to it */
+                    mode: "replace" | "add";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Products newly put into the store */
+                            added: number;
+                            /** @description Products taken out (replace mode only) */
+                            removed: number;
+                            /** @description The first 50 ids that are no catalogue product (not stored) */
+                            unknown: string[];
+                            /** @description All ids that are no catalogue product */
+                            unknownCount: number;
+                            /** @description Products in the store afterwards */
+                            total: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -29,7 +29,11 @@ export function AccountsList() {
               <ListItemIcon>{account.type === 'BRAND' ? <SellIcon /> : <StorefrontIcon />}</ListItemIcon>
               <ListItemText
                 primary={account.name || t('accounts.unnamed')}
-                secondary={`${t(`accounts.types.${account.type}`)} · ${t('accounts.products')}: ${formatNumber(account.inventory.productCount)}`}
+                secondary={[
+                  t(`accounts.types.${account.type}`),
+                  `${t('accounts.products')}: ${formatNumber(account.inventory.productCount)}`,
+                  ...(account.status === 'ACTIVE' ? [] : [t(`accounts.statusTitles.${account.status}`)]),
+                ].join(' · ')}
               />
             </ListItemButton>
           </ListItem>

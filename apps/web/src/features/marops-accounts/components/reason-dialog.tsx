@@ -1,0 +1,55 @@
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BaseDialog } from '@/components/dialog/base-dialog';
+import { FormTextarea } from '@/components/form/form-textarea';
+import type { AccountAction } from '../api/change-account-status';
+
+/**
+ * Confirms a lifecycle action (issue #7) and asks for the reason the advertiser will see (not for
+ * resume). Calls `onConfirm(reason)`; the caller closes it when the call succeeds.
+ */
+export function ReasonDialog({
+  action,
+  accountName,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  action: AccountAction;
+  accountName: string;
+  pending: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const needsReason = action !== 'resume';
+  const schema = z.object({ reason: needsReason ? z.string().trim().min(1, t('staffAccounts.errors.reason')).max(1000) : z.string() });
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason.trim()));
+  return (
+    <BaseDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title">
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id="reason-dialog-title">{t(`staffAccounts.actions.${action}.title`, { name: accountName })}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t(`staffAccounts.actions.${action}.explain`)}</DialogContentText>
+          {needsReason ? (
+            <FormTextarea control={form.control} name="reason" label={t('staffAccounts.fields.reason')} minRows={3} required />
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('settings.cancel')}</Button>
+          <Button type="submit" variant="contained" color={action === 'resume' ? 'primary' : 'error'} loading={pending}>
+            {t(`staffAccounts.actions.${action}.confirm`)}
+          </Button>
+        </DialogActions>
+      </form>
+    </BaseDialog>
+  );
+}
