@@ -5,7 +5,7 @@ import { ifMatchVersion, setEtag } from '../../http/etag';
 import { AccountIdParamsSchema, OptionalReasonBodySchema, ReasonBodySchema, StaffAccountSchema } from './marops-accounts.schemas';
 import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
 import { auditAccount, recordChanges } from '../audit/audit-changes';
-import { staffErrors, tags } from './marops-accounts.routes';
+import { staffErrors, tags } from './marops-accounts.schemas';
 
 const SUMMARIES: Record<AccountAction, string> = {
   suspend: 'Suspend an account (reason required): its campaigns stop serving at once and nothing is charged',

@@ -13,13 +13,13 @@ import {
   StaffAccountPageSchema,
   StaffAccountSchema,
   StaffAccountUpdateSchema,
+  staffErrors,
+  tags,
 } from './marops-accounts.schemas';
 import { lifecycleRoutes } from './marops-account-lifecycle.routes';
 import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
 
-export const tags = ['marops-accounts'];
 const security = [{ bearer: [] }];
-export const staffErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
 /**
  * Staff account routes under /marops/accounts (issue #7; spec §7). Every route asserts the marops

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from '../../http/schema';
+import { ProblemSchema } from '../../http/problem';
 import { ACCOUNT_SORT_KEYS } from './marops-accounts-list.repository';
 
 const AccountTypeSchema = Type.Union([Type.Literal('BRAND'), Type.Literal('MERCHANT')]);
@@ -108,3 +109,8 @@ export const ResendInvitationResultSchema = Type.Object({
     }),
   ),
 });
+
+/** OpenAPI tag of the staff account routes. */
+export const tags = ['marops-accounts'];
+/** Problems every staff account route may answer. */
+export const staffErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
