@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/domain';
+import { DEFAULT_CAMPAIGN_REQUIREMENTS, DEFAULT_CLICK_RULES, type CampaignRequirements, type ClickRules } from '@ads/domain';
 
 /**
  * Every setting of the server, read from the environment and validated at start
@@ -23,8 +23,14 @@ const EnvSchema = z.object({
     .optional(),
   DB_CONNECT_TIMEOUT_MS: ms(100, 600_000, 10_000),
   DB_STATEMENT_TIMEOUT_MS: ms(100, 86_400_000, 120_000),
-  SERVING_AUCTION_DEADLINE_MS: ms(10, 60_000, 250),
   SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
+  /** Valid-click rules (domain click-validity.ts; docs/serving-scale.md "Valid clicks"). */
+  SERVING_IMPRESSION_WINDOW_S: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
+  SERVING_CLICK_WINDOW_S: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
+  SERVING_CLICK_FREQUENCY_CAP: z.coerce.number().int().min(1).max(1000).default(5),
+  SERVING_REPEAT_CLICK_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How soon new events reach stats_daily, ms (docs/serving-scale.md "Statistics roll-up"). */
+  STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
   /** How long a rotated shop API key keeps working, seconds (default 24 h). */
   SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
   DATA_DIR: z.string().min(1).default('./var'),
@@ -68,11 +74,18 @@ export interface Config {
    */
   database: { connectTimeoutMs: number; statementTimeoutMs: number };
   /**
-   * Deadlines of the serving API, ms. An auction answers within `auctionDeadlineMs` (no winners when the
-   * database is slower); an events request answers 503 + Retry-After after `eventsTimeoutMs`, which also
-   * bounds connect, acquire and statements of serving's own PostgreSQL pool.
+   * The serving API. Auctions do no database work (docs/serving-scale.md), so they need no deadline; an events
+   * request answers 503 + Retry-After after `eventsTimeoutMs`, which also bounds connect, acquire and
+   * statements of serving's own PostgreSQL pool.
    */
-  serving: { auctionDeadlineMs: number; eventsTimeoutMs: number };
+  serving: {
+    eventsTimeoutMs: number;
+    /** An impression counts only this long after its auction, ms; the resolved bid id expires after this plus the click window. */
+    impressionWindowMs: number;
+    clickRules: ClickRules;
+    /** Delay between an event batch and its roll-up into stats_daily, ms. */
+    rollupDelayMs: number;
+  };
   /** Seconds a rotated shop API key keeps working next to its successor (SHOP_API_KEY_ROTATION_OVERLAP_S). */
   shopKeyRotationOverlapS: number;
   dataDir: string;
@@ -130,7 +143,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl,
     databaseUrl: e.DATABASE_URL,
     database: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
-    serving: { auctionDeadlineMs: e.SERVING_AUCTION_DEADLINE_MS, eventsTimeoutMs: e.SERVING_EVENTS_TIMEOUT_MS },
+    serving: {
+      eventsTimeoutMs: e.SERVING_EVENTS_TIMEOUT_MS,
+      impressionWindowMs: e.SERVING_IMPRESSION_WINDOW_S * 1000,
+      clickRules: {
+        ...DEFAULT_CLICK_RULES,
+        clickWindowMs: e.SERVING_CLICK_WINDOW_S * 1000,
+        maxClicksPerUserCampaignDay: e.SERVING_CLICK_FREQUENCY_CAP,
+        repeatWindowMs: e.SERVING_REPEAT_CLICK_WINDOW_S * 1000,
+      },
+      rollupDelayMs: e.STATS_ROLLUP_DELAY_MS,
+    },
     shopKeyRotationOverlapS: e.SHOP_API_KEY_ROTATION_OVERLAP_S,
     dataDir: resolve(e.DATA_DIR),
     catalogueDir: resolve(e.CATALOGUE_DIR),

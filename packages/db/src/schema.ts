@@ -312,23 +312,16 @@ export const shopApiKeys = pgTable('shop_api_keys', {
 });
 
 /** One row per auction winner: what a click on it costs (GSP price) and whom it bills. */
-export const resolvedBids = pgTable(
-  'resolved_bids',
-  {
-    id: text('id').primaryKey(),
-    campaignId: uuid('campaign_id')
-      .notNull()
-      .references(() => campaigns.id),
-    productId: text('product_id').notNull(),
-    rank: integer('rank').notNull(),
-    /** Price per click, grosze. */
-    price: money('price').notNull(),
-    /** The shop API key whose auction made this bid; its events must come with the same key (null: before keys were bound). */
-    keyId: uuid('key_id'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('resolved_bids_campaign_idx').on(t.campaignId)],
-);
+/**
+ * Keys that sign resolved bid ids (docs/serving-scale.md "Resolved bids"): HMAC-SHA256 secrets shared by
+ * every serving process through the database. A resolved bid is not stored; its id carries and signs it.
+ */
+export const servingSigningKeys = pgTable('serving_signing_keys', {
+  kid: text('kid').primaryKey(),
+  /** 32 random bytes, base64url. */
+  secret: text('secret').notNull(),
+  createdAt: createdAt(),
+});
 
 export const impressions = pgTable(
   'impressions',
@@ -342,8 +335,10 @@ export const impressions = pgTable(
     opaqueUserId: text('opaque_user_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
+    /** The resolved bid's price per click, grosze (basis of max CPC suggestions: prices of shown winners). */
+    price: money('price').notNull().default(0),
   },
-  (t) => [index('impressions_bid_idx').on(t.resolvedBidId)],
+  (t) => [index('impressions_bid_idx').on(t.resolvedBidId), index('impressions_product_time_idx').on(t.productId, t.occurredAt)],
 );
 
 export const clicks = pgTable(
@@ -351,8 +346,8 @@ export const clicks = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     eventId: text('event_id').notNull().unique(),
-    /** At most one click per resolved bid is recorded and charged. */
-    resolvedBidId: text('resolved_bid_id').notNull().unique(),
+    /** At most one click per resolved bid is recorded and charged (KEY_MISMATCH clicks, made with another key, do not count). */
+    resolvedBidId: text('resolved_bid_id').notNull(),
     campaignId: uuid('campaign_id').notNull(),
     productId: text('product_id').notNull(),
     opaqueUserId: text('opaque_user_id').notNull(),
@@ -361,10 +356,18 @@ export const clicks = pgTable(
     /** Charged amount, grosze; 0 when not billable. */
     cost: money('cost').notNull(),
     billable: boolean('billable').notNull(),
-    /** Why a click was not billable, e.g. BUDGET_EXHAUSTED. */
+    /** Why a click was not billable: an invalid-click reason or BUDGET_EXHAUSTED / ACCOUNT_NOT_ACTIVE (domain click-validity.ts). */
     notBillableReason: text('not_billable_reason'),
+    /** The resolved bid's rank and the shop API key the click came with (the ledger's record of the bid). */
+    rank: integer('rank'),
+    keyId: uuid('key_id'),
   },
-  (t) => [index('clicks_user_product_idx').on(t.opaqueUserId, t.productId, t.occurredAt)],
+  (t) => [
+    index('clicks_user_product_idx').on(t.opaqueUserId, t.productId, t.occurredAt),
+    uniqueIndex('clicks_resolved_bid_uq').on(t.resolvedBidId).where(sql`not_billable_reason is distinct from 'KEY_MISMATCH'`),
+    index('clicks_frequency_idx').on(t.campaignId, t.opaqueUserId, t.day).where(sql`billable`),
+    index('clicks_campaign_day_idx').on(t.campaignId, t.day),
+  ],
 );
 
 export const purchases = pgTable(
@@ -399,9 +402,28 @@ export const statsDaily = pgTable(
     cost: money('cost').notNull().default(0),
     salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
     revenue: money('revenue').notNull().default(0),
+    /** Clicks recorded as invalid (domain click-validity.ts INVALID_CLICK); not in `clicks`, never charged. */
+    invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.campaignId, t.productId, t.day] }), index('stats_daily_day_idx').on(t.day)],
 );
+
+/**
+ * Statistics not yet rolled up (docs/serving-scale.md "Statistics roll-up"): every event batch appends its
+ * counts here in its own transaction (no hot rows); the roll-up moves them into stats_daily within seconds
+ * with one `DELETE … RETURNING` that adds them up.
+ */
+export const statsDeltas = pgTable('stats_deltas', {
+  campaignId: uuid('campaign_id').notNull(),
+  productId: text('product_id').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+  cost: money('cost').notNull().default(0),
+  salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
+  revenue: money('revenue').notNull().default(0),
+});
 
 // ---- platform --------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyCharge, budgetLeft, canCharge, spentOn, type BudgetState } from './budget';
+import { applyCharge, budgetLeft, canCharge, chargeClick, chargeDay, spentOn, type BudgetState } from './budget';
 
 const TODAY = '2026-05-12';
 const YESTERDAY = '2026-05-11';
@@ -112,5 +112,20 @@ describe('applyCharge', () => {
   it.each([-100, 1.5, Number.NaN])('refuses a price of %d, which is not a charge', (price) => {
     const s = state({ spentTotal: 3000, spentToday: 700, spendDay: TODAY });
     expect(() => applyCharge(s, TODAY, price)).toThrow(RangeError);
+  });
+});
+
+describe('chargeClick', () => {
+  it('charges a late click on the current counter, never moving it back', () => {
+    const s = state({ spentTotal: 3000, spentToday: 4900, spendDay: TODAY });
+    expect(chargeDay(s, YESTERDAY)).toBe(TODAY);
+    expect(chargeClick(s, YESTERDAY, 100)).toEqual(state({ spentTotal: 3100, spentToday: 5000, spendDay: TODAY }));
+    expect(chargeClick(s, YESTERDAY, 101)).toBeNull();
+  });
+
+  it('starts the counter of a later day from zero and answers null beyond the total budget', () => {
+    const s = state({ spentTotal: 19900, spentToday: 5000, spendDay: YESTERDAY });
+    expect(chargeClick(s, TODAY, 100)).toEqual(state({ spentTotal: 20000, spentToday: 100, spendDay: TODAY }));
+    expect(chargeClick(s, TODAY, 101)).toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import type { Day } from './days';
 import type { Grosze } from './money';
 
 /**
- * Budget arithmetic (spec §4 display rules, DESIGN.md "Budgets are hard caps"). The database
- * enforces the same rule in one conditional UPDATE when a click is charged; these functions
- * describe it for the auction index, the display state and tests.
+ * Budget arithmetic (spec §4 display rules, DESIGN.md "Budgets are hard caps") — the one copy of the
+ * budget rule (issue #8): the click charger applies {@link chargeClick} to campaign rows it holds locked,
+ * the ad index and the display state use {@link budgetLeft}.
  */
 export interface BudgetState {
   /** Daily budget in grosze per Europe/Warsaw day; null = none. */
@@ -40,16 +40,33 @@ export function canCharge(state: BudgetState, today: Day, price: Grosze): boolea
 }
 
 /**
- * Applies a charge of `price` on `today`.
+ * The Warsaw day whose daily counter a click of `clickDay` is charged on: the later of the click's day and
+ * the counter's day. A late click (its day before the counter's) counts on the current counter, so no
+ * day's cap is ever exceeded and the counter never moves back (DESIGN.md "Budgets are hard caps").
+ */
+export function chargeDay(state: BudgetState, clickDay: Day): Day {
+  return state.spendDay !== null && state.spendDay > clickDay ? state.spendDay : clickDay;
+}
+
+/**
+ * Charges a click priced `price` grosze made on Warsaw day `clickDay`, if both budgets cover it.
+ * @returns the new state, or null when the daily or the total budget left is below `price` (the click is
+ *   then not billable: BUDGET_EXHAUSTED). The input is not mutated.
+ * @throws RangeError if `price` is not a non-negative integer of grosze.
+ */
+export function chargeClick(state: BudgetState, clickDay: Day, price: Grosze): BudgetState | null {
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError('price must be non-negative integer grosze');
+  const day = chargeDay(state, clickDay);
+  if (!canCharge(state, day, price)) return null;
+  return { ...state, spentTotal: state.spentTotal + price, spentToday: spentOn(state, day) + price, spendDay: day };
+}
+
+/**
+ * Applies a charge of `price` on `today` ({@link chargeClick} that must succeed).
  * @throws RangeError if it would exceed a budget, or if `price` is not a non-negative integer of grosze.
  */
 export function applyCharge(state: BudgetState, today: Day, price: Grosze): BudgetState {
-  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError('price must be non-negative integer grosze');
-  if (!canCharge(state, today, price)) throw new RangeError('charge exceeds budget');
-  return {
-    ...state,
-    spentTotal: state.spentTotal + price,
-    spentToday: spentOn(state, today) + price,
-    spendDay: today,
-  };
+  const next = chargeClick(state, today, price);
+  if (!next) throw new RangeError('charge exceeds budget');
+  return next;
 }

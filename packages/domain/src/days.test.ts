@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysToDay, BUSINESS_TIME_ZONE, daysBetween, isDay, warsawDay, warsawDayEnd, warsawDayStart } from './days';
+import { addDaysToDay, BUSINESS_TIME_ZONE, daysBetween, isDay, warsawDay, warsawDayCache, warsawDayEnd, warsawDayStart } from './days';
 
 const HOUR = 3_600_000;
 
@@ -141,5 +141,14 @@ describe('isDay', () => {
     'tomorrow',
   ])('rejects %j (returns false, does not throw)', (v) => {
     expect(isDay(v)).toBe(false);
+  });
+});
+
+describe('warsawDayCache', () => {
+  it('answers like warsawDay around midnight and across both DST changes', () => {
+    const today = warsawDayCache();
+    const instants = ['2026-03-28T22:59:59.999Z', '2026-03-28T23:00:00Z', '2026-03-29T21:59:59Z', '2026-03-29T22:00:00Z',
+      '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z', '2026-03-28T12:00:00Z'];
+    for (const iso of instants) expect(today(Date.parse(iso))).toBe(warsawDay(new Date(iso)));
   });
 });

@@ -54,3 +54,23 @@ export function isDay(value: string): value is Day {
 function assertDay(value: string): void {
   if (!isDay(value)) throw new RangeError(`not a calendar day (YYYY-MM-DD): ${value}`);
 }
+
+/**
+ * A {@link warsawDay} with a one-entry cache of the current day's bounds, for hot paths (every auction
+ * asks for today): while instants stay within the cached Warsaw day the answer costs a comparison, not
+ * a time-zone conversion (issue #8: 37 µs per call before). Correct across midnight and DST changes:
+ * an instant outside the cached [start, end) recomputes.
+ * @returns a function from an instant (ms since the epoch) to its Warsaw day.
+ */
+export function warsawDayCache(): (atMs: number) => Day {
+  let day: Day = '';
+  let startMs = 0;
+  let endMs = 0;
+  return (atMs) => {
+    if (atMs >= startMs && atMs < endMs) return day;
+    day = warsawDay(atMs);
+    startMs = warsawDayStart(day).getTime();
+    endMs = warsawDayEnd(day).getTime();
+    return day;
+  };
+}

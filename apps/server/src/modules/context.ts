@@ -2,12 +2,19 @@ import { EventEmitter } from 'node:events';
 import type { Database } from '@ads/db';
 import type { Config } from '../config';
 
-/** In-process domain events. Serving listens to refresh its in-memory index of eligible ads. */
+/**
+ * Domain events. Serving listens to keep its in-memory index of eligible ads current; with PostgreSQL the
+ * change bus (serving/change-bus.ts) carries them to every other process.
+ */
 export interface DomainEventMap {
   /** Campaigns, their budgets, products or statuses changed (ids of the campaigns, empty = unknown/all). */
   'campaigns.changed': [campaignIds: string[]];
-  /** Catalogue stock or products changed. */
-  'catalogue.changed': [];
+  /** Catalogue stock or products changed (ids of the products; none = unknown/all, e.g. a catalogue import). */
+  'catalogue.changed': [productIds?: string[]];
+  /** Clicks were charged: the campaigns' new spend (grosze). Crosses processes through the change bus. */
+  'campaigns.spent': [spent: { campaignId: string; figures: { spentTotal: number; spentToday: number; spendDay: string | null } }[]];
+  /** The statistics roll-up moved impressions and valid clicks of these products into stats_daily (pCTR input). */
+  'stats.observed': [products: { productId: string; impressions: number; clicks: number }[]];
   /** Shop API keys were revoked or rotated (ids): serving forgets the keys it remembers. */
   'shopKeys.changed': [keyIds: string[]];
 }

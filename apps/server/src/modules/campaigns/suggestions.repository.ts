@@ -19,7 +19,7 @@ export class SuggestionsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Prices of the auction winners (resolved_bids, one row per won slot) created at or after `since`
+   * Prices per click of the auction winners that were shown (impressions carry their resolved bid's price) at or after `since`
    * for products in the level-3 categories of the campaign's or draft's products. Percentiles are
    * continuous (interpolated), so median and p75 may be fractional grosze; the caller rounds.
    * @returns undefined when `id` is not a campaign/draft of the account.
@@ -35,12 +35,12 @@ export class SuggestionsRepository {
       sql`with cats as (
             select distinct p.category_code from ${products} x join products p on p.id = x.product_id where x.${key} = ${id}
           )
-          select (select count(*)::int from cats) as categories, count(rb.*)::int as auctions,
-            min(rb.price) as min, max(rb.price) as max,
-            percentile_cont(0.5) within group (order by rb.price) as median,
-            percentile_cont(0.75) within group (order by rb.price) as p75
-          from resolved_bids rb join products p on p.id = rb.product_id
-          where p.category_code in (select category_code from cats) and rb.created_at >= ${since.toISOString()}::timestamptz`,
+          select (select count(*)::int from cats) as categories, count(i.*)::int as auctions,
+            min(i.price) as min, max(i.price) as max,
+            percentile_cont(0.5) within group (order by i.price) as median,
+            percentile_cont(0.75) within group (order by i.price) as p75
+          from impressions i join products p on p.id = i.product_id
+          where p.category_code in (select category_code from cats) and i.occurred_at >= ${since.toISOString()}::timestamptz`,
     );
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
     return { categories: row!.categories, auctions: row!.auctions, min: num(row!.min), median: num(row!.median), max: num(row!.max), p75: num(row!.p75) };

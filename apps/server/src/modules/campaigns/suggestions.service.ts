@@ -16,7 +16,7 @@ export function roundUpTo10(grosze: number): Grosze {
 
 /**
  * Max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions; the creator shows one for a draft).
- * Basis: what won auctions (resolved_bids prices) in the last 30 days for products in the same
+ * Basis: the prices of auction winners shown (impressions) in the last 30 days for products in the same
  * level-3 categories as the campaign's products.
  */
 export class SuggestionsService {

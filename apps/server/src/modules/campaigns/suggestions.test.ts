@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolvedBids } from '@ads/db';
+import { impressions } from '@ads/db';
 import { NOW, json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
 import { roundUpTo10 } from './suggestions.service';
 
@@ -14,7 +14,16 @@ describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () =>
   afterAll(() => kit?.close());
 
   const bid = (campaignId: string, productId: string, price: number, daysAgo = 1) =>
-    kit.server.ctx.db.insert(resolvedBids).values({ id: `rb-${++n}`, campaignId, productId, rank: 1, price, createdAt: new Date(NOW.getTime() - daysAgo * DAY) });
+    kit.server.ctx.db.insert(impressions).values({
+      eventId: `imp-${++n}`,
+      resolvedBidId: `rb-${n}`,
+      campaignId,
+      productId,
+      opaqueUserId: 'u',
+      price,
+      occurredAt: new Date(NOW.getTime() - daysAgo * DAY),
+      day: '2026-01-01',
+    });
 
   it('suggests the 75th percentile of winning prices in the same level-3 categories, rounded up to 10 grosze', async () => {
     const rival = await kit.publish({ skus: ['2', '3'] });

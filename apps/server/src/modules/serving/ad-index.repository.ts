@@ -30,7 +30,10 @@ export interface AdIndexRow {
   impressions: number;
 }
 
-/** SQL of the ad index: one query that loads every campaign product that may serve. */
+/** Rows of some campaigns or some products only (an incremental update of the index). */
+export type AdIndexFilter = { campaignIds: readonly string[] } | { productIds: readonly string[] };
+
+/** SQL of the ad index: one query that loads every campaign product that may serve, or those of some campaigns or products. */
 export class AdIndexRepository {
   constructor(private readonly db: Database) {}
 
@@ -40,7 +43,12 @@ export class AdIndexRepository {
    * campaign that starts at midnight serves without waiting for a reload.
    * Clicks and impressions are the product's stats_daily sums from `statsFrom` (inclusive).
    */
-  async loadRows(today: Day, statsFrom: Day): Promise<AdIndexRow[]> {
+  async loadRows(today: Day, statsFrom: Day, only?: AdIndexFilter): Promise<AdIndexRow[]> {
+    const filter = !only
+      ? sql``
+      : 'campaignIds' in only
+        ? sql`and c.id = any(${sql.param(only.campaignIds)}::uuid[])`
+        : sql`and p.id = any(${sql.param(only.productIds)}::text[])`;
     return queryRows<AdIndexRow>(
       this.db,
       sql`
@@ -55,7 +63,7 @@ export class AdIndexRepository {
           join accounts acc on acc.id = c.account_id and acc.status = 'ACTIVE' -- only ACTIVE accounts serve (issue #7)
           join campaign_products cp on cp.campaign_id = c.id
           join products p on p.id = cp.product_id
-          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0
+          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0 ${filter}
         ),
         observed as (
           select s.product_id, sum(s.clicks)::bigint as clicks, sum(s.impressions)::bigint as impressions

@@ -11,69 +11,127 @@ export interface IndexedCampaign {
   target: ChannelTarget;
   /** Input of domain `isServing` / `budgetLeft`: statuses, dates, budgets and spend (grosze). */
   state: CampaignStateInput;
+  /** Its advertised in-stock products (the index's rows). */
+  productIds: Set<string>;
 }
 
 /** An advertised, in-stock product with its smoothed pCTR and the campaigns that advertise it. */
 export interface IndexedProduct {
   id: string;
   pctr: number;
+  /** Observed clicks and impressions (all campaigns) in the pCTR window, plus what roll-ups added since. */
+  clicks: number;
+  impressions: number;
+  categoryCodes: string[];
   campaigns: IndexedCampaign[];
 }
 
-/** One immutable-shaped load of the index (campaign states are mutated in place by charges). */
-export interface AdSnapshot {
-  campaigns: Map<string, IndexedCampaign>;
-  products: Map<string, IndexedProduct>;
-  /** Category code (each level, ancestors included) → advertised product ids. */
-  categories: Map<string, string[]>;
-}
-
-export const EMPTY_SNAPSHOT: AdSnapshot = { campaigns: new Map(), products: new Map(), categories: new Map() };
-
 /**
- * Builds the index from the repository rows (ordered by product). pCTR per product is
- * `smoothedCtr(clicks, impressions, prior)` over the stats window (DESIGN.md "Serving").
- * `productsInStock` of each campaign = its rows (the query keeps in-stock products only).
+ * The ad index's data (DESIGN.md "Serving"), changed in place, a campaign or a product at a time
+ * (issue #8 "updated incrementally from change events, never by full reloads"):
+ * campaigns by id, products by id with their campaigns, and category code (each level) → product ids.
  */
-export function buildSnapshot(rows: readonly AdIndexRow[], reservePrice: Grosze, prior?: CtrPrior): AdSnapshot {
-  const campaigns = new Map<string, IndexedCampaign>();
-  const products = new Map<string, IndexedProduct>();
-  const categories = new Map<string, string[]>();
-  for (const r of rows) {
-    let campaign = campaigns.get(r.campaignId);
-    if (!campaign) {
-      campaign = {
-        id: r.campaignId,
-        accountId: r.accountId,
-        maxCpc: Number(r.maxCpc),
-        target: { channel: r.channel, markets: r.markets },
-        state: {
-          userStatus: r.userStatus as CampaignUserStatus,
-          startDate: r.startDate,
-          endDate: r.endDate,
-          dailyBudget: r.dailyBudget === null ? null : Number(r.dailyBudget),
-          totalBudget: r.totalBudget === null ? null : Number(r.totalBudget),
-          spentTotal: Number(r.spentTotal),
-          spentToday: Number(r.spentToday),
-          spendDay: r.spendDay,
-          productsInStock: 0,
-          reservePrice,
-        },
-      };
-      campaigns.set(r.campaignId, campaign);
+export class AdSnapshot {
+  readonly campaigns = new Map<string, IndexedCampaign>();
+  readonly products = new Map<string, IndexedProduct>();
+  readonly categories = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly reservePrice: Grosze,
+    private readonly prior?: CtrPrior,
+  ) {}
+
+  /** Adds index rows (one per campaign × in-stock product); a campaign or product already held is extended. */
+  add(rows: readonly AdIndexRow[]): void {
+    for (const r of rows) {
+      const campaign = this.campaigns.get(r.campaignId) ?? this.#newCampaign(r);
+      if (campaign.productIds.has(r.productId)) continue;
+      campaign.productIds.add(r.productId);
+      campaign.state.productsInStock = campaign.productIds.size;
+      let product = this.products.get(r.productId);
+      if (!product) {
+        const clicks = Number(r.clicks);
+        const impressions = Number(r.impressions);
+        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: [...new Set(r.categoryCodes)], campaigns: [] };
+        this.products.set(r.productId, product);
+        for (const code of product.categoryCodes) {
+          const set = this.categories.get(code);
+          if (set) set.add(r.productId);
+          else this.categories.set(code, new Set([r.productId]));
+        }
+      }
+      product.campaigns.push(campaign);
     }
-    campaign.state.productsInStock += 1;
-    let product = products.get(r.productId);
-    if (!product) {
-      product = { id: r.productId, pctr: smoothedCtr(Number(r.clicks), Number(r.impressions), prior), campaigns: [] };
-      products.set(r.productId, product);
-      for (const code of new Set(r.categoryCodes)) {
-        const list = categories.get(code);
-        if (list) list.push(r.productId);
-        else categories.set(code, [r.productId]);
+  }
+
+  /** Drops campaigns with all their rows (products left without campaigns leave the index). */
+  removeCampaigns(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const campaign = this.campaigns.get(id);
+      if (!campaign) continue;
+      this.campaigns.delete(id);
+      for (const productId of campaign.productIds) {
+        const product = this.products.get(productId);
+        if (!product) continue;
+        product.campaigns = product.campaigns.filter((c) => c !== campaign);
+        if (product.campaigns.length === 0) this.#dropProduct(product);
       }
     }
-    product.campaigns.push(campaign);
   }
-  return { campaigns, products, categories };
+
+  /** Drops products with all their rows (campaigns left without products leave the index). */
+  removeProducts(ids: Iterable<string>): void {
+    for (const id of ids) {
+      const product = this.products.get(id);
+      if (!product) continue;
+      for (const campaign of product.campaigns) {
+        campaign.productIds.delete(id);
+        campaign.state.productsInStock = campaign.productIds.size;
+        if (campaign.productIds.size === 0) this.campaigns.delete(campaign.id);
+      }
+      this.#dropProduct(product);
+    }
+  }
+
+  /** Adds observed impressions and clicks to products' pCTR (from the statistics roll-up). */
+  observe(productId: string, impressions: number, clicks: number): void {
+    const product = this.products.get(productId);
+    if (!product) return;
+    product.impressions += impressions;
+    product.clicks += clicks;
+    product.pctr = smoothedCtr(product.clicks, product.impressions, this.prior);
+  }
+
+  #dropProduct(product: IndexedProduct): void {
+    this.products.delete(product.id);
+    for (const code of product.categoryCodes) {
+      const set = this.categories.get(code);
+      set?.delete(product.id);
+      if (set?.size === 0) this.categories.delete(code);
+    }
+  }
+
+  #newCampaign(r: AdIndexRow): IndexedCampaign {
+    const campaign: IndexedCampaign = {
+      id: r.campaignId,
+      accountId: r.accountId,
+      maxCpc: Number(r.maxCpc),
+      target: { channel: r.channel, markets: r.markets },
+      productIds: new Set(),
+      state: {
+        userStatus: r.userStatus as CampaignUserStatus,
+        startDate: r.startDate,
+        endDate: r.endDate,
+        dailyBudget: r.dailyBudget === null ? null : Number(r.dailyBudget),
+        totalBudget: r.totalBudget === null ? null : Number(r.totalBudget),
+        spentTotal: Number(r.spentTotal),
+        spentToday: Number(r.spentToday),
+        spendDay: r.spendDay,
+        productsInStock: 0,
+        reservePrice: this.reservePrice,
+      },
+    };
+    this.campaigns.set(r.campaignId, campaign);
+    return campaign;
+  }
 }

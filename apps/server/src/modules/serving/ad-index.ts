@@ -3,7 +3,7 @@ import {
   budgetLeft,
   isServing,
   servesPlace,
-  warsawDay,
+  warsawDayCache,
   type AuctionBid,
   type ServingPlace,
   type CtrPrior,
@@ -11,17 +11,15 @@ import {
   type Grosze,
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { AdIndexRepository } from './ad-index.repository';
-import { buildSnapshot, EMPTY_SNAPSHOT, type AdSnapshot } from './ad-index.snapshot';
+import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
+import { AdSnapshot } from './ad-index.snapshot';
 
-/** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR. */
+/** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR at load. */
 export const PCTR_WINDOW_DAYS = 30;
-/** Full reload period, ms: picks up changes made by other processes (other serving nodes, SQL). */
-export const REFRESH_INTERVAL_MS = 2_000;
-/** Delay that folds a burst of change events into one reload, ms. */
-export const REFRESH_DEBOUNCE_MS = 50;
+/** Delay that folds a burst of change events into one update, ms. */
+export const UPDATE_DEBOUNCE_MS = 20;
 
-/** Spend figures of a campaign as returned by the charging UPDATE (grosze, Warsaw day). */
+/** Spend figures of a campaign after a charge (grosze, Warsaw day). */
 export interface SpendFigures {
   spentTotal: Grosze;
   spentToday: Grosze;
@@ -43,28 +41,39 @@ export interface AdIndexDeps {
 }
 
 /**
- * In-memory index of the ads that may serve (DESIGN.md "Serving": "held in memory and refreshed
- * when campaigns, budgets or stock change"): product id → campaigns advertising it, plus a
- * category index. Eligibility is evaluated at lookup with domain `isServing` on the current Warsaw
- * day, so day boundaries (start/end dates, daily budget reset) take effect at midnight exactly.
+ * In-memory index of the ads that may serve (DESIGN.md "Serving"; docs/serving-scale.md "Ad index"): product
+ * id → campaigns advertising it, plus a category index. The auction path reads only this — no database.
+ * Eligibility is evaluated at lookup with domain `isServing` on the current Warsaw day, so day boundaries
+ * (start/end dates, daily budget reset) take effect at midnight exactly.
  *
- * Reloaded by one SQL query at `start()`, on 'campaigns.changed' / 'catalogue.changed'
- * (debounced {@link REFRESH_DEBOUNCE_MS}) and every {@link REFRESH_INTERVAL_MS}; after each charged
- * click the campaign's spend is set in place from the charging UPDATE. The index only decides who
- * bids; the hard budget cap is enforced by PostgreSQL when a click is charged.
+ * Loaded whole once at `start()`; then updated in place from change events (issue #8), never reloaded whole:
+ * - 'campaigns.changed' (ids): those campaigns' rows are read again (one query, debounced {@link UPDATE_DEBOUNCE_MS});
+ * - 'catalogue.changed' (product ids): those products' rows; without ids (a catalogue import) everything;
+ * - 'campaigns.spent': spend set in place (charges of this process and, through the change bus, of others);
+ * - 'stats.observed': impressions and clicks added to products' pCTR (from the statistics roll-up).
+ * The index only decides who bids; the hard budget cap is enforced when a click is charged.
  */
 export class AdIndex {
-  #snapshot: AdSnapshot = EMPTY_SNAPSHOT;
-  #building: Promise<void> | null = null;
-  #rerun: Promise<void> | null = null;
-  /** Charges recorded while a reload is running, re-applied to its result (it may have read older spend). */
-  #chargesDuringBuild: Map<string, SpendFigures> | null = null;
-  #interval: NodeJS.Timeout | undefined;
+  #snapshot: AdSnapshot;
+  readonly #today = warsawDayCache();
+  #chain: Promise<void> = Promise.resolve();
+  #pending: { campaigns: Set<string>; products: Set<string>; all: boolean } = { campaigns: new Set(), products: new Set(), all: false };
+  /** Charges recorded while an update is reading the database, re-applied to its result (it may have read older spend). */
+  #chargesDuringLoad: Map<string, SpendFigures> | null = null;
   #debounce: NodeJS.Timeout | undefined;
   #log: ErrorLogger | undefined;
-  readonly #onChange = () => this.#schedule();
+  readonly #onCampaigns = (ids: string[]) => this.#queue(ids.length ? { campaignIds: ids } : undefined);
+  readonly #onCatalogue = (ids?: string[]) => this.#queue(ids?.length ? { productIds: ids } : undefined);
+  readonly #onSpent = (spent: { campaignId: string; figures: SpendFigures }[]) => {
+    for (const s of spent) this.recordCharge(s.campaignId, s.figures);
+  };
+  readonly #onObserved = (products: { productId: string; impressions: number; clicks: number }[]) => {
+    for (const p of products) this.#snapshot.observe(p.productId, p.impressions, p.clicks);
+  };
 
-  constructor(private readonly deps: AdIndexDeps) {}
+  constructor(private readonly deps: AdIndexDeps) {
+    this.#snapshot = new AdSnapshot(deps.reservePrice, deps.prior);
+  }
 
   /**
    * Eligible bids (max CPC and budget left in grosze, pCTR) of the given products, now, at `place` (the
@@ -72,7 +81,7 @@ export class AdIndex {
    * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
    */
   bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    const today = warsawDay(this.deps.now());
+    const today = this.#today(this.deps.now().getTime());
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
@@ -86,81 +95,106 @@ export class AdIndex {
   }
 
   /** Advertised product ids in category `code` or any of its descendants. */
-  productsInCategory(code: string): readonly string[] {
-    return this.#snapshot.categories.get(code) ?? [];
+  productsInCategory(code: string): ReadonlySet<string> {
+    return this.#snapshot.categories.get(code) ?? EMPTY;
+  }
+
+  /** Campaigns and products held (tests, health). */
+  get size(): { campaigns: number; products: number } {
+    return { campaigns: this.#snapshot.campaigns.size, products: this.#snapshot.products.size };
   }
 
   /**
-   * Sets a campaign's spend after a charged click (figures from the charging UPDATE).
+   * Sets a campaign's spend after a charge; spend only grows, so older figures (a late notification) are ignored.
    * @returns whether the campaign may still serve now (false = its budget no longer covers a click).
    */
   recordCharge(campaignId: string, figures: SpendFigures): boolean {
-    this.#chargesDuringBuild?.set(campaignId, figures);
+    const during = this.#chargesDuringLoad?.get(campaignId);
+    if (this.#chargesDuringLoad && (!during || during.spentTotal < figures.spentTotal)) this.#chargesDuringLoad.set(campaignId, figures);
     const campaign = this.#snapshot.campaigns.get(campaignId);
     if (!campaign) return false;
-    Object.assign(campaign.state, figures);
-    return isServing(campaign.state, warsawDay(this.deps.now()));
+    if (figures.spentTotal >= campaign.state.spentTotal) Object.assign(campaign.state, figures);
+    return isServing(campaign.state, this.#today(this.deps.now().getTime()));
   }
 
-  /** Reloads from the database. Concurrent calls share one reload; a call during a reload gets the next one. */
+  /** Reloads everything from the database (start, catalogue imports, tests). Resolves once applied. */
   refresh(): Promise<void> {
-    if (this.#building) {
-      this.#rerun ??= this.#building.then(() => {
-        this.#rerun = null;
-        return this.refresh();
-      });
-      return this.#rerun;
-    }
-    this.#building = this.#build().finally(() => {
-      this.#building = null;
-    });
-    return this.#building;
+    return this.#run(undefined);
   }
 
-  /** Loads the index, then keeps it fresh until `stop()`. Errors of later reloads are logged, not thrown. */
+  /** Resolves once every change event received so far is applied (tests). */
+  async settled(): Promise<void> {
+    if (this.#debounce) {
+      clearTimeout(this.#debounce);
+      this.#debounce = undefined;
+      this.#flush();
+    }
+    await this.#chain;
+  }
+
+  /** Loads the index, then follows change events until `stop()`. Errors of later updates are logged, not thrown. */
   async start(log?: ErrorLogger): Promise<void> {
     this.#log = log;
     await this.refresh();
-    this.deps.events.on('campaigns.changed', this.#onChange);
-    this.deps.events.on('catalogue.changed', this.#onChange);
-    this.#interval = setInterval(() => void this.#safeRefresh(), REFRESH_INTERVAL_MS);
-    this.#interval.unref();
+    this.deps.events.on('campaigns.changed', this.#onCampaigns);
+    this.deps.events.on('catalogue.changed', this.#onCatalogue);
+    this.deps.events.on('campaigns.spent', this.#onSpent);
+    this.deps.events.on('stats.observed', this.#onObserved);
   }
 
   stop(): void {
-    clearInterval(this.#interval);
     clearTimeout(this.#debounce);
-    this.deps.events.off('campaigns.changed', this.#onChange);
-    this.deps.events.off('catalogue.changed', this.#onChange);
+    this.deps.events.off('campaigns.changed', this.#onCampaigns);
+    this.deps.events.off('catalogue.changed', this.#onCatalogue);
+    this.deps.events.off('campaigns.spent', this.#onSpent);
+    this.deps.events.off('stats.observed', this.#onObserved);
   }
 
-  #schedule(): void {
-    clearTimeout(this.#debounce);
-    this.#debounce = setTimeout(() => void this.#safeRefresh(), REFRESH_DEBOUNCE_MS);
+  #queue(only: AdIndexFilter | undefined): void {
+    if (!only) this.#pending.all = true;
+    else if ('campaignIds' in only) for (const id of only.campaignIds) this.#pending.campaigns.add(id);
+    else for (const id of only.productIds) this.#pending.products.add(id);
+    if (this.#debounce) return;
+    this.#debounce = setTimeout(() => {
+      this.#debounce = undefined;
+      this.#flush();
+    }, UPDATE_DEBOUNCE_MS);
     this.#debounce.unref();
   }
 
-  async #safeRefresh(): Promise<void> {
-    try {
-      await this.refresh();
-    } catch (error) {
-      this.#log?.error({ err: error }, 'ad index reload failed');
-    }
+  #flush(): void {
+    const { campaigns, products, all } = this.#pending;
+    this.#pending = { campaigns: new Set(), products: new Set(), all: false };
+    const report = (error: unknown) => this.#log?.error({ err: error }, 'ad index update failed');
+    if (all) return void this.#run(undefined).catch(report);
+    if (campaigns.size) void this.#run({ campaignIds: [...campaigns] }).catch(report);
+    if (products.size) void this.#run({ productIds: [...products] }).catch(report);
   }
 
-  async #build(): Promise<void> {
-    const today = warsawDay(this.deps.now());
-    this.#chargesDuringBuild = new Map();
+  /** Updates run one after the other, each with one query. */
+  #run(only: AdIndexFilter | undefined): Promise<void> {
+    const next = this.#chain.catch(() => undefined).then(() => this.#apply(only));
+    this.#chain = next.catch(() => undefined);
+    return next;
+  }
+
+  async #apply(only: AdIndexFilter | undefined): Promise<void> {
+    const today = this.#today(this.deps.now().getTime());
+    this.#chargesDuringLoad = new Map();
     try {
-      const rows = await this.deps.repo.loadRows(today, addDaysToDay(today, -(PCTR_WINDOW_DAYS - 1)));
-      const next = buildSnapshot(rows, this.deps.reservePrice, this.deps.prior);
-      for (const [id, figures] of this.#chargesDuringBuild) {
-        const campaign = next.campaigns.get(id);
+      const rows = await this.deps.repo.loadRows(today, addDaysToDay(today, -(PCTR_WINDOW_DAYS - 1)), only);
+      if (!only) this.#snapshot = new AdSnapshot(this.deps.reservePrice, this.deps.prior);
+      else if ('campaignIds' in only) this.#snapshot.removeCampaigns(only.campaignIds);
+      else this.#snapshot.removeProducts(only.productIds);
+      this.#snapshot.add(rows);
+      for (const [id, figures] of this.#chargesDuringLoad) {
+        const campaign = this.#snapshot.campaigns.get(id);
         if (campaign && campaign.state.spentTotal < figures.spentTotal) Object.assign(campaign.state, figures);
       }
-      this.#snapshot = next;
     } finally {
-      this.#chargesDuringBuild = null;
+      this.#chargesDuringLoad = null;
     }
   }
 }
+
+const EMPTY: ReadonlySet<string> = new Set();

@@ -33,6 +33,8 @@ export const REJECTION = {
   invalidPrice: 'INVALID_UNIT_PRICE',
   /** The event came with another shop API key than the auction that made its resolved bid. */
   keyMismatch: 'KEY_MISMATCH',
+  /** An impression outside its auction's impression window (SERVING_IMPRESSION_WINDOW_S), or reported after it closed. */
+  bidExpired: 'BID_EXPIRED',
 } as const;
 
 export type EventKind = 'impression' | 'click' | 'purchase';
@@ -111,10 +113,12 @@ export function checkShapes<K extends EventKind>(kind: K, raw: readonly unknown[
 }
 
 /**
- * Whether a sponsored event may claim `at`: not later than now + tolerance, and not earlier than its
- * auction (resolved bid created) − tolerance, so a shop cannot back-date a click onto another day's budget.
+ * Whether an impression counts: it claims a time from its auction (− the clock tolerance) to the end of the
+ * impression window, and it is reported before that window (+ tolerance) closes, so an old resolved bid cannot
+ * be shown again days later, nor a click be put on another day's budget through it.
  */
-export function withinBidWindow(at: Date, bidCreatedAt: Date, now: Date): boolean {
+export function withinImpressionWindow(at: Date, bidCreatedAt: Date, now: Date, windowMs: number): boolean {
   const t = at.getTime();
-  return t <= now.getTime() + EVENT_CLOCK_TOLERANCE_MS && t >= bidCreatedAt.getTime() - EVENT_CLOCK_TOLERANCE_MS;
+  const start = bidCreatedAt.getTime();
+  return t >= start - EVENT_CLOCK_TOLERANCE_MS && t <= start + windowMs && now.getTime() <= start + windowMs + EVENT_CLOCK_TOLERANCE_MS;
 }

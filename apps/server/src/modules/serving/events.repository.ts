@@ -2,18 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { Day, Grosze } from '@ads/domain';
 
-/** A resolved bid as events need it. */
-export interface ResolvedBid {
-  id: string;
-  campaignId: string;
-  productId: string;
-  /** Price per click, grosze. */
-  price: Grosze;
-  /** The shop API key whose auction made the bid (null: made before bids were bound to keys). */
-  keyId: string | null;
-  createdAt: Date;
-}
-
 export interface ImpressionInsert {
   eventId: string;
   resolvedBidId: string;
@@ -23,6 +11,8 @@ export interface ImpressionInsert {
   occurredAt: Date;
   /** Warsaw day of occurredAt. */
   day: Day;
+  /** The resolved bid's price per click, grosze. */
+  price: Grosze;
 }
 
 export interface PurchaseItemInsert {
@@ -48,25 +38,18 @@ export interface RecordedPurchaseItem {
 
 const iso = (d: Date) => d.toISOString();
 
+/** Clicks that may earn a purchase: valid ones, charged or not (invalid clicks earn nothing; domain click-validity.ts). */
+const VALID_CLICK = sql.raw(`(c.not_billable_reason is null or c.not_billable_reason in ('BUDGET_EXHAUSTED', 'ACCOUNT_NOT_ACTIVE'))`);
+
 /**
- * SQL of impressions and purchases. Each batch is one statement that inserts the events
- * (a repeated event id is skipped) and adds them to stats_daily; rows reach stats_daily sorted by
- * key so concurrent batches lock them in the same order.
+ * SQL of impressions and purchases. Each batch is one statement that inserts the events (a repeated event
+ * id is skipped) and appends their counts to stats_deltas, which the roll-up adds to stats_daily within
+ * seconds (docs/serving-scale.md "Statistics roll-up": no hot rows on the event path).
  */
 export class EventsRepository {
   constructor(private readonly db: Database) {}
 
-  async findResolvedBids(ids: readonly string[]): Promise<Map<string, ResolvedBid>> {
-    if (ids.length === 0) return new Map();
-    const rows = await queryRows<ResolvedBid & { createdAt: Date | string }>(
-      this.db,
-      sql`select id, campaign_id as "campaignId", product_id as "productId", price, key_id as "keyId", created_at as "createdAt"
-          from resolved_bids where id = any(${sql.param(ids)}::text[])`,
-    );
-    return new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price), createdAt: new Date(r.createdAt) }]));
-  }
-
-  /** Inserts impressions and counts them in stats_daily. @returns the event ids actually inserted. */
+  /** Inserts impressions (one statement for a whole batch) and their statistics deltas. @returns the event ids actually inserted. */
   async insertImpressions(rows: readonly ImpressionInsert[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const col = <K extends keyof ImpressionInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
@@ -75,20 +58,18 @@ export class EventsRepository {
       sql`
         with input as (
           select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('campaignId')}::uuid[],
-            ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[])
-            as t(event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day)
+            ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('price')}::bigint[])
+            as t(event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
         ),
         ins as (
-          insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day)
+          insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
           select * from input
           on conflict (event_id) do nothing
           returning event_id, campaign_id, product_id, day
         ),
         stats as (
-          insert into stats_daily (campaign_id, product_id, day, impressions)
-          select campaign_id, product_id, day, count(*) from ins
-          group by campaign_id, product_id, day order by campaign_id, product_id, day
-          on conflict (campaign_id, product_id, day) do update set impressions = stats_daily.impressions + excluded.impressions
+          insert into stats_deltas (campaign_id, product_id, day, impressions)
+          select campaign_id, product_id, day, count(*) from ins group by campaign_id, product_id, day
         )
         select event_id as "eventId" from ins`,
     );
@@ -98,8 +79,8 @@ export class EventsRepository {
   /**
    * Inserts purchase items (a repeated (event id, item index) is skipped), attributing each to a campaign:
    * the click on the item's resolvedBidId if there is one, else the user's last click on the same product,
-   * in both cases within `windowMs` before the purchase (and not after it). Credited items add
-   * quantity and revenue to stats_daily on the purchase's day.
+   * in both cases a valid click within `windowMs` before the purchase (and not after it). Credited items add
+   * quantity and revenue to the statistics deltas on the purchase's day.
    * @returns the items actually inserted, with the credited campaign (null = not attributed).
    */
   async insertPurchaseItems(rows: readonly PurchaseItemInsert[], windowMs: number): Promise<RecordedPurchaseItem[]> {
@@ -120,12 +101,13 @@ export class EventsRepository {
           from input i
           left join lateral (
             select c.id, c.campaign_id from clicks c
-            where c.resolved_bid_id = i.resolved_bid_id
+            where c.resolved_bid_id = i.resolved_bid_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+            limit 1
           ) e on true
           left join lateral (
             select c.id, c.campaign_id from clicks c
-            where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id
+            where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
             order by c.occurred_at desc, c.id desc limit 1
           ) l on true
@@ -137,11 +119,9 @@ export class EventsRepository {
           returning event_id, item_index, campaign_id, product_id, day, quantity::bigint * unit_price as revenue, quantity
         ),
         stats as (
-          insert into stats_daily (campaign_id, product_id, day, sales_count, revenue)
+          insert into stats_deltas (campaign_id, product_id, day, sales_count, revenue)
           select campaign_id, product_id, day, sum(quantity), sum(revenue) from ins where campaign_id is not null
-          group by campaign_id, product_id, day order by campaign_id, product_id, day
-          on conflict (campaign_id, product_id, day) do update
-            set sales_count = stats_daily.sales_count + excluded.sales_count, revenue = stats_daily.revenue + excluded.revenue
+          group by campaign_id, product_id, day
         )
         select event_id as "eventId", item_index as "itemIndex", campaign_id as "campaignId", revenue from ins`,
     );

@@ -1,15 +1,15 @@
 import { InvalidMoneyFormatError, plnNumberToGrosze, warsawDay } from '@ads/domain';
-import type { DomainEvents } from '../context';
-import type { AdIndex } from './ad-index';
-import type { ClicksRepository } from './clicks.repository';
-import type { EventsRepository, PurchaseItemInsert, ResolvedBid } from './events.repository';
+import type { EventWriters } from './batching/event-writers';
+import type { ResolvedBid, ResolvedBidSigner } from './bids/resolved-bid-token';
+import type { EventsRepository, PurchaseItemInsert } from './events.repository';
+import type { StatsRollup } from './rollup/stats-rollup';
 import {
   checkShapes,
   count,
   emptyEventsResponse,
   EVENT_CLOCK_TOLERANCE_MS,
   REJECTION,
-  withinBidWindow,
+  withinImpressionWindow,
   type Checked,
   type EventKind,
 } from './event-checks';
@@ -25,33 +25,36 @@ export const ATTRIBUTION_WINDOW_MS = 7 * 24 * 60 * 60_000;
 
 export interface EventsServiceDeps {
   repo: EventsRepository;
-  clicks: ClicksRepository;
-  index: AdIndex;
-  events: DomainEvents;
+  writers: EventWriters;
+  signer: ResolvedBidSigner;
+  rollup: StatsRollup;
   now: () => Date;
   /** A request is answered within this, ms (SERVING_EVENTS_TIMEOUT_MS). */
   timeoutMs: number;
+  /** An impression counts only within this after its auction, ms (SERVING_IMPRESSION_WINDOW_S). */
+  impressionWindowMs: number;
 }
 
 /**
  * Records the shop's events of one `POST /v2/events` request (Topsort v2 EventsRequest):
- * impressions first, then clicks, then purchases, so a purchase may be attributed to a click of the
- * same request. Each event is checked on its own; rejected ones are listed, the others recorded.
- * Days are Warsaw days of `occurredAt`; money is grosze.
+ * impressions first, then clicks, then purchases, so a click may follow its impression and a purchase its
+ * click in the same request. Each event is checked on its own; rejected ones are listed, the others recorded.
+ * Days are Warsaw days of `occurredAt`; money is grosze. Resolved bids are verified in memory
+ * (bids/resolved-bid-token.ts); impressions and clicks are written with other requests' in batches
+ * (batching/event-writers.ts); which clicks are billed is decided by clicks/click-decisions.ts.
  *
  * "Never half-committed" (issue #6), as the shop sees it: an answer of 200 means every event it counts
  * as accepted or duplicate is durably stored. Any failure answers no 2xx at all (the route's 503), even
- * when earlier steps of the request were already committed (impressions, clicks one transaction each):
- * every step is idempotent (event id, one click per resolvedBidId, (purchase id, item)), so the shop's
- * retry of the whole batch stores the rest and charges each click exactly once; what was kept before
- * counts as `duplicates` then.
+ * when earlier steps of the request were already committed: every step is idempotent (event id, one click
+ * per resolvedBidId, (purchase id, item)), so the shop's retry of the whole batch stores the rest and
+ * charges each click exactly once; what was kept before counts as `duplicates` then.
  */
 export class EventsService {
   constructor(private readonly deps: EventsServiceDeps) {}
 
   /**
-   * @param key the presenting shop API key: impressions and clicks on a bid made with another key are
-   *   rejected (KEY_MISMATCH) and never charged (DESIGN.md "Serving": same key).
+   * @param key the presenting shop API key: impressions on a bid made with another key are rejected
+   *   (KEY_MISMATCH); such clicks are recorded as invalid clicks and never charged.
    * @param onLate gets the failure of work still running after the deadline (a DeadlineExceeded when it
    *   stopped before its next step).
    * @returns what happened to each event, once all of it is stored.
@@ -65,80 +68,72 @@ export class EventsService {
   async #record(body: EventsEnvelope, key: ShopKey, signal: AbortSignal): Promise<EventsResponse> {
     const out = emptyEventsResponse();
     const now = this.deps.now();
-    const impressions = checkShapes('impression', body.impressions ?? [], out);
-    const clicks = checkShapes('click', body.clicks ?? [], out);
+    const impressions = this.#sponsored('impression', checkShapes('impression', body.impressions ?? [], out), now, out);
+    const clicks = this.#sponsored('click', checkShapes('click', body.clicks ?? [], out), now, out);
     const purchases = checkShapes('purchase', body.purchases ?? [], out);
-    const bidIds = new Set([...impressions, ...clicks].flatMap((e) => (e.event.resolvedBidId ? [e.event.resolvedBidId] : [])));
-    const bids = await this.deps.repo.findResolvedBids([...bidIds]);
-    signal.throwIfAborted();
 
-    const validImpressions = this.#sponsored('impression', impressions, bids, key, now, out);
-    const inserted = await this.deps.repo.insertImpressions(
-      validImpressions.map(({ e, bid }) => ({
+    const shown = impressions.filter(({ e, bid }) => {
+      const reason =
+        bid.keyId !== key.id ? REJECTION.keyMismatch : !withinImpressionWindow(e.at, bid.createdAt, now, this.deps.impressionWindowMs) ? REJECTION.bidExpired : null;
+      if (reason) out.rejected.push({ kind: 'impression', index: e.index, id: e.event.id, reason });
+      return reason === null;
+    });
+    const inserted = await this.deps.writers.impressions.submit(
+      shown.map(({ e, bid, resolvedBidId }) => ({
         eventId: e.event.id,
-        resolvedBidId: bid.id,
+        resolvedBidId,
         campaignId: bid.campaignId,
         productId: bid.productId,
         opaqueUserId: e.event.opaqueUserId,
         occurredAt: e.at,
         day: warsawDay(e.at),
+        price: bid.price,
       })),
     );
-    for (const { e } of validImpressions) count(out, inserted.has(e.event.id) ? 'accepted' : 'duplicates', 'impression');
+    shown.forEach((_, i) => count(out, inserted[i] ? 'accepted' : 'duplicates', 'impression'));
     signal.throwIfAborted();
 
-    // Each click is charged in its own transaction (DESIGN.md "Budgets are hard caps"), one after the other.
-    for (const { e, bid } of this.#sponsored('click', clicks, bids, key, now, out)) {
-      await this.#charge(e, bid, out);
-      signal.throwIfAborted();
-    }
+    const decisions = await this.deps.writers.clicks.submit(
+      clicks.map(({ e, bid, resolvedBidId }) => ({
+        eventId: e.event.id,
+        resolvedBidId,
+        campaignId: bid.campaignId,
+        productId: bid.productId,
+        rank: bid.rank,
+        price: bid.price,
+        keyId: key.id,
+        keyMatches: bid.keyId === key.id,
+        opaqueUserId: e.event.opaqueUserId,
+        occurredAt: e.at,
+        day: warsawDay(e.at),
+      })),
+    );
+    decisions.forEach((d, i) => {
+      if (d.outcome === 'duplicate') return count(out, 'duplicates', 'click');
+      count(out, 'accepted', 'click');
+      if (d.billable) {
+        out.charged.clicks += 1;
+        out.charged.cost += clicks[i]!.bid.price;
+      }
+    });
+    signal.throwIfAborted();
     await this.#purchases(purchases, now, out);
     return out;
   }
 
-  /** Keeps events that name a known resolved bid of the presenting key and a plausible time; rejects the rest. */
-  #sponsored<T extends Impression | Click>(
-    kind: EventKind,
-    events: Checked<T>[],
-    bids: Map<string, ResolvedBid>,
-    key: ShopKey,
-    now: Date,
-    out: EventsResponse,
-  ) {
-    const kept: { e: Checked<T>; bid: ResolvedBid }[] = [];
+  /** Keeps events that name a resolved bid this server signed and claim no future time; rejects the rest. */
+  #sponsored<T extends Impression | Click>(kind: EventKind, events: Checked<T>[], now: Date, out: EventsResponse) {
+    const kept: { e: Checked<T>; bid: ResolvedBid; resolvedBidId: string }[] = [];
     for (const e of events) {
       const reject = (reason: string) => out.rejected.push({ kind, index: e.index, id: e.event.id, reason });
-      const bid = e.event.resolvedBidId === undefined ? undefined : bids.get(e.event.resolvedBidId);
-      if (e.event.resolvedBidId === undefined) reject(REJECTION.notSponsored);
+      const resolvedBidId = e.event.resolvedBidId;
+      const bid = resolvedBidId === undefined ? null : this.deps.signer.verify(resolvedBidId);
+      if (resolvedBidId === undefined) reject(REJECTION.notSponsored);
       else if (!bid) reject(REJECTION.unknownBid);
-      else if (bid.keyId !== null && bid.keyId !== key.id) reject(REJECTION.keyMismatch);
-      else if (!withinBidWindow(e.at, bid.createdAt, now)) reject(REJECTION.outOfRange);
-      else kept.push({ e, bid });
+      else if (e.at.getTime() > now.getTime() + EVENT_CLOCK_TOLERANCE_MS) reject(REJECTION.outOfRange);
+      else kept.push({ e, bid, resolvedBidId });
     }
     return kept;
-  }
-
-  /** Charges one click (DESIGN.md "Budgets are hard caps") and keeps the ad index in step. */
-  async #charge(e: Checked<Click>, bid: ResolvedBid, out: EventsResponse): Promise<void> {
-    const result = await this.deps.clicks.chargeClick({
-      eventId: e.event.id,
-      resolvedBidId: bid.id,
-      campaignId: bid.campaignId,
-      productId: bid.productId,
-      opaqueUserId: e.event.opaqueUserId,
-      occurredAt: e.at,
-      day: warsawDay(e.at),
-      price: bid.price,
-    });
-    if (result.outcome === 'duplicate') return count(out, 'duplicates', 'click');
-    count(out, 'accepted', 'click');
-    if (result.outcome === 'charged') {
-      out.charged.clicks += 1;
-      out.charged.cost += bid.price;
-      if (this.deps.index.recordCharge(bid.campaignId, result.figures)) return;
-    }
-    // The budget ran out (now or before): let the index (and anyone else listening) drop the campaign.
-    this.deps.events.emit('campaigns.changed', [bid.campaignId]);
   }
 
   async #purchases(purchases: Checked<Purchase>[], now: Date, out: EventsResponse): Promise<void> {
@@ -181,5 +176,6 @@ export class EventsService {
       }
     }
     for (const inserted of insertedItems.values()) count(out, inserted > 0 ? 'accepted' : 'duplicates', 'purchase');
+    if (items.length > 0) this.deps.rollup.schedule();
   }
 }

@@ -1,26 +1,35 @@
+import { sql } from 'drizzle-orm';
 import { reservePrice } from '@ads/domain';
 import { createPostgresPool, type Database } from '@ads/db';
 import type { ModuleContext } from '../context';
-import { AdIndex } from './ad-index';
+import { AdIndex, type ErrorLogger } from './ad-index';
 import { AdIndexRepository } from './ad-index.repository';
-import { AuctionRepository } from './auction.repository';
 import { AuctionService } from './auction.service';
-import { ClicksRepository } from './clicks.repository';
+import { EventWriters } from './batching/event-writers';
+import { ResolvedBidSigner } from './bids/resolved-bid-token';
+import { SigningKeysRepository } from './bids/signing-keys.repository';
+import { CHANNEL, ChangeBus } from './change-bus';
+import { ClickLedgerRepository } from './clicks/click-ledger.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { StatsRollup } from './rollup/stats-rollup';
 import { ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';
 
 /**
- * The serving API's parts (DESIGN.md "Serving"), built once per process from the module context.
- * Shop API keys are provisioned by main.ts (`ensureShopApiKey`); the routes start and stop the index.
+ * The serving API's parts (DESIGN.md "Serving"; docs/serving-scale.md), built once per process from the module
+ * context. Shop API keys are provisioned by main.ts (`ensureShopApiKey`); the routes start and stop the rest.
  */
 export interface Serving {
   index: AdIndex;
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
   events: EventsService;
-  /** Ends serving's own PostgreSQL pool, if it has one. */
+  rollup: StatsRollup;
+  writers: EventWriters;
+  /** Loads the signing keys and the ad index, drains leftover statistics, joins the change bus. */
+  start(log: ErrorLogger & { warn(obj: unknown, msg?: string): void }): Promise<void>;
+  /** Stops following changes, finishes queued writes and the roll-up, ends serving's own pool. */
   close(): Promise<void>;
 }
 
@@ -40,7 +49,7 @@ function servingDatabase(ctx: ModuleContext): { db: Database; close(): Promise<v
 
 const built = new WeakMap<ModuleContext, Serving>();
 
-/** The Serving built for `ctx`, if any (tests reload its ad index deterministically). */
+/** The Serving built for `ctx`, if any (tests reload its ad index and drain its roll-up deterministically). */
 export function servingFor(ctx: ModuleContext): Serving | undefined {
   return built.get(ctx);
 }
@@ -48,27 +57,48 @@ export function servingFor(ctx: ModuleContext): Serving | undefined {
 export function createServing(ctx: ModuleContext): Serving {
   const reserve = reservePrice(ctx.config.campaignRequirements);
   const { db, close } = servingDatabase(ctx);
-  const { auctionDeadlineMs, eventsTimeoutMs } = ctx.config.serving;
+  const { eventsTimeoutMs, impressionWindowMs, clickRules, rollupDelayMs } = ctx.config.serving;
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
+  const signer = new ResolvedBidSigner();
+  const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
+  const writers = new EventWriters({
+    events: new EventsRepository(db),
+    ledger: new ClickLedgerRepository(db, clickRules),
+    rollup,
+    now: ctx.now,
+    onSpent: (spent) => ctx.events.emit('campaigns.spent', spent),
+  });
+  const url = ctx.config.databaseUrl;
+  const bus = url ? new ChangeBus(url, ctx.events, async (payload) => void (await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`))) : null;
   const serving: Serving = {
     index,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
-    auctions: new AuctionService({
-      index,
-      repo: new AuctionRepository(db),
-      now: ctx.now,
-      reservePrice: reserve,
-      deadlineMs: auctionDeadlineMs,
-    }),
+    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve }),
     events: new EventsService({
       repo: new EventsRepository(db),
-      clicks: new ClicksRepository(db),
-      index,
-      events: ctx.events,
+      writers,
+      signer,
+      rollup,
       now: ctx.now,
       timeoutMs: eventsTimeoutMs,
+      impressionWindowMs,
     }),
-    close,
+    rollup,
+    writers,
+    async start(log) {
+      signer.useKeys(await new SigningKeysRepository(ctx.db).loadOrCreate());
+      await rollup.start(log);
+      await index.start(log);
+      await bus?.start(log);
+    },
+    async close() {
+      index.stop();
+      await bus?.stop();
+      rollup.stop();
+      await writers.idle();
+      await rollup.drain().catch(() => undefined);
+      await close();
+    },
   };
   built.set(ctx, serving);
   return serving;

@@ -67,11 +67,8 @@ function envelopeValidator() {
  * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {
-  app.addHook('onReady', async () => serving.index.start(app.log));
-  app.addHook('onClose', async () => {
-    serving.index.stop();
-    await serving.close();
-  });
+  app.addHook('onReady', async () => serving.start(app.log));
+  app.addHook('onClose', async () => serving.close());
   app.addHook('onRequest', async (request, reply) => {
     let known: ShopKey | null;
     try {
@@ -101,8 +98,7 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
         response: { 201: AuctionsResponseSchema, ...errors },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ results: await serving.auctions.run(request.body.auctions, keyOf(request), request.log) }),
+    async (request, reply) => reply.code(201).send({ results: serving.auctions.run(request.body.auctions, keyOf(request)) }),
   );
 
   app.post(

@@ -23,7 +23,7 @@ export async function addShopApiKey(server: TestServer, key: string, channel: st
  * only shown once stored in time.
  */
 export async function startServingServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const env = { SHOP_API_KEY: TEST_SHOP_API_KEY, SERVING_AUCTION_DEADLINE_MS: '5000', ...options.env };
+  const env = { SHOP_API_KEY: TEST_SHOP_API_KEY, ...options.env };
   const server = await startTestServer({ ...options, env });
   await ensureShopApiKey(server.db.db, TEST_SHOP_API_KEY);
   return server;
@@ -159,4 +159,11 @@ export async function auction(
   const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots, products: { ids } }] }, key);
   if (res.status !== 201) throw new Error(`auction failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results[0].winners;
+}
+
+/** Moves every committed statistics delta into stats_daily now (instead of waiting for the roll-up's delay). */
+export async function settleStats(server: TestServer): Promise<void> {
+  const serving = servingFor(server.ctx);
+  if (!serving) throw new Error('serving module not built for this server');
+  await serving.rollup.drain();
 }

@@ -1,0 +1,49 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { ResolvedBidSigner, type ResolvedBid } from './resolved-bid-token';
+
+const key = (kid: string) => ({ kid, secret: randomBytes(32) });
+const bid = (over: Partial<ResolvedBid> = {}): ResolvedBid => ({
+  campaignId: randomUUID(),
+  productId: 'Żółć-4712',
+  rank: 2,
+  price: 137,
+  keyId: randomUUID(),
+  createdAt: new Date('2026-11-23T10:00:00.123Z'),
+  ...over,
+});
+
+describe('resolved bid ids', () => {
+  const signer = new ResolvedBidSigner([key('k001')]);
+
+  it('carry the bid and verify to it', () => {
+    const b = bid();
+    const id = signer.sign(b);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{100,160}$/);
+    expect(signer.verify(id)).toEqual(b);
+  });
+
+  it('are unique for the same bid', () => {
+    const b = bid();
+    const ids = new Set(Array.from({ length: 2000 }, () => signer.sign(b)));
+    expect(ids.size).toBe(2000);
+  });
+
+  it('refuse any changed byte, another key, and garbage', () => {
+    const id = signer.sign(bid());
+    const raw = Buffer.from(id, 'base64url');
+    for (let i = 0; i < raw.length; i++) {
+      const changed = Buffer.from(raw);
+      changed[i] = changed[i]! ^ 1;
+      expect(signer.verify(changed.toString('base64url'))).toBeNull();
+    }
+    expect(new ResolvedBidSigner([key('k001')]).verify(id)).toBeNull();
+    for (const junk of ['', 'x', 'a'.repeat(120), 'rb-1', `${id}A`, id.slice(0, -2)]) expect(signer.verify(junk)).toBeNull();
+  });
+
+  it('verify ids signed by an older key the signer still knows', () => {
+    const old = key('k000');
+    const id = new ResolvedBidSigner([old]).sign(bid());
+    expect(new ResolvedBidSigner([key('k002'), old]).verify(id)).not.toBeNull();
+  });
+});

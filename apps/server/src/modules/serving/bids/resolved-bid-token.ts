@@ -1,0 +1,132 @@
+import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
+import type { Grosze } from '@ads/domain';
+
+/**
+ * Resolved bid ids that carry their bid (docs/serving-scale.md "Resolved bids"; issue #8 "resolved bids are
+ * not an INSERT per auction"). An auction stores nothing: each winner's `resolvedBidId` is the bid itself,
+ * signed with HMAC-SHA256 (RFC 2104) under a key every serving process shares, and it expires. Events verify
+ * it in memory: no lookup, and nobody can forge a price, a campaign or another shop's key into one.
+ *
+ * Layout (then base64url, RFC 4648 §5; ~110 characters):
+ * version 1 · kid 4 · createdAt ms 6 · price grosze 4 · rank 1 · campaign uuid 16 · shop key uuid 16 ·
+ * nonce 8 · product id (UTF-8, length 1 + ≤ 200) · MAC 16 (HMAC-SHA256 truncated, NIST SP 800-107 §5.3.3).
+ */
+export interface ResolvedBid {
+  campaignId: string;
+  productId: string;
+  rank: number;
+  /** Price per click (GSP), grosze. */
+  price: Grosze;
+  /** The shop API key whose auction made the bid. */
+  keyId: string;
+  /** When the auction ran. */
+  createdAt: Date;
+}
+
+const VERSION = 1;
+const MAC_BYTES = 16;
+const FIXED = 1 + 4 + 6 + 4 + 1 + 16 + 16 + 8 + 1;
+const MAX_PRODUCT_BYTES = 200;
+const NONCE_POOL = 4096;
+
+/** A signing key: 4-character id and 32-byte secret. */
+export interface SigningKey {
+  kid: string;
+  secret: Buffer;
+}
+
+function uuidBytes(uuid: string, into: Buffer, at: number): void {
+  into.write(uuid.replaceAll('-', ''), at, 16, 'hex');
+}
+
+function uuidText(from: Buffer, at: number): string {
+  const h = from.toString('hex', at, at + 16);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** Signs and verifies resolved bid ids with the newest key; verifies with any known key. */
+export class ResolvedBidSigner {
+  readonly #byKid = new Map<string, Buffer>();
+  #current: SigningKey | undefined;
+  #nonces = Buffer.alloc(NONCE_POOL);
+  #nonceAt = NONCE_POOL;
+
+  /** @param keys known keys, the first signs; none yet = call {@link useKeys} before signing. */
+  constructor(keys: readonly SigningKey[] = []) {
+    if (keys.length > 0) this.useKeys(keys);
+  }
+
+  /** Sets the known keys, the first signs. @throws RangeError without keys or with a kid that is not 4 ASCII characters. */
+  useKeys(keys: readonly SigningKey[]): void {
+    if (keys.length === 0) throw new RangeError('no signing key');
+    for (const k of keys) if (!/^[A-Za-z0-9_-]{4}$/.test(k.kid)) throw new RangeError(`bad kid ${k.kid}`);
+    this.#byKid.clear();
+    for (const k of keys) this.#byKid.set(k.kid, k.secret);
+    this.#current = keys[0]!;
+  }
+
+  /** The id of `bid`. @throws Error before keys are set; RangeError when the product id is longer than 200 UTF-8 bytes or money is not uint32 grosze. */
+  sign(bid: ResolvedBid): string {
+    const current = this.#current;
+    if (!current) throw new Error('resolved bid signer used before its keys were loaded');
+    const product = Buffer.from(bid.productId, 'utf8');
+    if (product.length > MAX_PRODUCT_BYTES) throw new RangeError('product id too long for a resolved bid');
+    if (!Number.isSafeInteger(bid.price) || bid.price < 0 || bid.price > 0xffffffff) throw new RangeError('price out of range');
+    const out = Buffer.allocUnsafe(FIXED + product.length + MAC_BYTES);
+    let at = 0;
+    out.writeUInt8(VERSION, at++);
+    out.write(current.kid, at, 4, 'latin1');
+    at += 4;
+    out.writeUIntBE(bid.createdAt.getTime(), at, 6);
+    at += 6;
+    out.writeUInt32BE(bid.price, at);
+    at += 4;
+    out.writeUInt8(Math.min(255, bid.rank), at++);
+    uuidBytes(bid.campaignId, out, at);
+    at += 16;
+    uuidBytes(bid.keyId, out, at);
+    at += 16;
+    this.#nonce().copy(out, at);
+    at += 8;
+    out.writeUInt8(product.length, at++);
+    product.copy(out, at);
+    at += product.length;
+    this.#mac(current.secret, out.subarray(0, at)).copy(out, at);
+    return out.toString('base64url');
+  }
+
+  /** The bid `id` carries, or null when it is not one of ours (malformed, unknown key, or a MAC that does not match). */
+  verify(id: string): ResolvedBid | null {
+    if (id.length < 100 || id.length > 400 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
+    const raw = Buffer.from(id, 'base64url');
+    if (raw.length < FIXED + MAC_BYTES || raw.readUInt8(0) !== VERSION) return null;
+    const productLength = raw.readUInt8(FIXED - 1);
+    const body = FIXED + productLength;
+    if (raw.length !== body + MAC_BYTES) return null;
+    const secret = this.#byKid.get(raw.toString('latin1', 1, 5));
+    if (!secret || !timingSafeEqual(this.#mac(secret, raw.subarray(0, body)), raw.subarray(body))) return null;
+    return {
+      createdAt: new Date(raw.readUIntBE(5, 6)),
+      price: raw.readUInt32BE(11),
+      rank: raw.readUInt8(15),
+      campaignId: uuidText(raw, 16),
+      keyId: uuidText(raw, 32),
+      productId: raw.toString('utf8', FIXED, body),
+    };
+  }
+
+  #mac(secret: Buffer, data: Buffer): Buffer {
+    return createHmac('sha256', secret).update(data).digest().subarray(0, MAC_BYTES);
+  }
+
+  /** 8 random bytes from a pool refilled 512 ids at a time (one getrandom call, not one per winner). */
+  #nonce(): Buffer {
+    if (this.#nonceAt + 8 > NONCE_POOL) {
+      this.#nonces = randomFillSync(Buffer.alloc(NONCE_POOL));
+      this.#nonceAt = 0;
+    }
+    const n = this.#nonces.subarray(this.#nonceAt, this.#nonceAt + 8);
+    this.#nonceAt += 8;
+    return n;
+  }
+}
