@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { type TestServer } from '../test-support/server';
-import { seedAccount, seedCategories, seedProducts, TEST_SHOP_API_KEY, startServingServer } from '../modules/serving/test-fixtures';
+import { seedAccount, seedCategories, seedProducts, settleStats, TEST_SHOP_API_KEY, startServingServer } from '../modules/serving/test-fixtures';
 import { obdPath, readObdLog } from './obd-log';
 import { runReplay } from './run-replay';
 
@@ -56,6 +56,7 @@ describe('npm run replay (runReplay) against a test server', () => {
     expect(f).toMatchObject({ rowsRead: LIMIT, auctionsSent: LIMIT, winners: LIMIT, impressionsSent: LIMIT, impressionsAccepted: LIMIT });
     expect(f).toMatchObject({ clicksSent: clicks, purchasesSent: clicks, purchasesAttributed: clicks, rejected: 0, duplicates: 0 });
     expect(f.clicksCharged + f.clicksNotBillable).toBe(clicks);
+    await settleStats(server);
     const [db] = await queryRows<{ impressions: number; cost: number; sales: number }>(
       server.db.db,
       sql`select sum(impressions)::int as impressions, sum(cost)::int as cost, sum(sales_count)::int as sales from stats_daily`,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { queryRows, statsDaily } from '@ads/db';
+import { statsDaily } from '@ads/db';
 import { type TestServer } from '../../test-support/server';
 import {
   auction,
   callServing,
   reloadIndex,
+  resolvedBid as decode,
   seedAccount,
   seedCampaign,
   seedCategories,
@@ -22,12 +22,10 @@ let server: TestServer;
 let account: string;
 const campaignIds: Record<string, string> = {};
 
-async function resolvedBid(id: string): Promise<{ price: number; rank: number; created_at: string }> {
-  const [row] = await queryRows<{ price: number; rank: number; created_at: string }>(
-    server.db.db,
-    sql`select price, rank, created_at from resolved_bids where id = ${id}`,
-  );
-  return row!;
+async function resolvedBid(id: string): Promise<{ price: number; rank: number; createdAt: Date }> {
+  const bid = decode(server, id);
+  if (!bid) throw new Error(`not a resolved bid of this server: ${id}`);
+  return bid;
 }
 
 beforeAll(async () => {
@@ -89,8 +87,8 @@ describe('POST /v2/auctions', () => {
     // Equal pCTRs (prior only): the price is the next max CPC.
     expect((await resolvedBid(winners[0]!.resolvedBidId)).price).toBe(200);
     expect((await resolvedBid(winners[1]!.resolvedBidId)).price).toBe(150);
-    expect(new Date((await resolvedBid(winners[0]!.resolvedBidId)).created_at).toISOString()).toBe(NOW.toISOString());
-    expect(winners[0]!.resolvedBidId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(new Date((await resolvedBid(winners[0]!.resolvedBidId)).createdAt).toISOString()).toBe(NOW.toISOString());
+    expect(winners[0]!.resolvedBidId).toMatch(/^[A-Za-z0-9_-]{100,160}$/);
   });
 
   it('a lone bid pays the reserve price (min CPC 1.00 PLN)', async () => {
@@ -149,8 +147,7 @@ describe('POST /v2/auctions', () => {
     await expect.poll(async () => (await auction(server, ['p4'])).map((w) => w.campaignId), { timeout: 3000, interval: 30 }).toEqual([id]);
   });
 
-  it('refuses malformed requests with a 400 problem and stores nothing', async () => {
-    const [before] = await queryRows<{ n: number }>(server.db.db, sql`select count(*)::int as n from resolved_bids`);
+  it('refuses malformed requests with a 400 problem', async () => {
     const bad = [
       { auctions: [] },
       { auctions: Array.from({ length: 6 }, () => ({ type: 'listings', slots: 1, products: { ids: ['p1'] } })) },
@@ -170,8 +167,6 @@ describe('POST /v2/auctions', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.type).toBe('ValidationException');
     }
-    const [after] = await queryRows<{ n: number }>(server.db.db, sql`select count(*)::int as n from resolved_bids`);
-    expect(after!.n).toBe(before!.n);
   });
 
   it('answers 401 UnauthorizedException without a valid shop API key', async () => {

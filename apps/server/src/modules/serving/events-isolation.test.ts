@@ -46,7 +46,8 @@ describe('POST /v2/events: one bad event never fails the batch', () => {
   it('rejects NUL bytes, lone surrogates and overlong strings in any field and charges the good clicks once', async () => {
     const wins = await Promise.all(Array.from({ length: 4 }, () => auction(server, ['iso'])));
     const bid = (i: number) => wins[i]![0]!.resolvedBidId;
-    const good = (i: number) => ({ id: `ok-${i}`, occurredAt: at, opaqueUserId: 'u', resolvedBidId: bid(i) });
+    const good = (i: number) => ({ id: `ok-${i}`, occurredAt: at, opaqueUserId: `u${i}`, resolvedBidId: bid(i) });
+    const impressions = [0, 1, 2, 3].map((i) => ({ ...good(i), id: `imp-${i}` }));
     const clicks = [
       good(0),
       { ...good(1), id: 'nul\u0000id' },
@@ -62,7 +63,7 @@ describe('POST /v2/events: one bad event never fails the batch', () => {
       good(2),
       good(3),
     ];
-    const r = await callServing(server, '/v2/events', { clicks });
+    const r = await callServing(server, '/v2/events', { impressions, clicks });
     expect(r.status).toBe(200);
     expect(r.body.accepted.clicks).toBe(4);
     expect(r.body.charged).toEqual({ clicks: 4, cost: 400 });
@@ -84,7 +85,7 @@ describe('POST /v2/events: one bad event never fails the batch', () => {
     expect(await charged()).toEqual({ clicks: 4, billable: 4, spent: 400 });
 
     // The shop's retry of the very same batch is idempotent: duplicates, nothing charged again.
-    const again = await callServing(server, '/v2/events', { clicks });
+    const again = await callServing(server, '/v2/events', { impressions, clicks });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ accepted: { clicks: 0 }, duplicates: { clicks: 4 }, charged: { clicks: 0, cost: 0 } });
     expect(again.body.rejected).toHaveLength(9);

@@ -10,6 +10,7 @@ import {
   seedCampaign,
   seedCategories,
   seedProducts,
+  settleStats,
   startServingServer,
 } from './test-fixtures';
 
@@ -63,6 +64,7 @@ describe('POST /v2/events: impressions', () => {
       ['imp-unknown', 'RESOLVED_BID_NOT_FOUND'],
       ['imp-organic', 'NOT_SPONSORED'],
     ]);
+    await settleStats(server);
     const stats = await queryRows(
       server.db.db,
       sql`select campaign_id, product_id, day::text, impressions from stats_daily order by product_id`,
@@ -74,6 +76,7 @@ describe('POST /v2/events: impressions', () => {
     // A retry of the same events changes nothing.
     const again = await callServing(server, '/v2/events', { impressions: good });
     expect(again.body).toMatchObject({ accepted: { impressions: 0 }, duplicates: { impressions: 3 } });
+    await settleStats(server);
     expect(await scalar(sql`select sum(impressions)::int as n from stats_daily`)).toBe(3);
   });
 
@@ -109,6 +112,7 @@ describe('POST /v2/events: purchases and attribution', () => {
     const [win] = await auction(server, ['e1']);
     clicked = win!;
     const r = await callServing(server, '/v2/events', {
+      impressions: [{ id: 'imp-attr', occurredAt: at(), opaqueUserId: 'buyer', resolvedBidId: win!.resolvedBidId }],
       clicks: [{ id: 'click-attr', occurredAt: at(), opaqueUserId: 'buyer', resolvedBidId: win!.resolvedBidId }],
     });
     expect(r.body.charged.clicks).toBe(1);
@@ -120,7 +124,8 @@ describe('POST /v2/events: purchases and attribution', () => {
     opaqueUserId: user,
     items,
   });
-  const sales = () =>
+  const sales = async () =>
+    (await settleStats(server)) ??
     queryRows<{ day: string; sales_count: number; revenue: number }>(
       server.db.db,
       sql`select day::text, sales_count, revenue from stats_daily where campaign_id = ${ids.e1} and sales_count > 0 order by day`,

@@ -11,18 +11,19 @@ import {
   seedCampaign,
   seedCategories,
   seedProducts,
+  settleStats,
   startServingServer,
 } from './test-fixtures';
 
 // Issue #6 "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
 // STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the same deadlines.
 const STALL_MS = Number(process.env.STALL_MS ?? 4000);
-const AUCTION_DEADLINE_MS = 250;
-const MARGIN_MS = 300;
+/** Auctions do no database work: they answer within this even while PostgreSQL stalls (a loaded machine's margin). */
+const AUCTION_MS = 250;
 const EVENTS_TIMEOUT_MS = Number(process.env.STALL_EVENTS_TIMEOUT_MS ?? 1000);
 const BATCHES = 6;
 const CLICKS_PER_BATCH = 5;
-/** The first batch is long, so the stall catches it part-way (clicks are charged one by one). */
+/** The first batch is long, so the stall catches it while it is written. */
 const FIRST_BATCH = 40;
 
 let server: TestServer;
@@ -53,7 +54,7 @@ beforeAll(async () => {
   const pgPort = Number(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres').port || 5432);
   proxy = await startStallProxy(pgPort);
   server = await startServingServer({
-    env: { SERVING_AUCTION_DEADLINE_MS: String(AUCTION_DEADLINE_MS), SERVING_EVENTS_TIMEOUT_MS: String(EVENTS_TIMEOUT_MS) },
+    env: { SERVING_EVENTS_TIMEOUT_MS: String(EVENTS_TIMEOUT_MS) },
     databaseUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${proxy.port}` }).toString(),
   });
   const db = server.db.db;
@@ -78,7 +79,7 @@ afterAll(async () => {
 });
 
 describe('serving while PostgreSQL stalls', () => {
-  it('answers auctions within the deadline with no winners and events with 503 or 2xx; every click is charged once', async (ctx) => {
+  it('answers auctions with winners (no database on their path) and events with 503 or 2xx; every click is charged once', async (ctx) => {
     if (!server.db.url) ctx.skip(); // PGlite: nothing to stall
     const total = FIRST_BATCH + BATCHES * CLICKS_PER_BATCH; // the last batch is sent before the stall
     const bids = (await Promise.all(Array.from({ length: total }, () => auction(server, ['stall'])))).map((w) => w[0]!.resolvedBidId);
@@ -86,14 +87,18 @@ describe('serving while PostgreSQL stalls', () => {
     const batches = Array.from({ length: BATCHES + 1 }, (_, b) => {
       const from = b === 0 ? 0 : FIRST_BATCH + (b - 1) * CLICKS_PER_BATCH;
       const slice = bids.slice(from, b === 0 ? FIRST_BATCH : from + CLICKS_PER_BATCH);
-      return { clicks: slice.map((resolvedBidId, i) => ({ id: `c-${b}-${i}`, occurredAt: now, opaqueUserId: 'u', resolvedBidId })) };
+      const event = (resolvedBidId: string, i: number) => ({ id: `c-${b}-${i}`, occurredAt: now, opaqueUserId: `u-${b}-${i}`, resolvedBidId });
+      return {
+        impressions: slice.map((bid, i) => ({ ...event(bid, i), id: `i-${b}-${i}` })),
+        clicks: slice.map((bid, i) => event(bid, i)),
+      };
     });
 
     const before = await post('/v2/events', batches[BATCHES]);
     expect(before.status).toBe(200);
-    // The first batch is under way when the stall begins: some of its clicks are stored, none acknowledged.
+    // The first batch is under way when the stall begins.
     const pending = [post('/v2/events', batches[0])];
-    while ((await clicksOf(bids.slice(0, FIRST_BATCH), true)).size === 0) await sleep(1);
+    await sleep(5);
     proxy.stall();
     const stallStarted = performance.now();
     // A key never seen before must ask the stalled database: 503, not 401 or 500.
@@ -110,10 +115,10 @@ describe('serving while PostgreSQL stalls', () => {
     const stalledFor = performance.now() - stallStarted;
     proxy.resume();
 
-    // Auctions: within the deadline, no winners (organic results).
+    // Auctions: answered from memory, with their winner, while the database stalls.
     const slowest = Math.max(...auctions.map((a) => a.ms));
-    expect(slowest).toBeLessThan(AUCTION_DEADLINE_MS + MARGIN_MS);
-    for (const a of auctions) expect(a.json.results).toEqual([{ resultType: 'listings', winners: [], error: true }]);
+    expect(slowest).toBeLessThan(AUCTION_MS);
+    for (const a of auctions) expect(a.json.results[0]).toMatchObject({ resultType: 'listings', error: false, winners: [{ id: 'stall' }] });
     expect([strangerAnswer.status, strangerAnswer.json.type, strangerAnswer.retryAfter]).toEqual([503, 'ServiceUnavailableException', '5']);
     // Events: 503 problem + Retry-After, or 200; never anything else.
     for (const e of events) {
@@ -139,6 +144,7 @@ describe('serving while PostgreSQL stalls', () => {
     expect(retries.at(-1)!.json).toMatchObject({ accepted: { clicks: 0 }, duplicates: { clicks: CLICKS_PER_BATCH } });
     const after = await clicksOf(bids);
     expect([...after.values()]).toEqual(bids.map(() => 1));
+    await settleStats(server);
     const [money] = await queryRows<{ spent: number; cost: number; billable: number; statClicks: number; statCost: number }>(
       server.db.db,
       sql`select (select spent_total from campaigns where id = ${campaignId}) as spent,
@@ -153,7 +159,7 @@ describe('serving while PostgreSQL stalls', () => {
     expect(await auction(server, ['stall'])).toHaveLength(1);
 
     console.info(
-      `stall ${Math.round(stalledFor)} ms: ${auctions.length} auctions, slowest ${Math.round(slowest)} ms, all without winners; ` +
+      `stall ${Math.round(stalledFor)} ms: ${auctions.length} auctions, slowest ${Math.round(slowest)} ms, all with their winner; ` +
         `event batches ${events.map((e) => e.status).join(',')} (${events.map((e) => Math.round(e.ms)).join(',')} ms); ` +
         `clicks acknowledged ${acknowledged.length}, stored before retry ${keptBeforeRetry}, after retry ${bids.length} of ${bids.length}, ` +
         `charged ${money!.billable} (${money!.spent} grosze = sum of click costs)`,

@@ -24,6 +24,8 @@ export interface Serving {
   index: AdIndex;
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
+  /** Signs and verifies resolved bid ids. */
+  bids: ResolvedBidSigner;
   events: EventsService;
   rollup: StatsRollup;
   writers: EventWriters;
@@ -74,6 +76,7 @@ export function createServing(ctx: ModuleContext): Serving {
     index,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
     auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve }),
+    bids: signer,
     events: new EventsService({
       repo: new EventsRepository(db),
       writers,

@@ -1,5 +1,6 @@
 import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
 import { startTestServer, type TestServer, type TestServerOptions } from '../../test-support/server';
+import type { ResolvedBid } from './bids/resolved-bid-token';
 import { servingFor } from './serving.module';
 import { ensureShopApiKey } from './shop-api-keys';
 
@@ -166,4 +167,16 @@ export async function settleStats(server: TestServer): Promise<void> {
   const serving = servingFor(server.ctx);
   if (!serving) throw new Error('serving module not built for this server');
   await serving.rollup.drain();
+}
+
+/** The bid a resolved bid id carries (verified with the server's signing keys), or null. */
+export function resolvedBid(server: TestServer, id: string): ResolvedBid | null {
+  const serving = servingFor(server.ctx);
+  if (!serving) throw new Error('serving module not built for this server');
+  return serving.bids.verify(id);
+}
+
+/** An impression event of a winner, `at` (default: the server clock), for a click to follow. */
+export function impressionOf(winner: { resolvedBidId: string }, id: string, at: Date, opaqueUserId = 'u1') {
+  return { id, occurredAt: at.toISOString(), opaqueUserId, resolvedBidId: winner.resolvedBidId };
 }
