@@ -40,6 +40,7 @@ describe('account lifecycle: suspend, resume, terminate, ban (issue #7; spec §1
   it('suspends with a reason: the campaign stops winning auctions at once and a bid won before is not charged', async () => {
     const [win] = await auction(server, ['p1']);
     expect(win?.campaignId).toBe(campaignId);
+    await callServing(server, '/v2/events', { impressions: [{ ...click(win!.resolvedBidId), id: 'shown-before-suspend' }] });
     const changed: string[][] = [];
     server.ctx.events.on('campaigns.changed', (ids) => changed.push(ids));
     const res = await staff(
