@@ -5,7 +5,7 @@ import type { Dimension, Metric, SortSpec } from './statistics.params';
 export interface StatsSums {
   /** impressions */
   views: number;
-  /** all recorded clicks, billable or not */
+  /** valid clicks, charged or not (budget, account); invalid clicks are counted apart in stats_daily.invalid_clicks (docs/serving-scale.md) */
   clicks: number;
   /** charged amount, grosze */
   cost: number;
@@ -39,7 +39,7 @@ const ROAS_SCALE = 10_000; // 4 decimals
 
 /**
  * The eight metrics of spec §3 from additive sums:
- * - views = impressions; clicks = all recorded clicks (billable or not); cost = charged grosze;
+ * - views = impressions; clicks = valid clicks (charged or not; invalid clicks excluded); cost = charged grosze;
  *   salesCount = attributed units; revenue = attributed grosze.
  * - ctr = clicks / views as a ratio (normally 0..1, e.g. 0.034483 = 3.4483 %), half-up to 6 decimals; 0 without views.
  * - avgCPC = cost / clicks in integer grosze, half-up (divideHalfUp); 0 without clicks.
