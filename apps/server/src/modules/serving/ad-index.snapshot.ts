@@ -35,6 +35,8 @@ export class AdSnapshot {
   readonly campaigns = new Map<string, IndexedCampaign>();
   readonly products = new Map<string, IndexedProduct>();
   readonly categories = new Map<string, Set<string>>();
+  /** One array per distinct category path, shared by its products (a million products, a few thousand paths). */
+  readonly #paths = new Map<string, string[]>();
 
   constructor(
     private readonly reservePrice: Grosze,
@@ -52,7 +54,7 @@ export class AdSnapshot {
       if (!product) {
         const clicks = Number(r.clicks);
         const impressions = Number(r.impressions);
-        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: [...new Set(r.categoryCodes)], campaigns: [] };
+        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: this.#path(r.categoryCodes), campaigns: [] };
         this.products.set(r.productId, product);
         for (const code of product.categoryCodes) {
           const set = this.categories.get(code);
@@ -100,6 +102,13 @@ export class AdSnapshot {
     product.impressions += impressions;
     product.clicks += clicks;
     product.pctr = smoothedCtr(product.clicks, product.impressions, this.prior);
+  }
+
+  #path(codes: readonly string[]): string[] {
+    const key = codes.join('\u0000');
+    let path = this.#paths.get(key);
+    if (!path) this.#paths.set(key, (path = [...new Set(codes)]));
+    return path;
   }
 
   #dropProduct(product: IndexedProduct): void {
