@@ -22,7 +22,10 @@ export function parseProcStat(line: string): ProcStat {
   const close = line.lastIndexOf(')');
   const pid = Number.parseInt(line, 10);
   if (close < 0 || !Number.isInteger(pid)) throw new Error(`not a /proc stat line: ${line.slice(0, 60)}`);
-  const rest = line.slice(close + 2).trim().split(/\s+/);
+  const rest = line
+    .slice(close + 2)
+    .trim()
+    .split(/\s+/);
   // rest[0] is field 3 (state), so field n is rest[n - 3].
   const ppid = Number(rest[1]);
   const utime = Number(rest[11]);
@@ -62,16 +65,35 @@ function allPids(): number[] {
 export function processTree(root: number): number[] {
   const stats = allPids().flatMap((pid) => readStat(pid) ?? []);
   const tree = new Set([root]);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const s of stats) if (tree.has(s.ppid) && !tree.has(s.pid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (tree.has(s.ppid) && !tree.has(s.pid)) {
+        tree.add(s.pid);
+        grew = true;
+      }
+    }
   }
   return [...tree];
 }
 
-/** Every process whose command line starts with `postgres` (the postmaster, its background workers and backends). */
-export function postgresPids(): number[] {
-  return allPids().filter((pid) => readCmdline(pid).startsWith('postgres'));
+/** A PostgreSQL process that works for one database: a connection backend or an autovacuum worker. */
+export const PER_DATABASE = /^postgres: (?:[^:]*: )?(?:autovacuum worker (\S+)|\S+ (\S+) (?:\S+\(\d+\)|\[local\]))/;
+
+/**
+ * PostgreSQL processes on this machine: the postmaster (…/bin/postgres) and every process whose command
+ * line starts with `postgres` (background workers, backends). With `database`, backends and autovacuum
+ * workers of other databases are left out (the server is shared with other users; its background
+ * processes are counted).
+ */
+export function postgresPids(database?: string): number[] {
+  return allPids().filter((pid) => {
+    const cmd = readCmdline(pid);
+    if (/^\S*\/bin\/postgres\b/.test(cmd)) return true;
+    if (!cmd.startsWith('postgres')) return false;
+    const m = database ? PER_DATABASE.exec(cmd) : null;
+    return !m || (m[1] ?? m[2]) === database;
+  });
 }
 
 /** Sum of CPU ticks of `pids` (processes that are gone count 0). */
@@ -98,12 +120,19 @@ export async function sampleCpu(groups: Record<string, () => number[]>, duration
   return out;
 }
 
-
 /**
  * Idle CPU (issue #8 §5): % of one core used over `durationMs` by the server (its process and its
- * node:cluster workers) and by the database (every `postgres…` process on this machine).
+ * node:cluster workers), by the database (PostgreSQL's own processes and those of `database`), and by
+ * every PostgreSQL process on the machine (other users' databases included).
  */
-export async function idleCpu(serverPid: number, durationMs: number): Promise<{ server: number; database: number }> {
-  const { server = Number.NaN, database = Number.NaN } = await sampleCpu({ server: () => processTree(serverPid), database: postgresPids }, durationMs);
-  return { server, database };
+export async function idleCpu(
+  serverPid: number,
+  database: string,
+  durationMs: number,
+): Promise<{ server: number; database: number; allPostgres: number }> {
+  const r = await sampleCpu(
+    { server: () => processTree(serverPid), database: () => postgresPids(database), allPostgres: () => postgresPids() },
+    durationMs,
+  );
+  return { server: r.server ?? Number.NaN, database: r.database ?? Number.NaN, allPostgres: r.allPostgres ?? Number.NaN };
 }

@@ -32,6 +32,8 @@ const plan = {
   clicksBatch50: quick ? 5_000 : 30_000,
   burstClicks: quick ? 1_000 : 2_000,
   idleSeconds: quick ? 5 : 10,
+  /** Longest a bid collection or a click run may take, ms: a slow server gives fewer clicks, not a longer run. */
+  phaseMs: (quick ? 20 : 60) * 1000,
   connections: 50,
 };
 
@@ -46,17 +48,17 @@ async function sampleWinners(target: Target, bodies: readonly string[]): Promise
 /** A burst of single clicks from 50 connections on one pool's small budgets; then its overspend. */
 async function overspendBurst(target: Target, db: BenchDb, setup: BenchSetup, pool: Pool, workers: number): Promise<Overspend> {
   const { products, campaignIds } = setup.pools[pool];
-  const bids = await collectBids(target, [listingsBody(products, 5)], plan.burstClicks);
+  const bids = await collectBids(target, [listingsBody(products, 5)], plan.burstClicks, plan.phaseMs);
   await recordImpressions(target, bids, `burst-${pool}`);
-  const run = await clickRun(target, db, bids, `burst-${pool}`, 1, plan.connections);
+  const run = await clickRun(target, db, bids, `burst-${pool}`, 1, plan.connections, plan.phaseMs);
   const o = await db.overspend(campaignIds);
   return { workers, clicks: run.accepted, ...o, campaigns: campaignIds.length };
 }
 
 async function clickFigures(target: Target, db: BenchDb, bodies: readonly string[], tag: string, batch: number, count: number) {
-  const bids = await collectBids(target, bodies, count);
+  const bids = await collectBids(target, bodies, count, plan.phaseMs);
   await recordImpressions(target, bids, `${tag}-b${batch}`);
-  return clickRun(target, db, bids, `${tag}-b${batch}`, batch, batch === 1 ? plan.connections : 16);
+  return clickRun(target, db, bids, `${tag}-b${batch}`, batch, batch === 1 ? plan.connections : 16, plan.phaseMs);
 }
 
 async function main(): Promise<void> {
@@ -124,7 +126,7 @@ async function main(): Promise<void> {
       if (workers === 1) {
         log(`  idle CPU: 5 s settle, ${plan.idleSeconds} s sample`);
         await new Promise((resolve) => setTimeout(resolve, 5_000));
-        fig.idleCpu = { ...(await idleCpu(server.pid, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
+        fig.idleCpu = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
       }
       await server.stop();
       children.pop();

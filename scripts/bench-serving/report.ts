@@ -25,7 +25,7 @@ export interface Figures {
   rounds: Array<{ hello: ClosedLoop; auctions: ClosedLoop }>;
   openLoop: OpenLoop[];
   clicks: ClickRun[];
-  idleCpu: { server: number; database: number; seconds: number } | null;
+  idleCpu: { server: number; database: number; allPostgres: number; seconds: number } | null;
   scale: Array<{ workers: number; auctions: ClosedLoop[]; clicks: ClickRun | null; overspend: Overspend | null }>;
 }
 
@@ -37,7 +37,8 @@ export interface Target {
 }
 
 const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : Number.NaN);
-const f = (n: number, digits = 0) => (Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a');
+const f = (n: number, digits = 0) =>
+  Number.isFinite(n) ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }) : 'n/a';
 
 /** Mean auctions/s, mean hello/s over the interleaved rounds, and their ratio. */
 export function helloRatio(fig: Figures): { hello: number; auctions: number; ratio: number } {
@@ -57,13 +58,28 @@ export function targets(fig: Figures): Target[] {
   out.push({ name: 'auctions vs hello-world (same run)', wanted: '≥ 0.40×', value: `${f(h.ratio, 2)}×`, met: h.ratio >= 0.4 });
   const at2000 = fig.openLoop.find((o) => o.offered === 2000);
   if (at2000) {
-    out.push({ name: 'open loop 2,000 req/s p50 (1 process)', wanted: '≤ 1 ms', value: `${f(at2000.p50, 2)} ms`, met: at2000.p50 <= 1 && at2000.failed === 0 });
-    out.push({ name: 'open loop 2,000 req/s p99 (1 process)', wanted: '≤ 5 ms', value: `${f(at2000.p99, 2)} ms`, met: at2000.p99 <= 5 && at2000.failed === 0 });
+    out.push({
+      name: 'open loop 2,000 req/s p50 (1 process)',
+      wanted: '≤ 1 ms',
+      value: `${f(at2000.p50, 2)} ms`,
+      met: at2000.p50 <= 1 && at2000.failed === 0,
+    });
+    out.push({
+      name: 'open loop 2,000 req/s p99 (1 process)',
+      wanted: '≤ 5 ms',
+      value: `${f(at2000.p99, 2)} ms`,
+      met: at2000.p99 <= 5 && at2000.failed === 0,
+    });
   }
   const best = fig.clicks.reduce<ClickRun | null>((b, c) => (!b || c.perSecond > b.perSecond ? c : b), null);
   if (best) {
     const once = fig.clicks.every((c) => c.chargedOnce);
-    out.push({ name: 'click events/s per process, charged exactly once', wanted: '≥ 10,000/s', value: `${f(best.perSecond)}/s (batches of ${best.batch}); charged once: ${once ? 'yes' : 'NO'}`, met: best.perSecond >= 10_000 && once });
+    out.push({
+      name: 'click events/s per process, charged exactly once',
+      wanted: '≥ 10,000/s',
+      value: `${f(best.perSecond)}/s (batches of ${best.batch}); charged once: ${once ? 'yes' : 'NO'}`,
+      met: best.perSecond >= 10_000 && once,
+    });
   }
   if (fig.idleCpu) {
     const total = fig.idleCpu.server + fig.idleCpu.database;
@@ -78,7 +94,12 @@ export function targets(fig: Figures): Target[] {
   const overs = fig.scale.flatMap((s) => (s.overspend ? [s.overspend] : []));
   if (overs.length) {
     const total = overs.reduce((n, o) => n + o.over, 0n);
-    out.push({ name: 'overspend after click bursts (1 and 2 processes)', wanted: '0.00 PLN', value: `${pln(total)} PLN`, met: total === 0n });
+    out.push({
+      name: 'overspend after click bursts (1 and 2 processes)',
+      wanted: '0.00 PLN',
+      value: `${pln(total)} PLN`,
+      met: total === 0n,
+    });
   }
   return out;
 }
@@ -89,8 +110,9 @@ function closed(label: string, c: ClosedLoop): string {
 
 function clickLine(c: ClickRun): string {
   return (
-    `    batches of ${String(c.batch).padEnd(3)} ${f(c.perSecond).padStart(8)} clicks/s   ${c.accepted}/${c.clicks} accepted, ${c.charged} charged ${pln(c.chargedCost)} PLN; ` +
+    `    batches of ${String(c.batch).padEnd(3)} ${f(c.perSecond).padStart(8)} clicks/s   ${c.clicks} sent, ${c.accepted} accepted, ${c.charged} charged ${pln(c.chargedCost)} PLN; ` +
     `db: ${c.db.rows} rows, ${c.db.bids} bids, cost ${pln(c.db.cost)} PLN, spent +${pln(c.db.spentDelta)} PLN; repeats charged ${c.repeatsCharged} → ${c.chargedOnce ? 'charged exactly once' : 'NOT charged exactly once'}` +
+    (c.retries ? `; ${c.retries} retries` : '') +
     (c.failedRequests ? `; ${c.failedRequests} requests FAILED` : '')
   );
 }
@@ -100,7 +122,9 @@ export function reportLines(fig: Figures): string[] {
   const lines: string[] = [];
   const h = helloRatio(fig);
   lines.push('', `Serving benchmark (${fig.mode}), ${fig.startedAt}, ${fig.machine.cores} cores, Node ${fig.machine.node}`);
-  lines.push(`  set-up: ${fig.setup.catalogue} products in the catalogue, ${fig.setup.campaigns} ACTIVE campaigns over ${fig.setup.advertisedProducts} products, ${fig.setup.accounts} accounts (${f(fig.setup.seconds, 1)} s)`);
+  lines.push(
+    `  set-up: ${fig.setup.catalogue} products in the catalogue, ${fig.setup.campaigns} ACTIVE campaigns over ${fig.setup.advertisedProducts} products, ${fig.setup.accounts} accounts (${f(fig.setup.seconds, 1)} s)`,
+  );
   lines.push(`  sample auctions with winners: ${f(fig.auctionsWithWinners * 100, 0)} %`);
   lines.push('  closed loop, 50 connections, interleaved rounds (1 process):');
   fig.rounds.forEach((r, i) => {
@@ -109,19 +133,36 @@ export function reportLines(fig: Figures): string[] {
   });
   lines.push(`    mean: hello-world ${f(h.hello)} req/s, auctions ${f(h.auctions)} req/s → ratio ${f(h.ratio, 2)}×`);
   lines.push('  open loop POST /v2/auctions (latency from the scheduled time, 1 process):');
-  for (const o of fig.openLoop) lines.push(`    offered ${f(o.offered).padStart(6)} req/s → completed ${f(o.completed)} req/s   p50 ${f(o.p50, 2)} ms   p99 ${f(o.p99, 2)} ms   max ${f(o.max, 1)} ms${o.failed ? `   ${o.failed} FAILED` : ''}`);
+  for (const o of fig.openLoop)
+    lines.push(
+      `    offered ${f(o.offered).padStart(6)} req/s → completed ${f(o.completed)} req/s   p50 ${f(o.p50, 2)} ms   p99 ${f(o.p99, 2)} ms   max ${f(o.max, 1)} ms${o.failed ? `   ${o.failed} FAILED` : ''}`,
+    );
   lines.push('  click ingestion POST /v2/events (1 process):');
   for (const c of fig.clicks) lines.push(clickLine(c));
-  if (fig.idleCpu) lines.push(`  idle CPU over ${fig.idleCpu.seconds} s: server ${f(fig.idleCpu.server, 2)} %, database ${f(fig.idleCpu.database, 2)} % of one core (together ${f(fig.idleCpu.server + fig.idleCpu.database, 2)} %)`);
+  if (fig.idleCpu)
+    lines.push(
+      `  idle CPU over ${fig.idleCpu.seconds} s: server ${f(fig.idleCpu.server, 2)} %, database ${f(fig.idleCpu.database, 2)} % of one core (together ${f(fig.idleCpu.server + fig.idleCpu.database, 2)} %; every PostgreSQL process on the machine, other databases included: ${f(fig.idleCpu.allPostgres, 2)} %)`,
+    );
   lines.push('  1 vs 2 processes:');
   for (const s of fig.scale) {
-    lines.push(`    ${s.workers} process${s.workers > 1 ? 'es' : ''}: auctions ${s.auctions.map((a) => f(a.rps)).join(', ')} req/s (mean ${f(mean(s.auctions.map((a) => a.rps)))})` + (s.clicks ? `; clicks (batches of ${s.clicks.batch}) ${f(s.clicks.perSecond)}/s${s.clicks.chargedOnce ? '' : ' NOT charged exactly once'}` : ''));
-    if (s.overspend) lines.push(`      click burst on ${s.overspend.campaigns} small budgets: ${s.overspend.clicks} clicks, spent ${pln(s.overspend.spent)} of ${pln(s.overspend.budget)} PLN, ${s.overspend.capped} campaigns at their limit, overspend ${pln(s.overspend.over)} PLN`);
+    lines.push(
+      `    ${s.workers} process${s.workers > 1 ? 'es' : ''}: auctions ${s.auctions.map((a) => f(a.rps)).join(', ')} req/s (mean ${f(mean(s.auctions.map((a) => a.rps)))})` +
+        (s.clicks
+          ? `; clicks (batches of ${s.clicks.batch}) ${f(s.clicks.perSecond)}/s${s.clicks.chargedOnce ? '' : ' NOT charged exactly once'}`
+          : ''),
+    );
+    if (s.overspend)
+      lines.push(
+        `      click burst on ${s.overspend.campaigns} small budgets: ${s.overspend.clicks} clicks, spent ${pln(s.overspend.spent)} of ${pln(s.overspend.budget)} PLN, ${s.overspend.capped} campaigns at their limit, overspend ${pln(s.overspend.over)} PLN`,
+      );
   }
   const one = scaleOf(fig, 1);
   const two = scaleOf(fig, 2);
   if (one && two) {
-    lines.push(`    ratio 2:1 auctions ${f(ratio(mean(two.auctions.map((a) => a.rps)), mean(one.auctions.map((a) => a.rps))), 2)}×` + (one.clicks && two.clicks ? `, clicks ${f(ratio(two.clicks.perSecond, one.clicks.perSecond), 2)}×` : ''));
+    lines.push(
+      `    ratio 2:1 auctions ${f(ratio(mean(two.auctions.map((a) => a.rps)), mean(one.auctions.map((a) => a.rps))), 2)}×` +
+        (one.clicks && two.clicks ? `, clicks ${f(ratio(two.clicks.perSecond, one.clicks.perSecond), 2)}×` : ''),
+    );
   }
   lines.push('  targets (issue #8 §5):');
   for (const t of targets(fig)) lines.push(`    [${t.met ? 'met    ' : 'not met'}] ${t.name}: ${t.value} (wanted ${t.wanted})`);

@@ -23,7 +23,13 @@ const pick = <T>(items: readonly T[], rnd: () => number): T => items[Math.floor(
  * from one campaign's shelf, the rest from anywhere advertised — a search result page), 3–5 slots;
  * 20 % category auctions (one level-3 category, 4 slots).
  */
-export function auctionBodies(count: number, shelves: readonly string[][], products: readonly string[], categories: readonly string[], seed = 1): string[] {
+export function auctionBodies(
+  count: number,
+  shelves: readonly string[][],
+  products: readonly string[],
+  categories: readonly string[],
+  seed = 1,
+): string[] {
   const rnd = random(seed);
   return Array.from({ length: count }, () => {
     const slots = 3 + Math.floor(rnd() * 3);

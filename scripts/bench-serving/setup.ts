@@ -107,7 +107,10 @@ export async function createBenchDatabase(log: (line: string) => void, root: str
         .returning({ id: accounts.id });
       accountIds.push(row!.id);
     }
-    const insertCampaign = async (values: { name: string; accountId: string; maxCpc: number; dailyBudget: number | null; totalBudget: number | null }, productIds: string[]) => {
+    const insertCampaign = async (
+      values: { name: string; accountId: string; maxCpc: number; dailyBudget: number | null; totalBudget: number | null },
+      productIds: string[],
+    ) => {
       const [row] = await db
         .insert(campaigns)
         .values({ ...values, startDate: today, userStatus: 'ACTIVE', channel: 'MAIN', markets: ['PL'] })

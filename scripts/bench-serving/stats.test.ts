@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corePercent, parseProcStat } from './cpu';
+import { corePercent, parseProcStat, PER_DATABASE } from './cpu';
 import { median, percentile, pln, ratio } from './stats';
 import { auctionBodies, clicksBody } from './requests';
 
@@ -28,6 +28,14 @@ describe('bench:serving helpers', () => {
     expect(parseProcStat(line)).toEqual({ pid: 4242, ppid: 4100, ticks: 1801 });
     expect(() => parseProcStat('garbage')).toThrow(/not a \/proc stat line/);
     expect(corePercent(50, 10_000)).toBeCloseTo(5); // 0.5 s of CPU over 10 s
+  });
+
+  it("tells a backend of another database from PostgreSQL's own processes", () => {
+    expect(PER_DATABASE.exec('postgres: 15/main: postgres ads_test_4c 127.0.0.1(33518) idle')?.[2]).toBe('ads_test_4c');
+    expect(PER_DATABASE.exec('postgres: 15/main: autovacuum worker ads_bench_1')?.[1]).toBe('ads_bench_1');
+    expect(PER_DATABASE.exec('postgres: bob shop [local] idle')?.[2]).toBe('shop');
+    expect(PER_DATABASE.exec('postgres: 15/main: checkpointer')).toBeNull();
+    expect(PER_DATABASE.exec('postgres: 15/main: logical replication launcher')).toBeNull();
   });
 
   it('makes contract-shaped auctions (30 distinct candidates, 3–5 slots, some by category) and clicks', () => {
