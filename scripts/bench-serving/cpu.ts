@@ -120,19 +120,29 @@ export async function sampleCpu(groups: Record<string, () => number[]>, duration
   return out;
 }
 
-/**
- * Idle CPU (issue #8 §5): % of one core used over `durationMs` by the server (its process and its
- * node:cluster workers), by the database (PostgreSQL's own processes and those of `database`), and by
- * every PostgreSQL process on the machine (other users' databases included).
- */
-export async function idleCpu(
-  serverPid: number,
-  database: string,
-  durationMs: number,
-): Promise<{ server: number; database: number; allPostgres: number }> {
+/** Idle CPU figures, % of one core. */
+export interface IdleCpu {
+  /** The server process and its node:cluster workers. */
+  server: number;
+  /** PostgreSQL for the bench: the postmaster and its background processes plus the bench database's backends. */
+  database: number;
+  /** Of `database`, the bench database's own backends (the rest is shared with other users' databases). */
+  databaseBackends: number;
+  /** Every PostgreSQL process on the machine, other databases included. */
+  allPostgres: number;
+}
+
+/** Idle CPU (issue #8 §5) over `durationMs`: see {@link IdleCpu}. */
+export async function idleCpu(serverPid: number, database: string, durationMs: number): Promise<IdleCpu> {
+  const backends = () => postgresPids(database).filter((pid) => PER_DATABASE.test(readCmdline(pid)));
   const r = await sampleCpu(
-    { server: () => processTree(serverPid), database: () => postgresPids(database), allPostgres: () => postgresPids() },
+    {
+      server: () => processTree(serverPid),
+      database: () => postgresPids(database),
+      databaseBackends: backends,
+      allPostgres: () => postgresPids(),
+    },
     durationMs,
   );
-  return { server: r.server ?? Number.NaN, database: r.database ?? Number.NaN, allPostgres: r.allPostgres ?? Number.NaN };
+  return { server: r.server!, database: r.database!, databaseBackends: r.databaseBackends!, allPostgres: r.allPostgres! };
 }

@@ -45,14 +45,18 @@ async function sampleWinners(target: Target, bodies: readonly string[]): Promise
   return answers.filter((a) => a && winnersOf(a).length > 0).length / sample.length;
 }
 
-/** A burst of single clicks from 50 connections on one pool's small budgets; then its overspend. */
+/**
+ * A burst of single clicks from 50 connections on one pool's small budgets; then its overspend. Each
+ * auction offers two neighbouring campaigns' products, so the bids (and the clicks) spread over every campaign.
+ */
 async function overspendBurst(target: Target, db: BenchDb, setup: BenchSetup, pool: Pool, workers: number): Promise<Overspend> {
-  const { products, campaignIds } = setup.pools[pool];
-  const bids = await collectBids(target, [listingsBody(products, 5)], plan.burstClicks, plan.phaseMs);
+  const { shelves, campaignIds } = setup.pools[pool];
+  const bodies = shelves.map((shelf, i) => listingsBody([...shelf, ...shelves[(i + 1) % shelves.length]!], 3));
+  const bids = await collectBids(target, bodies, plan.burstClicks, plan.phaseMs);
   await recordImpressions(target, bids, `burst-${pool}`);
   const run = await clickRun(target, db, bids, `burst-${pool}`, 1, plan.connections, plan.phaseMs);
   const o = await db.overspend(campaignIds);
-  return { workers, clicks: run.accepted, ...o, campaigns: campaignIds.length };
+  return { workers, clicks: run.clicks, ...o, campaigns: campaignIds.length };
 }
 
 async function clickFigures(target: Target, db: BenchDb, bodies: readonly string[], tag: string, batch: number, count: number) {

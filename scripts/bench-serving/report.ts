@@ -1,4 +1,5 @@
 import type { ClickRun } from './clicks';
+import type { IdleCpu } from './cpu';
 import type { ClosedLoop, OpenLoop } from './load';
 import { pln, ratio } from './stats';
 
@@ -25,7 +26,7 @@ export interface Figures {
   rounds: Array<{ hello: ClosedLoop; auctions: ClosedLoop }>;
   openLoop: OpenLoop[];
   clicks: ClickRun[];
-  idleCpu: { server: number; database: number; allPostgres: number; seconds: number } | null;
+  idleCpu: (IdleCpu & { seconds: number }) | null;
   scale: Array<{ workers: number; auctions: ClosedLoop[]; clicks: ClickRun | null; overspend: Overspend | null }>;
 }
 
@@ -141,7 +142,7 @@ export function reportLines(fig: Figures): string[] {
   for (const c of fig.clicks) lines.push(clickLine(c));
   if (fig.idleCpu)
     lines.push(
-      `  idle CPU over ${fig.idleCpu.seconds} s: server ${f(fig.idleCpu.server, 2)} %, database ${f(fig.idleCpu.database, 2)} % of one core (together ${f(fig.idleCpu.server + fig.idleCpu.database, 2)} %; every PostgreSQL process on the machine, other databases included: ${f(fig.idleCpu.allPostgres, 2)} %)`,
+      `  idle CPU over ${fig.idleCpu.seconds} s: server ${f(fig.idleCpu.server, 2)} %, database ${f(fig.idleCpu.database, 2)} % of one core (together ${f(fig.idleCpu.server + fig.idleCpu.database, 2)} %; of which the bench database's backends ${f(fig.idleCpu.databaseBackends, 2)} %, the rest PostgreSQL's shared background processes; every PostgreSQL process on the machine, other users' databases included: ${f(fig.idleCpu.allPostgres, 2)} %)`,
     );
   lines.push('  1 vs 2 processes:');
   for (const s of fig.scale) {

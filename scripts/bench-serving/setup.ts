@@ -39,8 +39,8 @@ export interface BenchSetup {
   categories: string[];
   /** Campaign id → its product ids (main pool), to draw realistic auctions from one shelf. */
   shelves: string[][];
-  /** Per overspend pool: its products and campaign ids. */
-  pools: Record<Pool, { products: string[]; campaignIds: string[] }>;
+  /** Per overspend pool: its campaign ids and each one's products (same order). */
+  pools: Record<Pool, { campaignIds: string[]; shelves: string[][] }>;
   /** What was made, for the report. */
   counts: { catalogue: number; campaigns: number; advertisedProducts: number; accounts: number };
 }
@@ -138,8 +138,10 @@ export async function createBenchDatabase(log: (line: string) => void, root: str
     const pools = {} as BenchSetup['pools'];
     for (const [p, pool] of POOLS.entries()) {
       const campaignIds: string[] = [];
+      const poolShelves: string[][] = [];
       for (let c = 0; c < POOL_CAMPAIGNS; c += 1) {
         const productIds = poolRows[p]!.slice(c * POOL_PRODUCTS_PER_CAMPAIGN, (c + 1) * POOL_PRODUCTS_PER_CAMPAIGN).map((r) => r.id);
+        poolShelves.push(productIds);
         // Half capped by the day, half by the total: both limits are checked for overspend.
         const daily = c % 2 === 0;
         campaignIds.push(
@@ -155,7 +157,7 @@ export async function createBenchDatabase(log: (line: string) => void, root: str
           ),
         );
       }
-      pools[pool] = { products: poolRows[p]!.map((r) => r.id), campaignIds };
+      pools[pool] = { campaignIds, shelves: poolShelves };
     }
     const { key } = await ensureShopApiKey(db, undefined, { channel: 'MAIN', market: 'PL' });
     const products = [...new Set(shelves.flat())];
