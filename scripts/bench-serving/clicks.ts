@@ -32,14 +32,15 @@ export async function collectBids(target: Target, bodies: readonly string[], nee
   return bids.slice(0, needed);
 }
 
-/** Records an impression for each bid (batches of 50, 8 in flight): the shop showed the ad before it was clicked. */
-export async function recordImpressions(target: Target, bids: readonly Bid[], prefix: string): Promise<void> {
+/** Records an impression for each bid (batches of 50, 8 in flight, for at most `deadlineMs`): the shop showed the ad before it was clicked. */
+export async function recordImpressions(target: Target, bids: readonly Bid[], prefix: string, deadlineMs: number): Promise<void> {
   await postAll(
     target.url,
     '/v2/events',
     target.headers,
     chunks(bids, 50).map((c) => impressionsBody(c, prefix)),
     8,
+    deadlineMs,
   );
 }
 

@@ -33,7 +33,7 @@ const plan = {
   burstClicks: quick ? 1_000 : 2_000,
   idleSeconds: quick ? 5 : 10,
   /** Longest a bid collection or a click run may take, ms: a slow server gives fewer clicks, not a longer run. */
-  phaseMs: (quick ? 20 : 60) * 1000,
+  phaseMs: (quick ? 15 : 45) * 1000,
   connections: 50,
 };
 
@@ -53,7 +53,7 @@ async function overspendBurst(target: Target, db: BenchDb, setup: BenchSetup, po
   const { shelves, campaignIds } = setup.pools[pool];
   const bodies = shelves.map((shelf, i) => listingsBody([...shelf, ...shelves[(i + 1) % shelves.length]!], 3));
   const bids = await collectBids(target, bodies, plan.burstClicks, plan.phaseMs);
-  await recordImpressions(target, bids, `burst-${pool}`);
+  await recordImpressions(target, bids, `burst-${pool}`, plan.phaseMs);
   const run = await clickRun(target, db, bids, `burst-${pool}`, 1, plan.connections, plan.phaseMs);
   const o = await db.overspend(campaignIds);
   return { workers, clicks: run.clicks, ...o, campaigns: campaignIds.length };
@@ -61,7 +61,7 @@ async function overspendBurst(target: Target, db: BenchDb, setup: BenchSetup, po
 
 async function clickFigures(target: Target, db: BenchDb, bodies: readonly string[], tag: string, batch: number, count: number) {
   const bids = await collectBids(target, bodies, count, plan.phaseMs);
-  await recordImpressions(target, bids, `${tag}-b${batch}`);
+  await recordImpressions(target, bids, `${tag}-b${batch}`, plan.phaseMs);
   return clickRun(target, db, bids, `${tag}-b${batch}`, batch, batch === 1 ? plan.connections : 16, plan.phaseMs);
 }
 
