@@ -77,6 +77,7 @@ async function main(): Promise<void> {
     openLoop: [],
     clicks: [],
     idleCpu: null,
+    idleCpuFresh: null,
     scale: [],
   };
   log(`• Set-up: scratch database, catalogue, campaigns (${fig.mode} run)…`);
@@ -97,7 +98,12 @@ async function main(): Promise<void> {
       children.push(server);
       const target: Target = { url: server.url, headers };
       const auctions = { url: server.url, path: '/v2/auctions', headers, bodies, connections: plan.connections };
-      if (workers === 1) fig.auctionsWithWinners = await sampleWinners(target, bodies);
+      if (workers === 1) {
+        log(`  idle CPU before any traffic: 5 s settle, ${plan.idleSeconds} s sample`);
+        await new Promise((resolve) => setTimeout(resolve, 5_000));
+        fig.idleCpuFresh = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
+        fig.auctionsWithWinners = await sampleWinners(target, bodies);
+      }
       await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
       await closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: 2 });
 
@@ -128,7 +134,7 @@ async function main(): Promise<void> {
       const overspend = await overspendBurst(target, db, setup, workers === 1 ? 'p1' : 'p2', workers);
       fig.scale.push({ workers, auctions: scaleAuctions, clicks, overspend });
       if (workers === 1) {
-        log(`  idle CPU: 5 s settle, ${plan.idleSeconds} s sample`);
+        log(`  idle CPU after the traffic: 5 s settle, ${plan.idleSeconds} s sample`);
         await new Promise((resolve) => setTimeout(resolve, 5_000));
         fig.idleCpu = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
       }

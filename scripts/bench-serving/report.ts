@@ -26,7 +26,9 @@ export interface Figures {
   rounds: Array<{ hello: ClosedLoop; auctions: ClosedLoop }>;
   openLoop: OpenLoop[];
   clicks: ClickRun[];
+  /** Idle CPU 5 s after the traffic stopped (the target's figure), and on the fresh server before any traffic. */
   idleCpu: (IdleCpu & { seconds: number }) | null;
+  idleCpuFresh: (IdleCpu & { seconds: number }) | null;
   scale: Array<{ workers: number; auctions: ClosedLoop[]; clicks: ClickRun | null; overspend: Overspend | null }>;
 }
 
@@ -140,10 +142,16 @@ export function reportLines(fig: Figures): string[] {
     );
   lines.push('  click ingestion POST /v2/events (1 process):');
   for (const c of fig.clicks) lines.push(clickLine(c));
-  if (fig.idleCpu)
+  for (const [label, idle] of [
+    ['after the traffic', fig.idleCpu],
+    ['before any traffic', fig.idleCpuFresh],
+  ] as const) {
+    if (!idle) continue;
     lines.push(
-      `  idle CPU over ${fig.idleCpu.seconds} s: server ${f(fig.idleCpu.server, 2)} %, database ${f(fig.idleCpu.database, 2)} % of one core (together ${f(fig.idleCpu.server + fig.idleCpu.database, 2)} %; of which the bench database's backends ${f(fig.idleCpu.databaseBackends, 2)} %, the rest PostgreSQL's shared background processes; every PostgreSQL process on the machine, other users' databases included: ${f(fig.idleCpu.allPostgres, 2)} %)`,
+      `  idle CPU ${label} (${idle.seconds} s): server ${f(idle.server, 2)} %, database ${f(idle.database, 2)} % of one core, together ${f(idle.server + idle.database, 2)} %`,
+      `    database = PostgreSQL's shared background processes + the bench database's backends (${f(idle.databaseBackends, 2)} %); every PostgreSQL process on the machine, other users' databases included: ${f(idle.allPostgres, 2)} %`,
     );
+  }
   lines.push('  1 vs 2 processes:');
   for (const s of fig.scale) {
     lines.push(
