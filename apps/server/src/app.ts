@@ -57,6 +57,15 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
     clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (runtime.config.servedByHeader) {
+    // SERVED_BY_HEADER: which process answered (node:cluster workers, processes behind a load balancer).
+    const servedBy = String(process.pid);
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.header('x-served-by', servedBy);
+      done();
+    });
+  }
+
   // 1. Ground: settings, database and clock; problem details; the API document.
   await app.register(corePlugin, { runtime });
   await app.register(problemPlugin);

@@ -60,6 +60,9 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ads Portal <no-reply@ads-portal.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serving processes on this machine (node:cluster); more than 1 needs DATABASE_URL (issue #8 §4). */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  SERVED_BY_HEADER: bool.default(false),
 });
 
 export interface Config {
@@ -103,6 +106,14 @@ export interface Config {
   /** Outgoing e-mail: SMTP_URL, or undefined for the embedded in-process SMTP outbox (main.ts); From header. */
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /**
+   * Server processes on this machine (WORKERS, 1–64, default 1). With more than one, main.ts runs the
+   * start-up work once and forks that many workers with node:cluster, sharing the port and the PostgreSQL
+   * database (issue #8 §4 "Scale-out"); PGlite is single-process, so WORKERS > 1 needs DATABASE_URL.
+   */
+  workers: number;
+  /** Add `x-served-by: <pid>` to every response (SERVED_BY_HEADER; for load-balancer checks and the multi-process test). */
+  servedByHeader: boolean;
 }
 
 export class ConfigError extends Error {
@@ -113,7 +124,8 @@ export class ConfigError extends Error {
 
 /**
  * Builds the configuration from `env` (default `process.env`).
- * @throws ConfigError listing every bad variable with the reason, e.g. "PORT: must be ≤ 65535".
+ * @throws ConfigError listing every bad variable with the reason, e.g. "PORT: must be ≤ 65535", or
+ * "WORKERS: 2 processes need PostgreSQL (set DATABASE_URL)…" for WORKERS > 1 on PGlite.
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
@@ -136,6 +148,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
   if (requirements.maxCpc.minValue > requirements.maxCpc.maxValue) {
     throw new ConfigError(['MIN_CPC_GROSZE: must not exceed MAX_CPC_GROSZE']);
+  }
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([
+      `WORKERS: ${e.WORKERS} processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database serves one process only`,
+    ]);
   }
   return {
     port: e.PORT,
@@ -172,5 +189,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     campaignRequirements: requirements,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
+    workers: e.WORKERS,
+    servedByHeader: e.SERVED_BY_HEADER,
   };
 }

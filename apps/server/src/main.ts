@@ -2,15 +2,19 @@
  * `npm start`: one process with every role on its embedded defaults (issue #2 §2) —
  * PGlite under DATA_DIR (or PostgreSQL with DATABASE_URL), migrations, the catalogue import on first
  * start, demo users, a shop API key, the embedded identity provider and the built web app.
+ * WORKERS > 1 (PostgreSQL only): the primary does that start-up work once, then forks WORKERS serving
+ * processes with node:cluster that share the port (cluster.ts; issue #8 §4).
  */
+import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows, type Database } from '@ads/db';
+import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@ads/db';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
+import { runPrimary } from './cluster';
 import { DomainEvents } from './modules/context';
 import { importCatalogue } from './modules/catalogue/catalogue.importer';
 import { seedDemo, type DemoSeedResult } from './modules/demo/demo.seed';
@@ -76,44 +80,80 @@ function cookieKeys(config: Config): string[] {
   return [readFileSync(file, 'utf8').trim()];
 }
 
+/** One-time start-up work on the shared database: migrations, first catalogue import, demo data, shop keys. */
+async function prepare(db: Database, config: Config): Promise<{ demo: DemoSeedResult | null; key: string | null; eobuwieKey: string | null }> {
+  if (config.importCatalogueOnStart && (await catalogueIsEmpty(db))) {
+    console.log(`• First start: importing the catalogue from ${config.catalogueDir}…`);
+    const report = await importCatalogue(db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate });
+    console.log(`  ${report.products.imported} products, ${report.sizes.imported} sizes, ${report.products.rejected} rejected, in ${(report.elapsedMs / 1000).toFixed(1)} s`);
+  }
+  const demo = config.demoData ? await seedDemo(db, config.productChannel.code) : null;
+  if (config.demoData) await seedDemoAnnouncements(db);
+  const key = await shopKey(db, config, config.productChannel.code, 'shop-api-key', config.shopApiKey);
+  // The demo also gets an EOBUWIE/PL key, so both channels can be tried (staff manage keys at /marops/shop-api-keys).
+  const eobuwieKey = config.demoData ? await shopKey(db, config, 'EOBUWIE', 'shop-api-key-eobuwie') : null;
+  return { demo, key, eobuwieKey };
+}
+
+function openConfiguredDatabase(config: Config): Promise<DatabaseHandle> {
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pgdata'),
+    timeouts: { connectMs: config.database.connectTimeoutMs, statementMs: config.database.statementTimeoutMs },
+  });
+}
+
+/** Builds the app on `handle` and listens; SIGTERM/SIGINT close it (once) and exit 0. Returns the e-mail banner line. */
+async function serve(config: Config, handle: DatabaseHandle): Promise<string> {
+  // Without SMTP_URL, e-mail goes over real SMTP to an in-process server; GET /api/marops/mail-outbox shows it.
+  const smtpOutbox = config.mail.smtpUrl ? null : await startSmtpOutbox();
+  const events = new DomainEvents();
+  const app = await buildApp(
+    { config, db: handle.db, now: () => new Date(), events },
+    { webDistDir: join(webDir, 'dist'), webVersion: webVersion(webDir), smtpUrl: smtpOutbox?.url },
+  );
+  await app.listen({ port: config.port, host: config.host });
+  let closing: Promise<void> | null = null;
+  const shutdown = (signal: string) => {
+    closing ??= (async () => {
+      app.log.info({ signal }, 'shutting down');
+      await app.close();
+      await smtpOutbox?.close();
+      await handle.close();
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  return `  e-mail: ${smtpOutbox ? `embedded SMTP outbox ${smtpOutbox.url} (staff view: GET /api/marops/mail-outbox)` : 'SMTP_URL'}\n`;
+}
+
 const loaded = readConfig();
 mkdirSync(loaded.dataDir, { recursive: true });
 const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
-const handle = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: join(config.dataDir, 'pgdata'),
-  timeouts: { connectMs: config.database.connectTimeoutMs, statementMs: config.database.statementTimeoutMs },
-});
-await handle.migrate();
 
-if (config.importCatalogueOnStart && (await catalogueIsEmpty(handle.db))) {
-  console.log(`• First start: importing the catalogue from ${config.catalogueDir}…`);
-  const report = await importCatalogue(handle.db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate });
-  console.log(`  ${report.products.imported} products, ${report.sizes.imported} sizes, ${report.products.rejected} rejected, in ${(report.elapsedMs / 1000).toFixed(1)} s`);
-}
-const demo = config.demoData ? await seedDemo(handle.db, config.productChannel.code) : null;
-if (config.demoData) await seedDemoAnnouncements(handle.db);
-// Without SMTP_URL, e-mail goes over real SMTP to an in-process server; GET /api/marops/mail-outbox shows it.
-const smtpOutbox = config.mail.smtpUrl ? null : await startSmtpOutbox();
-const key = await shopKey(handle.db, config, config.productChannel.code, 'shop-api-key', config.shopApiKey);
-// The demo also gets an EOBUWIE/PL key, so both channels can be tried (staff manage keys at /marops/shop-api-keys).
-const eobuwieKey = config.demoData ? await shopKey(handle.db, config, 'EOBUWIE', 'shop-api-key-eobuwie') : null;
-
-const events = new DomainEvents();
-const app = await buildApp(
-  { config, db: handle.db, now: () => new Date(), events },
-  { webDistDir: join(webDir, 'dist'), webVersion: webVersion(webDir), smtpUrl: smtpOutbox?.url },
-);
-await app.listen({ port: config.port, host: config.host });
-console.log(banner(config, demo, key, eobuwieKey));
-console.log(`  e-mail: ${smtpOutbox ? `embedded SMTP outbox ${smtpOutbox.url} (staff view: GET /api/marops/mail-outbox)` : 'SMTP_URL'}\n`);
-
-async function shutdown(signal: string): Promise<void> {
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await smtpOutbox?.close();
+if (config.workers > 1 && cluster.isPrimary) {
+  // WORKERS > 1 (issue #8 §4): the primary does the start-up work once, then forks the serving workers.
+  const handle = await openConfiguredDatabase(config);
+  await handle.migrate();
+  const prepared = await prepare(handle.db, config);
   await handle.close();
-  process.exit(0);
+  runPrimary({
+    workers: config.workers,
+    port: config.port,
+    log: (line) => console.log(line),
+    onListening: () => {
+      console.log(banner(config, prepared.demo, prepared.key, prepared.eobuwieKey));
+      console.log(`  processes: ${config.workers} workers (node:cluster) under primary ${process.pid}\n`);
+    },
+  });
+} else if (cluster.isWorker) {
+  await serve(config, await openConfiguredDatabase(config));
+} else {
+  const handle = await openConfiguredDatabase(config);
+  await handle.migrate();
+  const prepared = await prepare(handle.db, config);
+  const mailLine = await serve(config, handle);
+  console.log(banner(config, prepared.demo, prepared.key, prepared.eobuwieKey));
+  console.log(mailLine);
 }
-process.once('SIGINT', () => void shutdown('SIGINT'));
-process.once('SIGTERM', () => void shutdown('SIGTERM'));
