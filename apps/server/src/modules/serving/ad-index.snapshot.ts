@@ -1,4 +1,4 @@
-import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Grosze } from '@ads/domain';
+import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Delivery, type Grosze } from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
 /** A campaign as the ad index holds it; `state` is updated in place when a click is charged. */
@@ -9,6 +9,8 @@ export interface IndexedCampaign {
   maxCpc: Grosze;
   /** The channel (or ALL) and markets it serves (domain `servesPlace`). */
   target: ChannelTarget;
+  /** PACING (issue #8): STANDARD (paced) or ACCELERATED. */
+  delivery: Delivery;
   /** Input of domain `isServing` / `budgetLeft`: statuses, dates, budgets and spend (grosze). */
   state: CampaignStateInput;
 }
@@ -47,6 +49,7 @@ export function buildSnapshot(rows: readonly AdIndexRow[], reservePrice: Grosze,
         accountId: r.accountId,
         maxCpc: Number(r.maxCpc),
         target: { channel: r.channel, markets: r.markets },
+        delivery: r.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD', // PACING (issue #8)
         state: {
           userStatus: r.userStatus as CampaignUserStatus,
           startDate: r.startDate,

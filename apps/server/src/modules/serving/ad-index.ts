@@ -2,7 +2,9 @@ import {
   addDaysToDay,
   budgetLeft,
   isServing,
+  pacingAllows,
   servesPlace,
+  spentOn,
   warsawDay,
   type AuctionBid,
   type ServingPlace,
@@ -40,6 +42,17 @@ export interface AdIndexDeps {
   /** Reserve price, grosze (limits.ts `reservePrice`). */
   reservePrice: Grosze;
   prior?: CtrPrior;
+  /**
+   * PACING (issue #8): the traffic-curve provider — `share(nowMs)` = curve share of today's Warsaw
+   * traffic before now, `load()` at start. Absent = no pacing (every campaign bids like ACCELERATED).
+   */
+  pacing?: PacingProvider;
+}
+
+/** PACING (issue #8): what the index needs of serving's pacing (pacing/pacing.ts `ServingPacing`). */
+export interface PacingProvider {
+  load(): Promise<void>;
+  share(nowMs: number): number;
 }
 
 /**
@@ -51,7 +64,8 @@ export interface AdIndexDeps {
  * Reloaded by one SQL query at `start()`, on 'campaigns.changed' / 'catalogue.changed'
  * (debounced {@link REFRESH_DEBOUNCE_MS}) and every {@link REFRESH_INTERVAL_MS}; after each charged
  * click the campaign's spend is set in place from the charging UPDATE. The index only decides who
- * bids; the hard budget cap is enforced by PostgreSQL when a click is charged.
+ * bids; the hard budget cap is enforced by PostgreSQL when a click is charged. With a `pacing`
+ * provider, STANDARD campaigns with a daily budget bid only while domain `pacingAllows` holds (issue #8).
  */
 export class AdIndex {
   #snapshot: AdSnapshot = EMPTY_SNAPSHOT;
@@ -72,13 +86,18 @@ export class AdIndex {
    * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
    */
   bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    const today = warsawDay(this.deps.now());
+    const now = this.deps.now();
+    const today = warsawDay(now);
+    // PACING (issue #8): one curve share per lookup; a STANDARD campaign ahead of its pace is skipped.
+    const share = this.deps.pacing?.share(now.getTime());
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) {
         if (!servesPlace(c.target, place) || !isServing(c.state, today)) continue;
+        if (share !== undefined && !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share))
+          continue;
         out.push({ campaignId: c.id, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
       }
     }
@@ -120,7 +139,7 @@ export class AdIndex {
   /** Loads the index, then keeps it fresh until `stop()`. Errors of later reloads are logged, not thrown. */
   async start(log?: ErrorLogger): Promise<void> {
     this.#log = log;
-    await this.refresh();
+    await Promise.all([this.refresh(), this.deps.pacing?.load()]); // PACING (issue #8): curve loaded with the index
     this.deps.events.on('campaigns.changed', this.#onChange);
     this.deps.events.on('catalogue.changed', this.#onChange);
     this.#interval = setInterval(() => void this.#safeRefresh(), REFRESH_INTERVAL_MS);

@@ -66,7 +66,7 @@ export class EventsRepository {
     return new Map(rows.map((r) => [r.id, { ...r, price: Number(r.price), createdAt: new Date(r.createdAt) }]));
   }
 
-  /** Inserts impressions and counts them in stats_daily. @returns the event ids actually inserted. */
+  /** Inserts impressions and counts them in stats_daily and traffic_hourly. @returns the event ids actually inserted. */
   async insertImpressions(rows: readonly ImpressionInsert[]): Promise<Set<string>> {
     if (rows.length === 0) return new Set();
     const col = <K extends keyof ImpressionInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
@@ -82,13 +82,20 @@ export class EventsRepository {
           insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day)
           select * from input
           on conflict (event_id) do nothing
-          returning event_id, campaign_id, product_id, day
+          returning event_id, campaign_id, product_id, day, occurred_at
         ),
         stats as (
           insert into stats_daily (campaign_id, product_id, day, impressions)
           select campaign_id, product_id, day, count(*) from ins
           group by campaign_id, product_id, day order by campaign_id, product_id, day
           on conflict (campaign_id, product_id, day) do update set impressions = stats_daily.impressions + excluded.impressions
+        ),
+        -- Pacing's traffic curve (issue #8): impressions per hour of occurrence. TODO(lead): move into the async roll-up.
+        traffic as (
+          insert into traffic_hourly (hour, impressions)
+          select date_trunc('hour', occurred_at), count(*) from ins
+          group by 1 order by 1
+          on conflict (hour) do update set impressions = traffic_hourly.impressions + excluded.impressions
         )
         select event_id as "eventId" from ins`,
     );

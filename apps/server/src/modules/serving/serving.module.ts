@@ -8,6 +8,8 @@ import { AuctionService } from './auction.service';
 import { ClicksRepository } from './clicks.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { ServingPacing } from './pacing/pacing';
+import { TrafficRepository } from './pacing/traffic.repository';
 import { ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';
 
@@ -17,6 +19,8 @@ import { ShopApiKeysRepository } from './shop-api-keys.repository';
  */
 export interface Serving {
   index: AdIndex;
+  /** Pacing of daily budgets: the learnt traffic curve (issue #8). */
+  pacing: ServingPacing;
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
   events: EventsService;
@@ -49,9 +53,11 @@ export function createServing(ctx: ModuleContext): Serving {
   const reserve = reservePrice(ctx.config.campaignRequirements);
   const { db, close } = servingDatabase(ctx);
   const { auctionDeadlineMs, eventsTimeoutMs } = ctx.config.serving;
-  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
+  const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now }); // issue #8
+  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
   const serving: Serving = {
     index,
+    pacing,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
     auctions: new AuctionService({
       index,
