@@ -1,4 +1,4 @@
-import { learnTrafficCurve, PacingClock, pacingAllows, type PacingInput, type TrafficCurve } from '@ads/domain';
+import { learnTrafficCurve, PacingClock, warsawDayClock, pacingAllows, type PacingInput, type TrafficCurve } from '@ads/domain';
 import type { TrafficRepository } from './traffic.repository';
 
 /** Days of traffic_hourly the curve is learnt from. */
@@ -19,7 +19,7 @@ export interface ServingPacingDeps {
 
 /**
  * The serving process's pacing (issue #8): the traffic curve learnt from the last
- * {@link CURVE_HISTORY_DAYS} days of traffic_hourly (domain `learnTrafficCurve`, default curve when
+ * {@link CURVE_HISTORY_DAYS} whole Warsaw days (today excluded) of traffic_hourly (domain `learnTrafficCurve`, default curve when
  * there is little data), loaded by `load()` at ad index start and then again at most once per
  * {@link CURVE_RELOAD_MS} — the reload is triggered by `share()` calls (auctions), so an idle process
  * does not poll. A failed reload keeps the previous curve (logged).
@@ -41,8 +41,10 @@ export class ServingPacing {
   async load(): Promise<void> {
     const now = this.deps.now().getTime();
     this.#loadedAt = now;
-    const from = new Date(now - CURVE_HISTORY_DAYS * 86_400_000);
-    const curve = learnTrafficCurve(await this.deps.repo.hourly(from, new Date(now)));
+    // Whole past days only: today's hours so far would over-weight the morning.
+    const todayStart = warsawDayClock(now).startMs;
+    const from = new Date(todayStart - CURVE_HISTORY_DAYS * 86_400_000);
+    const curve = learnTrafficCurve(await this.deps.repo.hourly(from, new Date(todayStart)));
     this.#curve = curve;
     this.#clock.setCurve(curve);
   }
