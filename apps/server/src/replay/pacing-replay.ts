@@ -52,8 +52,13 @@ export interface PacingReplayOptions {
    * folded onto one day by local time of day (the sample has only ~30 clicks a day per file).
    */
   logDay?: string;
-  /** Keep every n-th logged row only (a shorter replay with the same daily shape). Default 1. */
+  /**
+   * Keep every n-th logged row without a click, and every clicked row: a shorter replay with the
+   * same hourly shape and all the logged clicks (its click rate is n times the logs'). Default 1 (all rows).
+   */
   sample?: number;
+  /** Create the three demo campaigns as competitors (demo-campaigns.ts). Default true; without them the watched campaigns pay the reserve price. */
+  demoCampaigns?: boolean;
   /** Rows replayed per virtual instant (auctions, then their impressions and clicks). Default 25. */
   stepRows?: number;
 }
@@ -100,7 +105,8 @@ export async function runPacingReplay(o: PacingReplayOptions): Promise<PacingRep
   const startMs = warsawDayStart(o.day).getTime();
   const lengthMs = warsawDayEnd(o.day).getTime() - startMs;
   o.clock.ms = startMs;
-  await createDemoCampaigns(o.db, { accountIds: [o.accountId], productIds: [...o.products.Men, ...o.products.Women], startDate: o.day });
+  if (o.demoCampaigns ?? true)
+    await createDemoCampaigns(o.db, { accountIds: [o.accountId], productIds: [...o.products.Men, ...o.products.Women], startDate: o.day });
   const ids: string[] = [];
   for (const spec of PACING_CAMPAIGNS) {
     const [row] = await o.db
@@ -151,7 +157,7 @@ async function timedRows(o: PacingReplayOptions): Promise<TimedRow[]> {
   const sample = o.sample ?? 1;
   for (const file of o.files ?? OBD_FILES) {
     for await (const r of readObdLog(obdPath(file, OBD_DIR))) {
-      if (r.index % sample !== 0) continue;
+      if (!r.clicked && r.index % sample !== 0) continue;
       const local = r.at.getTime() + LOG_UTC_OFFSET_MS;
       if (o.logDay && new Date(local).toISOString().slice(0, 10) !== o.logDay) continue;
       out.push({ file, index: r.index, itemId: r.itemId, position: r.position, clicked: r.clicked, dayFraction: (local % DAY_MS) / DAY_MS });
