@@ -33,7 +33,8 @@ export function PaceToday({ spentToday, dailyBudget, paceToday }: PaceTodayProps
           <Box
             data-testid="pace-marker"
             aria-hidden
-            sx={{ position: 'absolute', top: -2, bottom: -2, width: 2, bgcolor: 'text.primary', left: `calc(${percent(paceToday)}% - 1px)` }}
+            sx={{ position: 'absolute', top: -2, bottom: -2, width: 2, bgcolor: 'text.primary' }}
+            style={{ left: `calc(${percent(paceToday)}% - 1px)` }}
           />
         ) : null}
       </Box>
