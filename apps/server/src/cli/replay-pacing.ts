@@ -42,6 +42,8 @@ const report = await runPacingReplayOnScratch(day, {
   dailyBudget: int('budget', values.budget),
   maxCpc: int('max-cpc', values['max-cpc']),
 });
-console.log(`Pacing replay of ${report.rows} logged rows on the virtual Warsaw day ${report.day} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
+console.log(
+  `Pacing replay of ${report.rows} logged rows on the virtual Warsaw day ${report.day} (${((performance.now() - started) / 1000).toFixed(1)} s)\n`,
+);
 console.log(formatPacingReport(report));
 process.exit(0);

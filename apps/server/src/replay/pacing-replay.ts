@@ -111,7 +111,16 @@ export async function runPacingReplay(o: PacingReplayOptions): Promise<PacingRep
   for (const spec of PACING_CAMPAIGNS) {
     const [row] = await o.db
       .insert(campaigns)
-      .values({ accountId: o.accountId, name: spec.name, maxCpc, dailyBudget, startDate: o.day, channel: 'ALL', markets: ['PL'], delivery: spec.delivery })
+      .values({
+        accountId: o.accountId,
+        name: spec.name,
+        maxCpc,
+        dailyBudget,
+        startDate: o.day,
+        channel: 'ALL',
+        markets: ['PL'],
+        delivery: spec.delivery,
+      })
       .returning({ id: campaigns.id });
     await o.db.insert(campaignProducts).values(o.products[spec.gender].map((productId) => ({ campaignId: row!.id, productId })));
     ids.push(row!.id);
@@ -160,7 +169,14 @@ async function timedRows(o: PacingReplayOptions): Promise<TimedRow[]> {
       if (!r.clicked && r.index % sample !== 0) continue;
       const local = r.at.getTime() + LOG_UTC_OFFSET_MS;
       if (o.logDay && new Date(local).toISOString().slice(0, 10) !== o.logDay) continue;
-      out.push({ file, index: r.index, itemId: r.itemId, position: r.position, clicked: r.clicked, dayFraction: (local % DAY_MS) / DAY_MS });
+      out.push({
+        file,
+        index: r.index,
+        itemId: r.itemId,
+        position: r.position,
+        clicked: r.clicked,
+        dayFraction: (local % DAY_MS) / DAY_MS,
+      });
     }
   }
   return out.sort((a, b) => a.dayFraction - b.dayFraction);
@@ -207,11 +223,17 @@ export function formatPacingReport(r: PacingReplayReport): string {
   const lines = [head.join('\t')];
   for (let h = 0; h < 24; h++) {
     lines.push(
-      [String(h).padStart(2, '0') + ':00', String(r.auctionsByHour[h]), ...r.campaigns.flatMap((c) => [pln(c.hours[h]!.spent), pln(c.hours[h]!.cumulative), String(c.hours[h]!.clicks)])].join('\t'),
+      [
+        String(h).padStart(2, '0') + ':00',
+        String(r.auctionsByHour[h]),
+        ...r.campaigns.flatMap((c) => [pln(c.hours[h]!.spent), pln(c.hours[h]!.cumulative), String(c.hours[h]!.clicks)]),
+      ].join('\t'),
     );
   }
   for (const c of r.campaigns) {
-    lines.push(`${c.name} (${c.delivery}): spent ${pln(c.spent)} PLN of ${pln(c.dailyBudget)} PLN daily budget (${((c.spent / c.dailyBudget) * 100).toFixed(1)} %), max CPC ${pln(c.maxCpc)} PLN`);
+    lines.push(
+      `${c.name} (${c.delivery}): spent ${pln(c.spent)} PLN of ${pln(c.dailyBudget)} PLN daily budget (${((c.spent / c.dailyBudget) * 100).toFixed(1)} %), max CPC ${pln(c.maxCpc)} PLN`,
+    );
   }
   return lines.join('\n');
 }

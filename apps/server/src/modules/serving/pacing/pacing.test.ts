@@ -3,7 +3,16 @@ import { sql } from 'drizzle-orm';
 import { queryRows, trafficHourly } from '@ads/db';
 import { cumulativeCurve, curveShareUntil, DEFAULT_TRAFFIC_CURVE, warsawDayStart } from '@ads/domain';
 import { type TestServer } from '../../../test-support/server';
-import { auction, callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../test-fixtures';
+import {
+  auction,
+  callServing,
+  reloadIndex,
+  seedAccount,
+  seedCampaign,
+  seedCategories,
+  seedProducts,
+  startServingServer,
+} from '../test-fixtures';
 import { servingFor } from '../serving.module';
 import { ServingPacing } from './pacing';
 import { TrafficRepository } from './traffic.repository';
@@ -45,7 +54,14 @@ describe('pacing in the ad index (issue #8)', () => {
   });
 
   it('counts impressions per hour in traffic_hourly', async () => {
-    await seedCampaign(server.db.db, { accountId: account, name: 'impressions', maxCpc: 150, productIds: ['imp'], dailyBudget: null, startDate: TODAY });
+    await seedCampaign(server.db.db, {
+      accountId: account,
+      name: 'impressions',
+      maxCpc: 150,
+      productIds: ['imp'],
+      dailyBudget: null,
+      startDate: TODAY,
+    });
     await reloadIndex(server);
     const winners = [...(await auction(server, ['imp'])), ...(await auction(server, ['imp']))];
     const at = new Date(nowMs).toISOString();
@@ -66,10 +82,12 @@ describe('ServingPacing (learnt curve)', () => {
     const db = server.db.db;
     await db.delete(trafficHourly);
     // 14 past days with all traffic at 08:00 Warsaw, plus today's hours (ignored: today is not a whole day).
-    await db.insert(trafficHourly).values([
-      ...Array.from({ length: 14 }, (_, d) => ({ hour: new Date(DAY_START - (d + 1) * 24 * HOUR + 8 * HOUR), impressions: 10_000 })),
-      { hour: new Date(DAY_START + 2 * HOUR), impressions: 1_000_000 },
-    ]);
+    await db
+      .insert(trafficHourly)
+      .values([
+        ...Array.from({ length: 14 }, (_, d) => ({ hour: new Date(DAY_START - (d + 1) * 24 * HOUR + 8 * HOUR), impressions: 10_000 })),
+        { hour: new Date(DAY_START + 2 * HOUR), impressions: 1_000_000 },
+      ]);
     let reads = 0;
     const repo = new TrafficRepository(db);
     const counting = { hourly: (from: Date, to: Date) => (reads++, repo.hourly(from, to)) } as TrafficRepository;
