@@ -27,13 +27,13 @@ export const CURVE_HOURS = 24;
 export type TrafficCurve = readonly number[];
 
 /**
- * Default curve of a Polish fashion/e-commerce shop, shares per local hour (sums to 1): low at
- * night (≈0.5 % an hour 01:00–05:00), rising from 07:00 through the working day, a dip-free
- * afternoon, and an evening peak 19:00–22:00 (≈7.5 % an hour), falling after 23:00.
- * Shape source: the hour-of-day profile of the Open Bandit Dataset logs in data/obd/ (ZOZOTOWN,
- * local time JST: minimum 03:00–05:00, peak 21:00–23:00), smoothed and moved one hour earlier to the
- * commonly reported Polish e-commerce evening peak (Gemius/IAB "E-commerce w Polsce": evening
- * shopping 19:00–22:00). Used until the product has learnt its own curve ({@link learnTrafficCurve}).
+ * Default curve of a fashion/e-commerce shop, shares per local hour (sums to 1): low at night
+ * (0.4–0.8 % an hour 01:00–05:00), rising from 07:00 through the working day, a flat afternoon,
+ * and an evening peak 19:00–22:00 (≈8 % an hour), falling after 23:00.
+ * Source of the shape: the hour-of-day profile of the Open Bandit Dataset logs in data/obd/
+ * (ZOZOTOWN, in its local time JST: minimum 03:00–05:00, peak 21:00–00:00), smoothed by hand and
+ * with the peak moved two hours earlier — an assumption for a Polish shop, not a measurement.
+ * Used until the product has learnt its own curve ({@link learnTrafficCurve}).
  */
 export const DEFAULT_TRAFFIC_CURVE: TrafficCurve = normalise([
   // 00   01   02   03   04   05   06   07   08   09   10   11
