@@ -139,7 +139,9 @@ export class AdIndex {
   /** Loads the index, then keeps it fresh until `stop()`. Errors of later reloads are logged, not thrown. */
   async start(log?: ErrorLogger): Promise<void> {
     this.#log = log;
-    await Promise.all([this.refresh(), this.deps.pacing?.load()]); // PACING (issue #8): curve loaded with the index
+    // PACING (issue #8): the traffic curve is loaded with the index; without it pacing uses the default curve.
+    const curve = this.deps.pacing?.load().catch((error: unknown) => log?.error({ err: error }, 'traffic curve load failed'));
+    await Promise.all([this.refresh(), curve]);
     this.deps.events.on('campaigns.changed', this.#onChange);
     this.deps.events.on('catalogue.changed', this.#onChange);
     this.#interval = setInterval(() => void this.#safeRefresh(), REFRESH_INTERVAL_MS);
