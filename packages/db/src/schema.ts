@@ -238,6 +238,8 @@ export const campaigns = pgTable(
     channel: text('channel').notNull().default('MAIN'),
     /** Market codes (e.g. PL), non-empty; an auction must come from a key of one of them. */
     markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+    /** STANDARD (daily budget spread over the Warsaw day by pacing) or ACCELERATED (as fast as possible); issue #8. */
+    delivery: text('delivery').notNull().default('STANDARD'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -272,6 +274,8 @@ export const campaignDrafts = pgTable('campaign_drafts', {
   /** Shop channel and market codes as chosen so far; null until chosen (required to publish). */
   channel: text('channel'),
   markets: text('markets').array(),
+  /** STANDARD or ACCELERATED, as on campaigns. */
+  delivery: text('delivery').notNull().default('STANDARD'),
   /** The creator step the advertiser last saved on. */
   step: text('step').notNull().default('settings'),
   version: integer('version').notNull().default(1),
@@ -293,6 +297,19 @@ export const campaignDraftProducts = pgTable(
 );
 
 // ---- serving: bids, events, statistics ---------------------------------------------------
+
+/** Impressions per UTC hour, all campaigns: the traffic curve pacing learns from (issue #8). */
+export const trafficHourly = pgTable('traffic_hourly', {
+  /** Start of the hour (date_trunc('hour', occurred_at)). */
+  hour: timestamp('hour', { withTimezone: true, mode: 'date' }).primaryKey(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull(),
+});
+
+/** Impressions per hour not yet rolled up into traffic_hourly (appended by impression batches, moved by the statistics roll-up). */
+export const trafficDeltas = pgTable('traffic_deltas', {
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  impressions: bigint('impressions', { mode: 'number' }).notNull(),
+});
 
 export const shopApiKeys = pgTable('shop_api_keys', {
   id: uuid('id').primaryKey().defaultRandom(),

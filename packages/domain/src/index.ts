@@ -10,3 +10,4 @@ export * from './errors';
 export * from './limits';
 export * from './channels';
 export * from './click-validity';
+export * from './pacing';

@@ -51,6 +51,7 @@ function* rows(): Generator<AdIndexRow> {
       endDate: null,
       channel: rand() < 0.2 ? 'ALL' : 'MAIN',
       markets: ['PL'],
+      delivery: rand() < 0.8 ? 'STANDARD' : 'ACCELERATED',
     };
     for (let k = int(20, 60); k > 0; k--) {
       const sku = int(0, SKUS - 1);

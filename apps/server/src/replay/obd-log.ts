@@ -12,6 +12,8 @@ export const OBD_DIR = fileURLToPath(new URL('../../../../data/obd/', import.met
 export interface ObdRow {
   /** 0-based row number in the file (the log's unnamed index column). */
   index: number;
+  /** The logged instant (UTC; the shop's local time is JST, UTC+9). */
+  at: Date;
   itemId: number;
   /** Slot 1 (left) … 3 (right). */
   position: number;
@@ -25,8 +27,9 @@ export function obdPath(file: ObdFile, dir = OBD_DIR): string {
 
 /**
  * Streams the first `limit` rows (all when undefined) of a gzip CSV log, without loading the file.
- * Only index, item_id, position and click are kept (the log's time is not: the replay sends events at now).
- * @throws Error for a row whose item_id, position or click is not a number.
+ * Only index, timestamp, item_id, position and click are kept (`npm run replay` sends events at now;
+ * `npm run replay:pacing` places rows on a virtual day by their time).
+ * @throws Error for a row whose timestamp, item_id, position or click is malformed.
  */
 export async function* readObdLog(path: string, limit?: number): AsyncGenerator<ObdRow> {
   if (limit !== undefined && limit <= 0) return;
@@ -39,10 +42,11 @@ export async function* readObdLog(path: string, limit?: number): AsyncGenerator<
       const itemId = Number(record['item_id']);
       const position = Number(record['position']);
       const click = record['click'];
-      if (!Number.isInteger(itemId) || !Number.isInteger(position) || (click !== '0' && click !== '1')) {
+      const at = new Date(String(record['timestamp']).replace(' ', 'T'));
+      if (!Number.isInteger(itemId) || !Number.isInteger(position) || (click !== '0' && click !== '1') || Number.isNaN(at.getTime())) {
         throw new Error(`${path}: malformed row ${n + 1}`);
       }
-      yield { index: Number(record[''] ?? n), itemId, position, clicked: click === '1' };
+      yield { index: Number(record[''] ?? n), at, itemId, position, clicked: click === '1' };
       n += 1;
       if (limit !== undefined && n >= limit) break;
     }

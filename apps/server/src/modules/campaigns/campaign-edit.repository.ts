@@ -13,6 +13,8 @@ export interface CampaignChanges {
   endDate?: string | null;
   channel?: string;
   markets?: string[];
+  /** 'STANDARD' | 'ACCELERATED' (issue #8). */
+  delivery?: string;
 }
 
 /** SQL of campaign edits and bulk actions. Every statement is scoped by account id and decides in one go. */

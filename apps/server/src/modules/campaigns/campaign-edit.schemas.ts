@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AccountHeaders, nullable, SafeText, Uuid } from '../../http/schema';
-import { Channel, Day, Grosze, Markets, Sku } from './campaigns.schemas';
+import { Channel, Day, Delivery, Grosze, Markets, Sku } from './campaigns.schemas';
 
 /** Body of PATCH /campaigns/{id} (spec §7): only the fields sent change. */
 export const CampaignPatchSchema = Type.Object(
@@ -13,6 +13,7 @@ export const CampaignPatchSchema = Type.Object(
     endDate: Type.Optional(nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
     channel: Type.Optional(Channel()),
     markets: Type.Optional(Markets('Market codes the campaign serves; non-empty')),
+    delivery: Type.Optional(Delivery()),
   },
   { additionalProperties: false },
 );

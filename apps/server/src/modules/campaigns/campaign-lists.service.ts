@@ -17,6 +17,8 @@ export interface CampaignListsServiceDeps {
   totals: CampaignTotals;
   requirements: CampaignRequirements;
   now: () => Date;
+  /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
+  paceShare?: (nowMs: number) => number;
 }
 
 /** Spec §9 cap reused for GET /campaign-stats. */
@@ -58,7 +60,7 @@ export class CampaignListsService {
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
     const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
-    const page = paged(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now())), q.page, q.size, total);
+    const page = paged(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.paceShare)), q.page, q.size, total);
     return withStatistics(page, (ids) => this.d.totals(scope, ids, range.dateBegin, range.dateEnd));
   }
 

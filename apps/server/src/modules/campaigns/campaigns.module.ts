@@ -16,6 +16,8 @@ import { CampaignListsService } from './campaign-lists.service';
 import { campaignViewsRoutes } from './campaign-views.routes';
 import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
+import { ServingPacing } from '../serving/pacing/pacing';
+import { TrafficRepository } from '../serving/pacing/traffic.repository';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
@@ -28,12 +30,15 @@ export const campaignsModule = fp(
     const common = { accounts, requirements: app.config.campaignRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
-    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets });
+    // Pace shown with each campaign (issue #8): the same learnt curve serving uses, loaded on first use then hourly.
+    const pacing = new ServingPacing({ repo: new TrafficRepository(db), now, log: app.log });
+    const paceShare = (nowMs: number) => pacing.share(nowMs);
+    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, paceShare });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);
-    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals });
+    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, paceShare });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
     await apiScope(app, async (api) => {

@@ -171,6 +171,7 @@ export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCo
     spendDay: day(r.spend_day),
     channel: String(r.channel),
     markets: (r.markets as string[] | null) ?? [],
+    delivery: String(r.delivery ?? 'STANDARD'),
     version: Number(r.version),
     createdAt: new Date(r.created_at as string),
     updatedAt: new Date(r.updated_at as string),

@@ -11,6 +11,10 @@ export const Channel = (description = 'Shop channel: the main channel code (serv
 export const Markets = (description = 'Market codes (services-config markets), non-empty to publish') =>
   Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 20, description });
 
+/** Delivery of the daily budget (issue #8 "Pacing"). */
+export const Delivery = (description = 'STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows') =>
+  Type.Union([Type.Literal('STANDARD'), Type.Literal('ACCELERATED')], { description });
+
 export const Sku = SafeText({ minLength: 1, maxLength: 64, description: "Product SKU id from the account's inventory" });
 
 /** Body of POST /campaign-drafts and PATCH /campaign-drafts/{id}; every field optional in a draft. */
@@ -24,6 +28,7 @@ export const DraftInputSchema = Type.Object(
     endDate: Type.Optional(Nullable(Day('Last day (inclusive); null = runs until budget or deactivation'))),
     channel: Type.Optional(Nullable(Channel())),
     markets: Type.Optional(Nullable(Markets())),
+    delivery: Type.Optional(Delivery()),
     skus: Type.Optional(Type.Array(Sku, { maxItems: 100000, description: 'Replaces the draft products' })),
     step: Type.Optional(SafeText({ maxLength: 40, description: 'Creator step the advertiser is on' })),
   },
@@ -42,6 +47,7 @@ export const DraftSchema = Type.Object({
   endDate: Nullable(Day('Last day')),
   channel: Nullable(Channel('Shop channel; null until chosen')),
   markets: Markets('Market codes; empty until chosen'),
+  delivery: Delivery(),
   skus: Type.Array(Type.String()),
   step: Type.String(),
   version: Type.Integer(),
@@ -79,8 +85,14 @@ export const CampaignSchema = Type.Object({
   endDate: Nullable(Day('Last day (inclusive)')),
   channel: Channel(),
   markets: Markets('Market codes the campaign serves (non-empty)'),
+  delivery: Delivery(),
   spentTotal: Grosze('Charged over the whole campaign'),
   spentToday: Grosze('Charged today'),
+  paceToday: Nullable(
+    Grosze(
+      'Spend the pace allows by now today: daily budget × share of the Warsaw day\'s traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget)',
+    ),
+  ),
   skuCount: Type.Integer(),
   skusInStock: Type.Integer(),
   version: Type.Integer(),

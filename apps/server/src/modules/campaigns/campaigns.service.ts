@@ -14,6 +14,8 @@ export interface CampaignsServiceDeps {
   channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;
   now: () => Date;
+  /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
+  paceShare?: (nowMs: number) => number;
 }
 
 /**
@@ -89,6 +91,7 @@ export class CampaignsService {
       endDate: draft.endDate,
       channel: draft.channel!,
       markets,
+      delivery: draft.delivery,
     };
     // The draft row is locked and deleted in the publishing transaction: of parallel publishes one
     // wins, the others find it gone (undefined) and answer 412, as for any stale version.
@@ -111,7 +114,7 @@ export class CampaignsService {
   async campaignIn(scope: AccountScope, id: string): Promise<CampaignView> {
     const { rows } = await this.d.repo.findCampaigns(scope, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
-    return toCampaignView(rows[0], this.d.requirements, this.d.now());
+    return toCampaignView(rows[0], this.d.requirements, this.d.now(), this.d.paceShare);
   }
 
   private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {
@@ -148,6 +151,7 @@ function toDraftView(row: DraftRow, skus: string[]): DraftView {
     endDate: row.endDate,
     channel: row.channel,
     markets: row.markets ?? [],
+    delivery: row.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
     skus,
     step: row.step,
     version: row.version,

@@ -20,6 +20,8 @@ export interface AdIndexRow {
   /** Shop channel (or ALL) and market codes the campaign targets. */
   channel: string;
   markets: string[];
+  /** PACING (issue #8): 'STANDARD' | 'ACCELERATED'. */
+  delivery: string;
   productId: string;
   /** Units in stock over all sizes. */
   stock: number;
@@ -74,7 +76,7 @@ export class AdIndexRepository {
         select s.id as "campaignId", s.account_id as "accountId", s.user_status as "userStatus", s.max_cpc as "maxCpc",
           s.daily_budget as "dailyBudget", s.total_budget as "totalBudget", s.spent_total as "spentTotal",
           s.spent_today as "spentToday", s.spend_day::text as "spendDay", s.start_date::text as "startDate",
-          s.end_date::text as "endDate", s.channel, s.markets, s.product_id as "productId", s.stock,
+          s.end_date::text as "endDate", s.channel, s.markets, s.delivery, s.product_id as "productId", s.stock,
           coalesce((select array_agg(a.ancestor) from ancestry a where a.code = s.category_code), array[s.category_code]) as "categoryCodes",
           coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions
         from served s left join observed o on o.product_id = s.product_id

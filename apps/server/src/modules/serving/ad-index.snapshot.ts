@@ -1,4 +1,4 @@
-import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Grosze } from '@ads/domain';
+import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Delivery, type Grosze } from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
 /** A campaign as the ad index holds it; `state` is updated in place when a click is charged. */
@@ -9,6 +9,8 @@ export interface IndexedCampaign {
   maxCpc: Grosze;
   /** The channel (or ALL) and markets it serves (domain `servesPlace`). */
   target: ChannelTarget;
+  /** STANDARD (paced through the day) or ACCELERATED (issue #8, domain pacing.ts). */
+  delivery: Delivery;
   /** Input of domain `isServing` / `budgetLeft`: statuses, dates, budgets and spend (grosze). */
   state: CampaignStateInput;
   /** Its advertised in-stock products (the index's rows). */
@@ -126,6 +128,7 @@ export class AdSnapshot {
       accountId: r.accountId,
       maxCpc: Number(r.maxCpc),
       target: { channel: r.channel, markets: r.markets },
+      delivery: r.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
       productIds: new Set(),
       state: {
         userStatus: r.userStatus as CampaignUserStatus,

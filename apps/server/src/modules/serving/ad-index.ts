@@ -2,7 +2,9 @@ import {
   addDaysToDay,
   budgetLeft,
   isServing,
+  pacingAllows,
   servesPlace,
+  spentOn,
   warsawDayCache,
   type AuctionBid,
   type ServingPlace,
@@ -38,13 +40,25 @@ export interface AdIndexDeps {
   /** Reserve price, grosze (limits.ts `reservePrice`). */
   reservePrice: Grosze;
   prior?: CtrPrior;
+  /**
+   * Pacing of daily budgets (issue #8): `share(nowMs)` = the traffic curve's share of today's Warsaw traffic
+   * before now, `load()` at start. Absent = no pacing (every campaign bids as ACCELERATED).
+   */
+  pacing?: PacingProvider;
+}
+
+/** What the index needs of serving's pacing (pacing/pacing.ts `ServingPacing`). */
+export interface PacingProvider {
+  load(): Promise<void>;
+  share(nowMs: number): number;
 }
 
 /**
  * In-memory index of the ads that may serve (DESIGN.md "Serving"; docs/serving-scale.md "Ad index"): product
  * id → campaigns advertising it, plus a category index. The auction path reads only this — no database.
  * Eligibility is evaluated at lookup with domain `isServing` on the current Warsaw day, so day boundaries
- * (start/end dates, daily budget reset) take effect at midnight exactly.
+ * (start/end dates, daily budget reset) take effect at midnight exactly; with a `pacing` provider, STANDARD
+ * campaigns with a daily budget bid only while domain `pacingAllows` holds (issue #8 "Pacing").
  *
  * Loaded whole once at `start()`; then updated in place from change events (issue #8), never reloaded whole:
  * - 'campaigns.changed' (ids): those campaigns' rows are read again (one query, debounced {@link UPDATE_DEBOUNCE_MS});
@@ -81,13 +95,17 @@ export class AdIndex {
    * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
    */
   bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    const today = this.#today(this.deps.now().getTime());
+    const nowMs = this.deps.now().getTime();
+    const today = this.#today(nowMs);
+    // Pacing: one curve share per lookup; a STANDARD campaign ahead of its pace does not bid now.
+    const share = this.deps.pacing?.share(nowMs);
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) {
         if (!servesPlace(c.target, place) || !isServing(c.state, today)) continue;
+        if (share !== undefined && !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)) continue;
         out.push({ campaignId: c.id, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
       }
     }
@@ -135,7 +153,10 @@ export class AdIndex {
   /** Loads the index, then follows change events until `stop()`. Errors of later updates are logged, not thrown. */
   async start(log?: ErrorLogger): Promise<void> {
     this.#log = log;
-    await this.refresh();
+    await Promise.all([
+      this.refresh(),
+      this.deps.pacing?.load().catch((error: unknown) => log?.error({ err: error }, 'traffic curve not loaded; pacing follows the default curve')),
+    ]);
     this.deps.events.on('campaigns.changed', this.#onCampaigns);
     this.deps.events.on('catalogue.changed', this.#onCatalogue);
     this.deps.events.on('campaigns.spent', this.#onSpent);

@@ -65,11 +65,16 @@ export class EventsRepository {
           insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
           select * from input
           on conflict (event_id) do nothing
-          returning event_id, campaign_id, product_id, day
+          returning event_id, campaign_id, product_id, day, occurred_at
         ),
         stats as (
           insert into stats_deltas (campaign_id, product_id, day, impressions)
           select campaign_id, product_id, day, count(*) from ins group by campaign_id, product_id, day
+        ),
+        traffic as (
+          -- Pacing's traffic curve (issue #8): impressions per hour, rolled up into traffic_hourly with the statistics.
+          insert into traffic_deltas (hour, impressions)
+          select date_trunc('hour', occurred_at), count(*) from ins group by 1
         )
         select event_id as "eventId" from ins`,
     );

@@ -12,6 +12,8 @@ import { CHANNEL, ChangeBus } from './change-bus';
 import { ClickLedgerRepository } from './clicks/click-ledger.repository';
 import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
+import { ServingPacing } from './pacing/pacing';
+import { TrafficRepository } from './pacing/traffic.repository';
 import { StatsRollup } from './rollup/stats-rollup';
 import { ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';
@@ -29,6 +31,8 @@ export interface Serving {
   events: EventsService;
   rollup: StatsRollup;
   writers: EventWriters;
+  /** Pacing of daily budgets: the learnt traffic curve (issue #8). */
+  pacing: ServingPacing;
   /** Loads the signing keys and the ad index, drains leftover statistics, joins the change bus. */
   start(log: ErrorLogger & { warn(obj: unknown, msg?: string): void }): Promise<void>;
   /** Stops following changes, finishes queued writes and the roll-up, ends serving's own pool. */
@@ -60,7 +64,8 @@ export function createServing(ctx: ModuleContext): Serving {
   const reserve = reservePrice(ctx.config.campaignRequirements);
   const { db, close } = servingDatabase(ctx);
   const { eventsTimeoutMs, impressionWindowMs, clickRules, rollupDelayMs } = ctx.config.serving;
-  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
+  const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
+  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
   const signer = new ResolvedBidSigner();
   const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
   const writers = new EventWriters({
@@ -88,6 +93,7 @@ export function createServing(ctx: ModuleContext): Serving {
     }),
     rollup,
     writers,
+    pacing,
     async start(log) {
       signer.useKeys(await new SigningKeysRepository(ctx.db).loadOrCreate());
       await rollup.start(log);

@@ -101,6 +101,8 @@ export interface CampaignFixture {
   /** Default: the column defaults, MAIN and {PL}. */
   channel?: string;
   markets?: string[];
+  /** Default STANDARD (the column default). */
+  delivery?: 'STANDARD' | 'ACCELERATED';
 }
 
 export async function seedCampaign(db: Database, c: CampaignFixture): Promise<string> {
@@ -120,6 +122,7 @@ export async function seedCampaign(db: Database, c: CampaignFixture): Promise<st
       spendDay: c.spendDay ?? null,
       ...(c.channel ? { channel: c.channel } : {}),
       ...(c.markets ? { markets: c.markets } : {}),
+      ...(c.delivery ? { delivery: c.delivery } : {}),
     })
     .returning({ id: campaigns.id });
   await db.insert(campaignProducts).values(c.productIds.map((productId) => ({ campaignId: row!.id, productId })));

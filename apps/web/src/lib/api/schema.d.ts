@@ -819,6 +819,8 @@ export interface paths {
                         channel?: string | null;
                         /** @description Market codes (services-config markets), non-empty to publish */
                         markets?: string[] | null;
+                        /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                        delivery?: "STANDARD" | "ACCELERATED";
                         /** @description Replaces the draft products */
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
@@ -859,6 +861,8 @@ export interface paths {
                             channel: string | null;
                             /** @description Market codes; empty until chosen */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
                             step: string;
                             version: number;
@@ -1142,6 +1146,8 @@ export interface paths {
                             channel: string | null;
                             /** @description Market codes; empty until chosen */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
                             step: string;
                             version: number;
@@ -1286,6 +1292,8 @@ export interface paths {
                         channel?: string | null;
                         /** @description Market codes (services-config markets), non-empty to publish */
                         markets?: string[] | null;
+                        /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                        delivery?: "STANDARD" | "ACCELERATED";
                         /** @description Replaces the draft products */
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
@@ -1326,6 +1334,8 @@ export interface paths {
                             channel: string | null;
                             /** @description Market codes; empty until chosen */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
                             step: string;
                             version: number;
@@ -2473,10 +2483,14 @@ export interface paths {
                             channel: string;
                             /** @description Market codes the campaign serves (non-empty) */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
+                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            paceToday: number | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -2679,10 +2693,14 @@ export interface paths {
                                 channel: string;
                                 /** @description Market codes the campaign serves (non-empty) */
                                 markets: string[];
+                                /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                                delivery: "STANDARD" | "ACCELERATED";
                                 /** @description Charged over the whole campaign, integer grosze */
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
                                 spentToday: number;
+                                /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                                paceToday: number | null;
                                 skuCount: number;
                                 skusInStock: number;
                                 version: number;
@@ -2880,10 +2898,14 @@ export interface paths {
                                 channel: string;
                                 /** @description Market codes the campaign serves (non-empty) */
                                 markets: string[];
+                                /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                                delivery: "STANDARD" | "ACCELERATED";
                                 /** @description Charged over the whole campaign, integer grosze */
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
                                 spentToday: number;
+                                /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                                paceToday: number | null;
                                 skuCount: number;
                                 skusInStock: number;
                                 version: number;
@@ -3241,10 +3263,14 @@ export interface paths {
                             channel: string;
                             /** @description Market codes the campaign serves (non-empty) */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
+                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            paceToday: number | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -3398,10 +3424,14 @@ export interface paths {
                             channel: string;
                             /** @description Market codes the campaign serves (non-empty) */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
+                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            paceToday: number | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -3544,6 +3574,8 @@ export interface paths {
                         channel?: string;
                         /** @description Market codes the campaign serves; non-empty */
                         markets?: string[];
+                        /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                        delivery?: "STANDARD" | "ACCELERATED";
                     };
                 };
             };
@@ -3583,10 +3615,14 @@ export interface paths {
                             channel: string;
                             /** @description Market codes the campaign serves (non-empty) */
                             markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
                             /** @description Charged over the whole campaign, integer grosze */
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
+                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            paceToday: number | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;

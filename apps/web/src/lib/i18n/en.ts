@@ -282,6 +282,12 @@ export const en = {
     },
     noEndDate: 'No end date',
     noLimit: 'No limit',
+    pace: {
+      label: 'Today against the pace',
+      today: 'Today {{spent}} of {{budget}}',
+      byNow: 'pace {{pace}} by now',
+      accelerated: 'accelerated delivery, not paced',
+    },
     pendingApi: 'Campaign data is not available from the server yet.',
     stateHints: {
       SCHEDULED: 'Published; ads start on the start date.',
@@ -347,6 +353,10 @@ export const en = {
     marketPL: 'Poland',
     channelHint: 'Where the ads are shown: the channel and the markets of the shop.',
     budgetHint: 'Set a daily budget, a total budget or both.',
+    delivery: 'Delivery',
+    deliveryStandard: 'Standard (spread over the day)',
+    deliveryAccelerated: 'Accelerated (as fast as possible)',
+    deliveryHint: 'Standard spreads the daily budget over the day along the shop\'s traffic; accelerated spends it as fast as traffic allows.',
     publish: 'Publish campaign',
     publishing: 'Publishing…',
     published: 'Campaign "{{name}}" published.',

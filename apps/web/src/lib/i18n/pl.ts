@@ -281,6 +281,12 @@ export const pl: Translation = {
     },
     noEndDate: 'Bez daty końcowej',
     noLimit: 'Bez limitu',
+    pace: {
+      label: 'Dziś względem tempa',
+      today: 'Dziś {{spent}} z {{budget}}',
+      byNow: 'tempo {{pace}} do teraz',
+      accelerated: 'wydawanie przyspieszone, bez rozkładania',
+    },
     pendingApi: 'Dane kampanii nie są jeszcze dostępne na serwerze.',
     stateHints: {
       SCHEDULED: 'Opublikowana; reklamy ruszą w dniu rozpoczęcia.',
@@ -352,6 +358,10 @@ export const pl: Translation = {
     channelHint: 'Gdzie wyświetlane są reklamy: kanał i rynki sklepu.',
     endDateHint: 'Opcjonalna. Bez daty zakończenia kampania trwa do wyczerpania budżetu.',
     budgetHint: 'Ustaw budżet dzienny, całkowity lub oba.',
+    delivery: 'Wydawanie budżetu',
+    deliveryStandard: 'Standardowe (rozłożone na cały dzień)',
+    deliveryAccelerated: 'Przyspieszone (jak najszybciej)',
+    deliveryHint: 'Standardowe rozkłada budżet dzienny na cały dzień według ruchu w sklepie; przyspieszone wydaje go tak szybko, jak pozwala ruch.',
     publish: 'Opublikuj kampanię',
     publishing: 'Publikowanie…',
     published: 'Kampania „{{name}}” została opublikowana.',

@@ -18,7 +18,8 @@ interface Log {
  * not by hot-row updates per event"; docs/serving-scale.md "Statistics roll-up"). Event batches append deltas to
  * stats_deltas in their own transactions; `schedule()` (called after each committed batch) runs one roll-up
  * `delayMs` later, which moves every committed delta into stats_daily with one statement:
- * `DELETE … RETURNING` summed per (campaign, product, day), upserted in key order. A delta is moved exactly
+ * `DELETE … RETURNING` summed per (campaign, product, day), upserted in key order (and impressions per hour
+ * into traffic_hourly, pacing's traffic curve). A delta is moved exactly
  * once: rows committed after the DELETE's snapshot stay for the next run, and two processes rolling up at
  * once wait on each other's deleted rows and skip them. Nothing runs while no events arrive (no polling);
  * deltas left by a killed process are moved at the next start or the next event anywhere.
@@ -53,7 +54,7 @@ export class StatsRollup {
 
   /**
    * Moves every committed delta into stats_daily now (waits for a roll-up in progress first).
-   * @returns the number of (campaign, product, day) rows updated.
+   * @returns the number of products whose statistics moved.
    */
   async drain(): Promise<number> {
     while (this.#running) await this.#running.catch(() => undefined);
@@ -93,6 +94,14 @@ export class StatsRollup {
               sales_count = stats_daily.sales_count + excluded.sales_count,
               revenue = stats_daily.revenue + excluded.revenue
             returning product_id, impressions, clicks
+          ),
+          moved_traffic as (
+            delete from traffic_deltas returning hour, impressions
+          ),
+          traffic as (
+            insert into traffic_hourly (hour, impressions)
+            select hour, sum(impressions) from moved_traffic group by hour order by hour
+            on conflict (hour) do update set impressions = traffic_hourly.impressions + excluded.impressions
           )
           select product_id as "productId", sum(s.impressions)::bigint as impressions, sum(s.clicks)::bigint as clicks
           from summed s group by product_id`,

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatMoney, formatNumber } from '@/lib/format';
 import type { Campaign } from '../api/get-campaign';
+import { PaceToday } from './pace-today';
 
 /** Budgets, spend, bid and dates of one campaign (the overview's header card). */
 export function CampaignSummary({ campaign }: { campaign: Campaign }) {
@@ -14,6 +15,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
   const budget = (v: number | null) => (v === null ? t('campaigns.noLimit') : formatMoney(v));
   const items: [string, string][] = [
     [t('campaigns.columns.maxCpc'), formatMoney(campaign.maxCpc)],
+    [t('creator.delivery'), campaign.delivery === 'ACCELERATED' ? t('creator.deliveryAccelerated') : t('creator.deliveryStandard')],
     [t('campaigns.columns.dailyBudget'), budget(campaign.dailyBudget)],
     [t('campaigns.columns.spentToday'), formatMoney(campaign.spentToday)],
     [t('campaigns.columns.totalBudget'), budget(campaign.totalBudget)],
@@ -41,6 +43,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
             </Grid>
           ))}
         </Grid>
+        {campaign.dailyBudget !== null ? <PaceToday spentToday={campaign.spentToday} dailyBudget={campaign.dailyBudget} paceToday={campaign.paceToday} /> : null}
       </CardContent>
     </Card>
   );

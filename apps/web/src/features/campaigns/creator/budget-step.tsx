@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormMoneyField } from '@/components/form/form-money-field';
+import { FormRadioGroup } from '@/components/form/form-radio-group';
 import type { CreatorFormValues, CreatorOutput } from './creator-schema';
 
 interface BudgetStepProps {
@@ -11,7 +12,7 @@ interface BudgetStepProps {
   suggestion?: ReactNode;
 }
 
-/** Step 3: daily and total budget (at least one, spec §5) and the max CPC with its suggestion. */
+/** Step 3: daily and total budget (at least one, spec §5), the max CPC with its suggestion, and the delivery (issue #8). */
 export function BudgetStep({ control, suggestion }: BudgetStepProps) {
   const { t } = useTranslation();
   return (
@@ -26,6 +27,18 @@ export function BudgetStep({ control, suggestion }: BudgetStepProps) {
         <FormMoneyField control={control} name="maxCpc" label={t('creator.maxCpc')} required />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>{suggestion}</Grid>
+      <Grid size={12}>
+        <FormRadioGroup
+          control={control}
+          name="delivery"
+          label={t('creator.delivery')}
+          helperText={t('creator.deliveryHint')}
+          options={[
+            { value: 'STANDARD', label: t('creator.deliveryStandard') },
+            { value: 'ACCELERATED', label: t('creator.deliveryAccelerated') },
+          ]}
+        />
+      </Grid>
     </Grid>
   );
 }

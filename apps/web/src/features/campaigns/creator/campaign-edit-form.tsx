@@ -30,6 +30,7 @@ export function changedFields(out: CreatorOutput, campaign: Campaign, startLocke
   if (out.dailyBudget !== campaign.dailyBudget) body.dailyBudget = out.dailyBudget;
   if (out.totalBudget !== campaign.totalBudget) body.totalBudget = out.totalBudget;
   if (out.maxCpc !== campaign.maxCpc) body.maxCpc = out.maxCpc;
+  if (out.delivery !== campaign.delivery) body.delivery = out.delivery;
   if (!startLocked && out.startDate !== campaign.startDate) body.startDate = out.startDate;
   if (out.endDate !== campaign.endDate) body.endDate = out.endDate;
   if (out.channel !== campaign.channel) body.channel = out.channel;

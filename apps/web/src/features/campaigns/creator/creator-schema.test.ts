@@ -22,6 +22,7 @@ const valid: CreatorFormValues = {
   dailyBudget: '20,00',
   totalBudget: '100',
   maxCpc: '1,50',
+  delivery: 'STANDARD',
   startDate: new Date(2026, 5, 10),
   endDate: null,
 };
@@ -45,6 +46,7 @@ describe('creator schema', () => {
       dailyBudget: 2000,
       totalBudget: 10000,
       maxCpc: 150,
+      delivery: 'STANDARD',
       startDate: '2026-06-10',
       endDate: '2026-06-30',
     });

@@ -21,9 +21,13 @@ export interface CreatorFormValues {
   dailyBudget: string;
   totalBudget: string;
   maxCpc: string;
+  /** How the daily budget is spent (issue #8): STANDARD = spread over the day, ACCELERATED = as fast as possible. */
+  delivery: Delivery;
   startDate: Date | null;
   endDate: Date | null;
 }
+
+export type Delivery = 'STANDARD' | 'ACCELERATED';
 
 /** What the schema outputs: the body of POST /campaign-drafts for a complete campaign. */
 export interface CreatorOutput {
@@ -34,12 +38,13 @@ export interface CreatorOutput {
   dailyBudget: Grosze | null;
   totalBudget: Grosze | null;
   maxCpc: Grosze;
+  delivery: Delivery;
   startDate: Day;
   endDate: Day | null;
 }
 
 export function emptyCreatorValues(today: Date): CreatorFormValues {
-  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', startDate: today, endDate: null };
+  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', delivery: 'STANDARD', startDate: today, endDate: null };
 }
 
 const validDate = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
@@ -82,6 +87,7 @@ export function createCreatorSchema(
       dailyBudget: money(false),
       totalBudget: money(false),
       maxCpc: money(true),
+      delivery: z.enum(['STANDARD', 'ACCELERATED']),
       startDate: z.date({ message: t('creator.errors.startRequired') }).nullable(),
       endDate: z.date({ message: t('creator.errors.invalidDate') }).nullable(),
     })
@@ -128,6 +134,7 @@ export function createCreatorSchema(
       totalBudget: parseMoneyInput(v.totalBudget),
       // The refinements above guarantee a max CPC and a start date by now.
       maxCpc: parseMoneyInput(v.maxCpc) ?? 0,
+      delivery: v.delivery,
       startDate: v.startDate ? dateToDay(v.startDate) : today,
       endDate: v.endDate ? dateToDay(v.endDate) : null,
     }));
@@ -152,6 +159,7 @@ export function creatorFieldOf(field: string | undefined, type: string): keyof C
     TOTAL_BUDGET: 'totalBudget',
     BUDGET: 'dailyBudget',
     MAX_CPC: 'maxCpc',
+    delivery: 'delivery',
     START_DATE: 'startDate',
     END_DATE: 'endDate',
     name: 'name',

@@ -13,6 +13,7 @@ describe('draft values', () => {
       dailyBudget: 2550,
       totalBudget: null,
       maxCpc: null,
+      delivery: 'STANDARD',
       startDate: '2026-06-10',
       endDate: null,
       step: 'products',

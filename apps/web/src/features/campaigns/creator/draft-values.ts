@@ -13,6 +13,7 @@ export interface SavedValues {
   dailyBudget: number | null;
   totalBudget: number | null;
   maxCpc: number | null;
+  delivery?: string;
   startDate: Day | null;
   endDate: Day | null;
 }
@@ -33,6 +34,7 @@ export function toDraftInput(values: CreatorFormValues, step: string): DraftInpu
     dailyBudget: parseMoneyInput(values.dailyBudget),
     totalBudget: parseMoneyInput(values.totalBudget),
     maxCpc: parseMoneyInput(values.maxCpc),
+    delivery: values.delivery,
     startDate: validDay(values.startDate),
     endDate: validDay(values.endDate),
     step,
@@ -49,6 +51,7 @@ export function toFormValues(saved: SavedValues, fallbackStart: Date | null): Cr
     dailyBudget: formatMoneyInput(saved.dailyBudget),
     totalBudget: formatMoneyInput(saved.totalBudget),
     maxCpc: formatMoneyInput(saved.maxCpc),
+    delivery: saved.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
     startDate: dayToDate(saved.startDate) ?? fallbackStart,
     endDate: dayToDate(saved.endDate),
   };

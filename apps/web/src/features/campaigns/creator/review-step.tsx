@@ -28,6 +28,7 @@ export function ReviewStep({ control }: { control: Control<CreatorFormValues, un
     [t('creator.dailyBudget'), money(v.dailyBudget)],
     [t('creator.totalBudget'), money(v.totalBudget)],
     [t('creator.maxCpc'), money(v.maxCpc)],
+    [t('creator.delivery'), v.delivery === 'ACCELERATED' ? t('creator.deliveryAccelerated') : t('creator.deliveryStandard')],
   ];
   return (
     <>
