@@ -53,6 +53,18 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ads Portal <no-reply@ads-portal.local>'),
+  ALLOWED_EXTERNAL_HOSTS: z.string().default(''),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  MEDIA_MAX_FILES_PER_REQUEST: z.coerce.number().int().min(1).max(50).default(10),
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+  MEDIA_MAX_SIDE: z.coerce.number().int().min(100).max(65_535).default(10_000),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -90,6 +102,20 @@ export interface Config {
   /** Outgoing e-mail: SMTP_URL, or undefined for the embedded in-process SMTP outbox (main.ts); From header. */
   mail: { smtpUrl: string | undefined; from: string };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /**
+   * Media library uploads (issue #10 item 4): where checked files are kept (DATA_DIR/media, or an
+   * S3-compatible bucket) and the limits: bytes per file, files per request, pixels and side length.
+   */
+  /** Hosts that announcement and banner links may point to, besides PUBLIC_URL's (spec §8; `*.example.com` for subdomains). */
+  allowedExternalHosts: string[];
+  media: {
+    storage: 'local' | 's3';
+    maxFileBytes: number;
+    maxFilesPerRequest: number;
+    maxPixels: number;
+    maxSide: number;
+    s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
 }
 
 export class ConfigError extends Error {
@@ -124,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (requirements.maxCpc.minValue > requirements.maxCpc.maxValue) {
     throw new ConfigError(['MIN_CPC_GROSZE: must not exceed MAX_CPC_GROSZE']);
   }
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when MEDIA_STORAGE=s3']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -149,5 +176,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     campaignRequirements: requirements,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     logLevel: e.LOG_LEVEL,
+    allowedExternalHosts: [
+      new URL(publicUrl).host.toLowerCase(),
+      ...e.ALLOWED_EXTERNAL_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ],
+    media: {
+      storage: e.MEDIA_STORAGE,
+      maxFileBytes: e.MEDIA_MAX_FILE_BYTES,
+      maxFilesPerRequest: e.MEDIA_MAX_FILES_PER_REQUEST,
+      maxPixels: e.MEDIA_MAX_PIXELS,
+      maxSide: e.MEDIA_MAX_SIDE,
+      ...(e.S3_BUCKET
+        ? {
+            s3: {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : {}),
+    },
   };
 }

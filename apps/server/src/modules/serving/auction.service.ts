@@ -5,6 +5,7 @@ import type { AuctionRepository, ResolvedBidInsert } from './auction.repository'
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import { isUnavailable, withDeadline } from './deadline';
 import type { ShopKey } from './shop-api-keys';
+import type { StaticBannerLookup } from './banners/static-banner-lookup';
 
 /** Where a late or failed store of resolved bids is reported (a pino logger fits). */
 export interface AuctionLog {
@@ -19,6 +20,8 @@ export interface AuctionServiceDeps {
   reservePrice: Grosze;
   /** The whole request answers within this, ms (SERVING_AUCTION_DEADLINE_MS). */
   deadlineMs: number;
+  /** issue #10: answers `type: banners` auctions from static banners (in memory). */
+  banners?: Pick<StaticBannerLookup, 'result'>;
 }
 
 /** A new resolved bid id: 128 random bits, base64url (22 characters). */
@@ -57,6 +60,8 @@ export class AuctionService {
     const createdAt = this.deps.now();
     const rows: ResolvedBidInsert[] = [];
     const results = auctions.map((auction): AuctionResult => {
+      // issue #10 (static banners): banner auctions are answered by the in-memory static banner lookup.
+      if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
       const bids = this.deps.index.bids(this.#candidates(auction), key);
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => {

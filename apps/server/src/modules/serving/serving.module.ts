@@ -10,6 +10,8 @@ import { EventsRepository } from './events.repository';
 import { EventsService } from './events.service';
 import { ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';
+import { StaticBannerLookup } from './banners/static-banner-lookup';
+import { ServedBannersRepository } from './banners/static-banners.repository';
 
 /**
  * The serving API's parts (DESIGN.md "Serving"), built once per process from the module context.
@@ -20,6 +22,8 @@ export interface Serving {
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
   events: EventsService;
+  /** issue #10: static banners by placement, channel and market, for banner auctions. */
+  banners: StaticBannerLookup;
   /** Ends serving's own PostgreSQL pool, if it has one. */
   close(): Promise<void>;
 }
@@ -50,8 +54,11 @@ export function createServing(ctx: ModuleContext): Serving {
   const { db, close } = servingDatabase(ctx);
   const { auctionDeadlineMs, eventsTimeoutMs } = ctx.config.serving;
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
+  const banners = new StaticBannerLookup({ repo: new ServedBannersRepository(ctx.db), events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl });
+  void banners.start();
   const serving: Serving = {
     index,
+    banners,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
     auctions: new AuctionService({
       index,
@@ -59,6 +66,7 @@ export function createServing(ctx: ModuleContext): Serving {
       now: ctx.now,
       reservePrice: reserve,
       deadlineMs: auctionDeadlineMs,
+      banners,
     }),
     events: new EventsService({
       repo: new EventsRepository(db),
@@ -68,7 +76,10 @@ export function createServing(ctx: ModuleContext): Serving {
       now: ctx.now,
       timeoutMs: eventsTimeoutMs,
     }),
-    close,
+    close: async () => {
+      banners.stop();
+      await close();
+    },
   };
   built.set(ctx, serving);
   return serving;
