@@ -26,7 +26,12 @@ const EnvSchema = z.object({
   SERVING_AUCTION_DEADLINE_MS: ms(10, 60_000, 250),
   SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
   /** How long a rotated shop API key keeps working, seconds (default 24 h). */
-  SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
+  SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 86_400)
+    .default(86_400),
   DATA_DIR: z.string().min(1).default('./var'),
   CATALOGUE_DIR: z.string().min(1).default('./data'),
   OIDC_ISSUER: z.url().optional(),
@@ -40,7 +45,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 0.0465')
     .default('0.0465'),
-  PRODUCT_CHANNEL_CODE: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _').default('MAIN'),
+  PRODUCT_CHANNEL_CODE: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _')
+    .default('MAIN'),
   PRODUCT_CHANNEL_NAME: z.string().min(1).default('Shop'),
   CAMPAIGN_NAME_MAX_LENGTH: z.coerce.number().int().min(1).max(500).optional(),
   MIN_DAILY_BUDGET_GROSZE: positiveGrosze.optional(),
@@ -55,7 +63,12 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Ads Portal <no-reply@ads-portal.local>'),
   ALLOWED_EXTERNAL_HOSTS: z.string().default(''),
   MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
-  MEDIA_MAX_FILE_BYTES: z.coerce.number().int().min(1024).max(100 * 1024 * 1024).default(5 * 1024 * 1024),
+  MEDIA_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   MEDIA_MAX_FILES_PER_REQUEST: z.coerce.number().int().min(1).max(50).default(10),
   MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
   MEDIA_MAX_SIDE: z.coerce.number().int().min(100).max(65_535).default(10_000),

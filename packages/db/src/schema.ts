@@ -55,7 +55,10 @@ export const stores = pgTable('stores', {
   /** Shop channel the store sells in: MAIN ({product}) or EOBUWIE. */
   channel: text('channel').notNull(),
   /** Market codes the store sells in (e.g. {PL}); replaced the single `market` column (migration stores_admin). */
-  markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+  markets: text('markets')
+    .array()
+    .notNull()
+    .default(sql`'{PL}'::text[]`),
   /** The shop's domain, lower case, e.g. www.example.pl (null for stores made before staff editing). */
   domain: text('domain'),
   /** Optimistic-concurrency version, sent as the ETag of GET/PUT /marops/stores/{id}. */
@@ -237,7 +240,10 @@ export const campaigns = pgTable(
     /** Shop channel: the main channel's code (PRODUCT_CHANNEL_CODE, default MAIN), EOBUWIE or ALL (spec §1, §5). */
     channel: text('channel').notNull().default('MAIN'),
     /** Market codes (e.g. PL), non-empty; an auction must come from a key of one of them. */
-    markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+    markets: text('markets')
+      .array()
+      .notNull()
+      .default(sql`'{PL}'::text[]`),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -486,7 +492,10 @@ export const announcements = pgTable(
      * in `accountIds` (ids of accounts; a deleted account's id simply matches nothing).
      */
     audience: text('audience').notNull().default('ALL'),
-    accountIds: uuid('account_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    accountIds: uuid('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -645,7 +654,10 @@ export const contentItems = pgTable(
     status: text('status').notNull().default('DRAFT'),
     /** ALL, BRAND or MERCHANT accounts. */
     audience: text('audience').notNull().default('ALL'),
-    attachmentIds: uuid('attachment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

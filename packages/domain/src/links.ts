@@ -25,6 +25,7 @@ export function checkLink(link: string, allowedHosts: readonly string[], field =
   }
   const host = url.host.toLowerCase();
   const allowed = allowedHosts.some((a) => (a.startsWith('*.') ? host.endsWith(a.slice(1).toLowerCase()) : host === a.toLowerCase()));
-  if (!allowed) throw new DomainError('ValidationException', `Links to ${host} are not allowed (allowed hosts: ${allowedHosts.join(', ')}).`, field);
+  if (!allowed)
+    throw new DomainError('ValidationException', `Links to ${host} are not allowed (allowed hosts: ${allowedHosts.join(', ')}).`, field);
   return value;
 }

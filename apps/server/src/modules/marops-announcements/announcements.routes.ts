@@ -15,7 +15,14 @@ const tags = ['marops'];
 export async function staffAnnouncementsRoutes(staff: App, service: StaffAnnouncementsService): Promise<void> {
   staff.get(
     '',
-    { schema: { tags, security, summary: 'Every announcement, newest first', response: { 200: Type.Array(StaffAnnouncementSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every announcement, newest first',
+        response: { 200: Type.Array(StaffAnnouncementSchema), ...errors },
+      },
+    },
     async (request) => service.list(requireStaff(request.actor)),
   );
 
@@ -64,7 +71,14 @@ export async function staffAnnouncementsRoutes(staff: App, service: StaffAnnounc
         summary: "Replace an announcement's fields (If-Match with the ETag: 412 when stale)",
         params: AnnouncementIdParams,
         body: AnnouncementInputSchema,
-        response: { 200: StaffAnnouncementSchema, 400: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema, ...errors },
+        response: {
+          200: StaffAnnouncementSchema,
+          400: ProblemSchema,
+          404: ProblemSchema,
+          409: ProblemSchema,
+          412: ProblemSchema,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {

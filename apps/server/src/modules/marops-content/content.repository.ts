@@ -20,7 +20,12 @@ export class ContentRepository {
   }
 
   async media(ids: readonly string[]): Promise<AttachmentRow[]> {
-    return ids.length ? this.db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...ids])) : [];
+    return ids.length
+      ? this.db
+          .select()
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.id, [...ids]))
+      : [];
   }
 
   async create(_scope: StaffScope, fields: ContentFields): Promise<ContentRow> {

@@ -15,13 +15,28 @@ const tags = ['marops'];
 export async function contentRoutes(staff: App, service: ContentService): Promise<void> {
   staff.get(
     '',
-    { schema: { tags, security, summary: 'Every content hub item, last changed first', response: { 200: Type.Array(ContentItemSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every content hub item, last changed first',
+        response: { 200: Type.Array(ContentItemSchema), ...errors },
+      },
+    },
     async (request) => service.list(requireStaff(request.actor)),
   );
 
   staff.get(
     '/:id',
-    { schema: { tags, security, summary: 'One content item (ETag = version)', params: ContentIdParams, response: { 200: ContentItemSchema, 404: ProblemSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One content item (ETag = version)',
+        params: ContentIdParams,
+        response: { 200: ContentItemSchema, 404: ProblemSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const item = await service.get(requireStaff(request.actor), request.params.id);
       setEtag(reply, item.version);
@@ -32,7 +47,13 @@ export async function contentRoutes(staff: App, service: ContentService): Promis
   staff.put(
     '',
     {
-      schema: { tags, security, summary: 'Create an article or guide', body: ContentInputSchema, response: { 201: ContentItemSchema, 400: ProblemSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Create an article or guide',
+        body: ContentInputSchema,
+        response: { 201: ContentItemSchema, 400: ProblemSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const item = await service.create(requireStaff(request.actor), request.body, recordChanges(request));
@@ -63,7 +84,15 @@ export async function contentRoutes(staff: App, service: ContentService): Promis
 
   staff.delete(
     '/:id',
-    { schema: { tags, security, summary: 'Delete a content item', params: ContentIdParams, response: { 204: Type.Null(), 404: ProblemSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a content item',
+        params: ContentIdParams,
+        response: { 204: Type.Null(), 404: ProblemSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       await service.delete(requireStaff(request.actor), request.params.id, recordChanges(request));
       return reply.code(204).send(null);

@@ -50,7 +50,8 @@ export class ContentService {
   /** @throws DomainError ResourceNotFoundException (404). */
   async delete(scope: StaffScope, id: string, onChange?: ChangeRecorder): Promise<void> {
     const before = await this.repo.find(scope, id);
-    if (!before || !(await this.repo.delete(scope, id))) throw new DomainError('ResourceNotFoundException', `Content item ${id} not found.`);
+    if (!before || !(await this.repo.delete(scope, id)))
+      throw new DomainError('ResourceNotFoundException', `Content item ${id} not found.`);
     onChange?.(before, {}, AUDITED);
   }
 

@@ -23,7 +23,14 @@ export const maropsContentModule = fp(
         async (staff) => {
           staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
           await staff.register(multipart, {
-            limits: { fileSize: maxFileBytes, files: maxFilesPerRequest, fields: 0, parts: maxFilesPerRequest + 1, fieldNameSize: 100, headerPairs: 50 },
+            limits: {
+              fileSize: maxFileBytes,
+              files: maxFilesPerRequest,
+              fields: 0,
+              parts: maxFilesPerRequest + 1,
+              fieldNameSize: 100,
+              headerPairs: 50,
+            },
           });
           await contentRoutes(staff, content);
           await mediaRoutes(staff, media, { maxFileBytes, maxFilesPerRequest });

@@ -63,7 +63,13 @@ export async function mediaRoutes(staff: App, media: MediaService, limits: Uploa
   staff.get(
     '/media',
     {
-      schema: { tags, security, summary: 'Media library files, newest first (up to 200)', querystring: MediaListQuery, response: { 200: Type.Array(MediaSchema), 400: ProblemSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Media library files, newest first (up to 200)',
+        querystring: MediaListQuery,
+        response: { 200: Type.Array(MediaSchema), 400: ProblemSchema, ...errors },
+      },
     },
     async (request) => media.list(requireStaff(request.actor), request.query.search),
   );

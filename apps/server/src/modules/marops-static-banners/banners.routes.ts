@@ -15,14 +15,27 @@ const tags = ['marops'];
 export async function staticBannersRoutes(staff: App, service: StaticBannersService): Promise<void> {
   staff.get(
     '',
-    { schema: { tags, security, summary: 'Every static banner by placement, channel, market', response: { 200: Type.Array(StaticBannerSchema), ...errors } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Every static banner by placement, channel, market',
+        response: { 200: Type.Array(StaticBannerSchema), ...errors },
+      },
+    },
     async (request) => service.list(requireStaff(request.actor)),
   );
 
   staff.get(
     '/:id',
     {
-      schema: { tags, security, summary: 'One static banner (ETag = version)', params: StaticBannerIdParams, response: { 200: StaticBannerSchema, 404: ProblemSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'One static banner (ETag = version)',
+        params: StaticBannerIdParams,
+        response: { 200: StaticBannerSchema, 404: ProblemSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const b = await service.get(requireStaff(request.actor), request.params.id);
@@ -37,7 +50,8 @@ export async function staticBannersRoutes(staff: App, service: StaticBannersServ
       schema: {
         tags,
         security,
-        summary: 'Create a static banner; one per placement, channel and market (409 StaticBannerDuplicatedPlacementChannelMarketException)',
+        summary:
+          'Create a static banner; one per placement, channel and market (409 StaticBannerDuplicatedPlacementChannelMarketException)',
         body: StaticBannerInputSchema,
         response: { 201: StaticBannerSchema, 400: ProblemSchema, 409: ProblemSchema, ...errors },
       },
@@ -72,7 +86,13 @@ export async function staticBannersRoutes(staff: App, service: StaticBannersServ
   staff.delete(
     '/:id',
     {
-      schema: { tags, security, summary: 'Delete a static banner', params: StaticBannerIdParams, response: { 204: Type.Null(), 404: ProblemSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a static banner',
+        params: StaticBannerIdParams,
+        response: { 204: Type.Null(), 404: ProblemSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await service.delete(requireStaff(request.actor), request.params.id, recordChanges(request));

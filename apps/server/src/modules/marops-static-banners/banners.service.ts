@@ -63,7 +63,8 @@ export class StaticBannersService {
   /** @throws DomainError ResourceNotFoundException (404). */
   async delete(scope: StaffScope, id: string, onChange?: ChangeRecorder): Promise<void> {
     const before = await this.repo.find(scope, id);
-    if (!before || !(await this.repo.delete(scope, id))) throw new DomainError('ResourceNotFoundException', `Static banner ${id} not found.`);
+    if (!before || !(await this.repo.delete(scope, id)))
+      throw new DomainError('ResourceNotFoundException', `Static banner ${id} not found.`);
     onChange?.(before, {}, AUDITED);
     this.settings.changed();
   }
@@ -71,12 +72,18 @@ export class StaticBannersService {
   private fields(input: StaticBannerInput): BannerFields {
     const markets = this.settings.channels[input.channel];
     if (!markets) {
-      throw new DomainError('ValidationException', `The channel must be one of ${Object.keys(this.settings.channels).join(', ')}.`, 'CHANNEL');
+      throw new DomainError(
+        'ValidationException',
+        `The channel must be one of ${Object.keys(this.settings.channels).join(', ')}.`,
+        'CHANNEL',
+      );
     }
-    if (!markets.includes(input.market)) throw new DomainError('ValidationException', `Market ${input.market} is not active on ${input.channel}.`, 'MARKET');
+    if (!markets.includes(input.market))
+      throw new DomainError('ValidationException', `Market ${input.market} is not active on ${input.channel}.`, 'MARKET');
     const startsAt = input.startsAt ? new Date(input.startsAt) : null;
     const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-    if (startsAt && endsAt && endsAt <= startsAt) throw new DomainError('ValidationException', 'The end must be later than the start.', 'END_DATE');
+    if (startsAt && endsAt && endsAt <= startsAt)
+      throw new DomainError('ValidationException', 'The end must be later than the start.', 'END_DATE');
     const altText = input.altText.trim();
     if (!altText) throw new DomainError('ValidationException', 'Describe the image (alt text).', 'altText');
     return {

@@ -28,11 +28,17 @@ beforeAll(async () => {
   const m = await createUser(db, { email: 'max@merchant.test', password: 'secret-pass-1' });
   brand = await createAccount(db, { name: 'Brand A', type: 'BRAND', memberIds: [b.id] });
   merchant = await createAccount(db, { name: 'Merchant B', type: 'MERCHANT', memberIds: [m.id] });
-  const tokens = await Promise.all(['staff@retailer.test', 'bea@brand.test', 'max@merchant.test'].map((e) => server.login(e, 'secret-pass-1')));
+  const tokens = await Promise.all(
+    ['staff@retailer.test', 'bea@brand.test', 'max@merchant.test'].map((e) => server.login(e, 'secret-pass-1')),
+  );
   [staff, brandUser, merchantUser] = tokens.map((t) => apiClient(server, () => t)) as [typeof staff, typeof staff, typeof staff];
   const form = new FormData();
   form.append('files', new Blob([new Uint8Array(await goodPng(728, 90))], { type: 'image/png' }), 'leaderboard.png');
-  const res = await fetch(`${server.baseUrl}/api/marops/content/media`, { method: 'POST', headers: { authorization: `Bearer ${tokens[0]}` }, body: form });
+  const res = await fetch(`${server.baseUrl}/api/marops/content/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${tokens[0]}` },
+    body: form,
+  });
   imageId = ((await res.json()) as { files: { id: string }[] }).files[0]!.id;
 });
 afterAll(() => server?.close());
@@ -44,7 +50,11 @@ describe('announcements (spec §2, §5, §7 /marops/account-announcements)', () 
   const base = { type: 'INFO', text: 'Brand week starts Monday', audience: 'BRAND', accountIds: [], active: true };
 
   it('publishes for BRAND accounts: the brand advertiser sees it, the merchant does not', async () => {
-    const res = await staff('POST', '/marops/account-announcements', { ...base, name: 'Brand week', link: 'https://www.eobuwie.pl/brand-week' });
+    const res = await staff('POST', '/marops/account-announcements', {
+      ...base,
+      name: 'Brand week',
+      link: 'https://www.eobuwie.pl/brand-week',
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ name: 'Brand week', audience: 'BRAND', version: 1 });
     expect(await texts(brandUser, brand)).toContain('Brand week starts Monday');
@@ -68,7 +78,13 @@ describe('announcements (spec §2, §5, §7 /marops/account-announcements)', () 
   });
 
   it('targets chosen accounts and edits with If-Match (412 when stale)', async () => {
-    const created = await staff('POST', '/marops/account-announcements', { ...base, name: 'Merchants only', text: 'Hi merchant', audience: 'ACCOUNTS', accountIds: [merchant] });
+    const created = await staff('POST', '/marops/account-announcements', {
+      ...base,
+      name: 'Merchants only',
+      text: 'Hi merchant',
+      audience: 'ACCOUNTS',
+      accountIds: [merchant],
+    });
     expect(await texts(merchantUser, merchant)).toContain('Hi merchant');
     expect(await texts(brandUser, brand)).not.toContain('Hi merchant');
     const path = `/marops/account-announcements/${created.json.id}`;
@@ -110,7 +126,9 @@ describe('static banners (spec §2, §5, §7 /marops/static-banners) and banner 
         type: 'url',
         id: bannerId,
         resolvedBidId: expect.any(String),
-        asset: [{ url: `${server.baseUrl}${res.json.image.url}`, content: { altText: 'Winter sale', width: 728, height: 90, link: '/sale' } }],
+        asset: [
+          { url: `${server.baseUrl}${res.json.image.url}`, content: { altText: 'Winter sale', width: 728, height: 90, link: '/sale' } },
+        ],
       },
     ]);
     expect((await fetch(main.winners[0].asset[0].url)).headers.get('content-type')).toBe('image/png');
@@ -119,9 +137,18 @@ describe('static banners (spec §2, §5, §7 /marops/static-banners) and banner 
   });
 
   it('answers 409 StaticBannerDuplicatedPlacementChannelMarketException for a second banner of the place', async () => {
-    const res = await staff('POST', '/marops/static-banners', { placement: 'HOME-TOP', channel: 'MAIN', market: 'PL', mediaId: imageId, altText: 'Again' });
+    const res = await staff('POST', '/marops/static-banners', {
+      placement: 'HOME-TOP',
+      channel: 'MAIN',
+      market: 'PL',
+      mediaId: imageId,
+      altText: 'Again',
+    });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ type: 'StaticBannerDuplicatedPlacementChannelMarketException', title: 'Static banner for placement, channel and market already exists.' });
+    expect(res.json).toMatchObject({
+      type: 'StaticBannerDuplicatedPlacementChannelMarketException',
+      title: 'Static banner for placement, channel and market already exists.',
+    });
   });
 
   it('refuses to delete the image while the banner uses it; after the banner is deleted the slot is empty', async () => {
@@ -144,7 +171,14 @@ describe('static banners (spec §2, §5, §7 /marops/static-banners) and banner 
 
 describe('content hub (spec §7 /marops/content) → Help Center', () => {
   it('a published guide reaches advertisers of its audience; drafts do not', async () => {
-    const guide = { kind: 'GUIDE', title: 'How to win the top slot', body: '# Bids\n\nRaise your **max CPC**.', status: 'PUBLISHED', audience: 'BRAND', attachmentIds: [] };
+    const guide = {
+      kind: 'GUIDE',
+      title: 'How to win the top slot',
+      body: '# Bids\n\nRaise your **max CPC**.',
+      status: 'PUBLISHED',
+      audience: 'BRAND',
+      attachmentIds: [],
+    };
     const created = await staff('PUT', '/marops/content', guide);
     expect(created.status).toBe(201);
     expect(created.json.publishedAt).not.toBeNull();

@@ -41,7 +41,9 @@ const HIDDEN = [
   // Signatures of 5+ bytes only: shorter runs turn up by chance in megabytes of compressed pixels.
   { re: /<(script|html|body|iframe|object|embed|style|meta\s|svg[\s>/]|\?php|\?xml-stylesheet)/i, what: 'markup or script' },
   { re: /javascript:|vbscript:|onerror\s*=|onload\s*=/i, what: 'script' },
+  // eslint-disable-next-line no-control-regex -- binary signatures are control bytes on purpose
   { re: /PK\x03\x04[\x0a\x14\x2d]\x00|PK\x05\x06\x00\x00|Rar!\x1a\x07|7z\xbc\xaf\x27\x1c/, what: 'an archive' },
+  // eslint-disable-next-line no-control-regex -- binary signatures are control bytes on purpose
   { re: /MZ\x90\x00\x03\x00|\x7fELF[\x01\x02][\x01\x02]|%PDF-\d/, what: 'a program or document' },
 ];
 
@@ -51,7 +53,11 @@ function refuse(name: string, why: string): never {
 
 /** Markup sniffing of a file file-type does not know: SVG, HTML, XML begin with `<` (after a BOM or spaces). */
 function looksLikeMarkup(data: Buffer): boolean {
-  const head = data.subarray(0, 1024).toString('latin1').replace(/^\xef\xbb\xbf/, '').trimStart();
+  const head = data
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^\xef\xbb\xbf/, '')
+    .trimStart();
   return head.startsWith('<') || /<svg[\s>]/i.test(data.subarray(0, 64 * 1024).toString('latin1'));
 }
 
@@ -87,14 +93,22 @@ export async function checkImage(name: string, data: Buffer, limits: MediaLimits
   const width = meta.width ?? 0;
   const height = meta.height ?? 0;
   if (width < 1 || height < 1) refuse(name, 'the image has no size.');
-  if (width > limits.maxSide || height > limits.maxSide) refuse(name, `the image is ${width}×${height}; each side must be at most ${limits.maxSide} pixels.`);
+  if (width > limits.maxSide || height > limits.maxSide)
+    refuse(name, `the image is ${width}×${height}; each side must be at most ${limits.maxSide} pixels.`);
   if (width * height > limits.maxPixels) refuse(name, `the image has ${width * height} pixels; at most ${limits.maxPixels} are accepted.`);
 
   try {
     const image = sharp(data, { limitInputPixels: limits.maxPixels, failOn: 'warning', animated: false, sequentialRead: true }).rotate();
     const encoded = ext === 'png' ? image.png() : ext === 'jpg' ? image.jpeg({ quality: 90, mozjpeg: true }) : image.webp({ quality: 90 });
     const { data: out, info } = await encoded.toBuffer({ resolveWithObject: true });
-    return { mime: MIME[ext], ext, data: out, width: info.width, height: info.height, sha256: createHash('sha256').update(out).digest('hex') };
+    return {
+      mime: MIME[ext],
+      ext,
+      data: out,
+      width: info.width,
+      height: info.height,
+      sha256: createHash('sha256').update(out).digest('hex'),
+    };
   } catch {
     refuse(name, 'the image cannot be decoded (corrupt, truncated or too large).');
   }

@@ -71,7 +71,8 @@ export class S3MediaStore implements MediaStore {
 export function mediaStoreFor(config: Config): MediaStore {
   const s3 = config.media.s3;
   if (config.media.storage === 's3' && s3) {
-    const credentials = s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined;
+    const credentials =
+      s3.accessKeyId && s3.secretAccessKey ? { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey } : undefined;
     const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: s3.forcePathStyle, credentials });
     return new S3MediaStore(client, s3.bucket);
   }

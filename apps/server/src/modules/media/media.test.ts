@@ -30,7 +30,11 @@ async function upload(files: Array<{ name: string; data: Buffer; type?: string }
   const form = new FormData();
   // The declared Content-Type lies on purpose: only the content decides.
   for (const f of files) form.append('files', new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/png' }), f.name);
-  const res = await fetch(`${server.baseUrl}/api/marops/content/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const res = await fetch(`${server.baseUrl}/api/marops/content/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
   return { status: res.status, json: (await res.json()) as any };
 }
@@ -53,7 +57,11 @@ describe('hostile uploads are refused with a clear error and nothing is stored',
   });
 
   it('refuses a file over MEDIA_MAX_FILE_BYTES with 413', async () => {
-    const big = await sharp({ create: { width: 900, height: 900, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({
+      create: { width: 900, height: 900, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+    })
+      .png()
+      .toBuffer();
     expect(big.length).toBeGreaterThan(MAX_BYTES);
     const res = await upload([{ name: 'noise.png', data: big }]);
     expect(res.status).toBe(413);

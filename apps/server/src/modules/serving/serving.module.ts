@@ -54,7 +54,12 @@ export function createServing(ctx: ModuleContext): Serving {
   const { db, close } = servingDatabase(ctx);
   const { auctionDeadlineMs, eventsTimeoutMs } = ctx.config.serving;
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve });
-  const banners = new StaticBannerLookup({ repo: new ServedBannersRepository(ctx.db), events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl });
+  const banners = new StaticBannerLookup({
+    repo: new ServedBannersRepository(ctx.db),
+    events: ctx.events,
+    now: ctx.now,
+    publicUrl: ctx.config.publicUrl,
+  });
   void banners.start();
   const serving: Serving = {
     index,

@@ -438,7 +438,6 @@ export const en = {
     internalErrorText: 'Something went wrong on our side. Try again, or go back to the homepage.',
     backHome: 'Go to the homepage',
     maropsTitles: { announcements: '[MarOps] Announcements', contentHub: '[MarOps] Content Hub', staticBanners: '[MarOps] Static banners' },
-    maropsPlaceholder: 'This staff screen comes in a later release. Nothing can be managed here yet.',
   },
   terms: {
     welcome: 'Welcome to Ads Portal',

@@ -443,7 +443,6 @@ export const pl: Translation = {
     internalErrorText: 'Coś poszło nie tak po naszej stronie. Spróbuj ponownie lub wróć na stronę główną.',
     backHome: 'Przejdź na stronę główną',
     maropsTitles: { announcements: '[MarOps] Ogłoszenia', contentHub: '[MarOps] Content Hub', staticBanners: '[MarOps] Banery statyczne' },
-    maropsPlaceholder: 'Ten ekran dla zespołu pojawi się w kolejnym wydaniu. Na razie nie można tu niczego zarządzać.',
   },
   terms: {
     welcome: 'Witamy w Ads Portal',
