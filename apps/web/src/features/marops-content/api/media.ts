@@ -23,6 +23,8 @@ export function useUploadMedia(onProgress: (fraction: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (files: File[]) => uploadFiles<UploadResult>('/api/marops/content/media', files, onProgress),
+    // Refusals carry the file and the reason in `detail`: the library shows them (media-library.tsx).
+    meta: { silentErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }
@@ -32,6 +34,7 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => unwrap(api.DELETE('/api/marops/content/media/{id}', { params: { path: { id } } })),
+    meta: { silentErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
   });
 }

@@ -9,8 +9,17 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { ApiError } from '@/lib/api/errors';
+import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useDeleteMedia, useMedia, useUploadMedia } from '../api/media';
+
+/** A refused upload or delete: the server's detail names the file and the reason (or what uses it). */
+function showRefusal(error: unknown) {
+  if (error instanceof ApiError && error.problem.detail && (error.status === 400 || error.status === 413))
+    toast.error(error.problem.detail);
+  else notifyError(error);
+}
 
 /**
  * The media library (issue #10 item 3): upload with progress, thumbnails, search by name, delete
@@ -28,6 +37,7 @@ export function MediaLibrary() {
     setProgress(0);
     upload.mutate([...list], {
       onSuccess: (res) => toast.success(`Uploaded ${res.files.length} file(s)`),
+      onError: showRefusal,
       onSettled: () => setProgress(null),
     });
   };
@@ -64,7 +74,12 @@ export function MediaLibrary() {
                 </Typography>
               </CardContent>
               <CardActions>
-                <Button size="small" color="error" aria-label={`Delete ${m.name}`} onClick={() => remove.mutate(m.id)}>
+                <Button
+                  size="small"
+                  color="error"
+                  aria-label={`Delete ${m.name}`}
+                  onClick={() => remove.mutate(m.id, { onError: showRefusal })}
+                >
                   Delete
                 </Button>
               </CardActions>

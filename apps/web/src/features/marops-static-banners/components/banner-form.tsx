@@ -13,18 +13,27 @@ import { toast } from '@/lib/toast/toast-store';
 import { useBannerImages, useSaveStaticBanner, type StaticBanner } from '../api/banners';
 
 /** The server's rules (StaticBannerInputSchema) restated for field messages. */
-const schema = z.object({
-  placement: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, 'Letters, digits and _ . : - (up to 100)'),
-  channel: z.string().min(1, 'Choose the channel'),
-  market: z.string().min(1, 'Choose the market'),
-  mediaId: z.string().min(1, 'Choose an image'),
-  altText: z.string().trim().min(1, 'Describe the image').max(300),
-  link: z.string().trim().max(2000),
-});
+const schema = z
+  .object({
+    placement: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, 'Letters, digits and _ . : - (up to 100)'),
+    channel: z.string().min(1, 'Choose the channel'),
+    market: z.string().min(1, 'Choose the market'),
+    mediaId: z.string().min(1, 'Choose an image'),
+    altText: z.string().trim().min(1, 'Describe the image').max(300),
+    link: z.string().trim().max(2000),
+    startsAt: z.string(),
+    endsAt: z.string(),
+  })
+  .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be later than the start' });
 type Values = z.infer<typeof schema>;
+
+/** datetime-local value (local time) ↔ ISO instant. */
+const toLocal = (iso: string | null) =>
+  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
+const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** Create or edit a static banner, with a preview of the image at its own size (the placement's size). */
 export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; onDone: () => void }) {
@@ -41,14 +50,16 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
           mediaId: banner.image.id,
           altText: banner.altText,
           link: banner.link ?? '',
+          startsAt: toLocal(banner.startsAt),
+          endsAt: toLocal(banner.endsAt),
         }
-      : { placement: '', channel: channels[0]?.code ?? '', market: 'PL', mediaId: '', altText: '', link: '' },
+      : { placement: '', channel: channels[0]?.code ?? '', market: 'PL', mediaId: '', altText: '', link: '', startsAt: '', endsAt: '' },
   });
   const [mediaId, altText] = useWatch({ control: form.control, name: ['mediaId', 'altText'] });
   const image = images.find((m) => m.id === mediaId);
   const submit = form.handleSubmit((v) =>
     save.mutate(
-      { id: banner?.id, body: { ...v, link: v.link || null } },
+      { id: banner?.id, body: { ...v, link: v.link || null, startsAt: toIso(v.startsAt), endsAt: toIso(v.endsAt) } },
       {
         onSuccess: () => {
           toast.success('Static banner saved');
@@ -89,6 +100,22 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
             label="Link"
             fullWidth
             helperText="A path of the shop (/sale) or an allowed https address"
+          />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormTextField
+            control={form.control}
+            name="startsAt"
+            label="Served from"
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="endsAt"
+            label="Served until"
+            type="datetime-local"
+            slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         {image ? (
