@@ -19,24 +19,22 @@ describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar
     mine = await createAccount(server.ctx.db, { name: 'Mine', type: 'BRAND', memberIds: [ann.id] });
     other = await createAccount(server.ctx.db, { name: 'Other', type: 'BRAND' });
     const a = (name: string, v: Partial<typeof announcements.$inferInsert>) => ({ name, type: 'INFO', text: name, ...v });
-    await server.ctx.db
-      .insert(announcements)
-      .values([
-        a('to-all', { startsAt: at('2026-11-01T00:00:00Z') }),
-        a('to-mine', {
-          type: 'WARNING',
-          link: 'https://example.test/x',
-          audience: 'ACCOUNTS',
-          accountIds: [mine],
-          startsAt: at('2026-11-02T08:00:00Z'),
-        }),
-        a('mine-only', { audience: 'ACCOUNTS', accountIds: [mine], startsAt: at('2026-10-15T00:00:00Z') }),
-        a('other-only', { audience: 'ACCOUNTS', accountIds: [other] }),
-        a('inactive', { active: false }),
-        a('not-yet', { startsAt: at('2026-11-02T09:00:01Z') }),
-        a('ended', { endsAt: at('2026-11-02T09:00:00Z') }),
-        a('ends-later', { endsAt: at('2026-11-02T09:00:01Z'), startsAt: at('2026-10-01T00:00:00Z') }),
-      ]);
+    await server.ctx.db.insert(announcements).values([
+      a('to-all', { startsAt: at('2026-11-01T00:00:00Z') }),
+      a('to-mine', {
+        type: 'WARNING',
+        link: 'https://example.test/x',
+        audience: 'ACCOUNTS',
+        accountIds: [mine],
+        startsAt: at('2026-11-02T08:00:00Z'),
+      }),
+      a('mine-only', { audience: 'ACCOUNTS', accountIds: [mine], startsAt: at('2026-10-15T00:00:00Z') }),
+      a('other-only', { audience: 'ACCOUNTS', accountIds: [other] }),
+      a('inactive', { active: false }),
+      a('not-yet', { startsAt: at('2026-11-02T09:00:01Z') }),
+      a('ended', { endsAt: at('2026-11-02T09:00:00Z') }),
+      a('ends-later', { endsAt: at('2026-11-02T09:00:01Z'), startsAt: at('2026-10-01T00:00:00Z') }),
+    ]);
     const token = await server.login(ann.email, ann.password);
     call = apiClient(server, () => token);
   });
