@@ -5,6 +5,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Markdown from 'react-markdown';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import { isAllowedExternalUrl } from '@/lib/navigation/external';
 import { useHelpContent } from './api/get-help-content';
@@ -18,11 +19,12 @@ const safeUrl = (url: string) =>
 
 /** The published articles and guides of the content hub for the account (issue #10 item 3). */
 export function HelpArticles({ accountId }: { accountId: string | undefined }) {
+  const { t } = useTranslation();
   const { data = [] } = useHelpContent(accountId);
   if (data.length === 0) return null;
   return (
-    <Stack spacing={2} component="section" aria-label="Articles and guides">
-      <Typography variant="h2">Articles and guides</Typography>
+    <Stack spacing={2} component="section" aria-label={t('help.articles')}>
+      <Typography variant="h2">{t('help.articles')}</Typography>
       {data.map((item) => (
         <Card key={item.id} variant="outlined" component="article" aria-labelledby={`help-${item.id}`}>
           <CardContent>
@@ -30,7 +32,7 @@ export function HelpArticles({ accountId }: { accountId: string | undefined }) {
               <Typography id={`help-${item.id}`} variant="h3">
                 {item.title}
               </Typography>
-              <Chip size="small" label={item.kind === 'GUIDE' ? 'Guide' : 'Article'} />
+              <Chip size="small" label={item.kind === 'GUIDE' ? t('help.guide') : t('help.article')} />
             </Stack>
             {item.publishedAt ? (
               <Typography variant="caption" color="text.secondary">

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 /** Colours of a bar item by its lower-cased type, as the advertisers' announcements bar shows it (spec §2). */
 function colours(type: string) {
@@ -15,10 +16,11 @@ function colours(type: string) {
 
 /** A preview of one announcement in the bar: styled by type, its text a link when it has one. */
 export function BarPreview({ type, text, link }: { type: string; text: string; link?: string | null }) {
+  const { t } = useTranslation();
   return (
     <Box
       role="region"
-      aria-label="Bar preview"
+      aria-label={t('staffContent.announcements.preview')}
       className={`announcement--${type.toLowerCase()}`}
       sx={[{ px: 2, py: 1, textAlign: 'center', borderRadius: 1 }, colours(type)]}
     >

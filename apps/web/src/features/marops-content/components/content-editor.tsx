@@ -1,6 +1,8 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,37 +14,29 @@ import { toast } from '@/lib/toast/toast-store';
 import { useSaveContent, type ContentItem } from '../api/content';
 import { useMedia } from '../api/media';
 
-/** The server's rules (ContentInputSchema) restated for field messages. */
-const schema = z.object({
-  kind: z.enum(['ARTICLE', 'GUIDE']),
-  title: z.string().trim().min(1, 'Give it a title').max(200),
-  body: z.string().max(100_000),
-  status: z.enum(['DRAFT', 'PUBLISHED']),
-  audience: z.enum(['ALL', 'BRAND', 'MERCHANT']),
-  attachmentIds: z.array(z.string()).max(20),
-});
-type Values = z.infer<typeof schema>;
+const KINDS = ['ARTICLE', 'GUIDE'] as const;
+const STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+const AUDIENCES = ['ALL', 'BRAND', 'MERCHANT'] as const;
 
-const KINDS = [
-  { value: 'ARTICLE', label: 'Article' },
-  { value: 'GUIDE', label: 'Guide' },
-];
-const STATUSES = [
-  { value: 'DRAFT', label: 'Draft' },
-  { value: 'PUBLISHED', label: 'Published' },
-];
-const AUDIENCES = [
-  { value: 'ALL', label: 'All advertisers' },
-  { value: 'BRAND', label: 'Brand accounts' },
-  { value: 'MERCHANT', label: 'Merchant accounts' },
-];
+/** The server's rules (ContentInputSchema) restated for field messages. */
+const schemaOf = (t: TFunction) =>
+  z.object({
+    kind: z.enum(KINDS),
+    title: z.string().trim().min(1, t('staffContent.content.errors.title')).max(200),
+    body: z.string().max(100_000),
+    status: z.enum(STATUSES),
+    audience: z.enum(AUDIENCES),
+    attachmentIds: z.array(z.string()).max(20),
+  });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 /** Create or edit an article or guide (Markdown body; PUBLISHED ones reach the Help Center). */
 export function ContentEditor({ item, onDone }: { item: ContentItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const save = useSaveContent();
   const { data: media = [] } = useMedia();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaOf(t)),
     defaultValues: item
       ? {
           kind: item.kind,
@@ -59,33 +53,48 @@ export function ContentEditor({ item, onDone }: { item: ContentItem | null; onDo
       { id: item?.id, body },
       {
         onSuccess: () => {
-          toast.success('Saved');
+          toast.success(t('staffContent.saved'));
           onDone();
         },
       },
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label="Content item" onSubmit={submit} noValidate>
+    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('staffContent.content.form')} onSubmit={submit} noValidate>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSelect control={form.control} name="kind" label="Kind" options={KINDS} />
-          <FormSelect control={form.control} name="status" label="Status" options={STATUSES} />
-          <FormSelect control={form.control} name="audience" label="Audience" options={AUDIENCES} />
+          <FormSelect
+            control={form.control}
+            name="kind"
+            label={t('staffContent.content.kind')}
+            options={KINDS.map((value) => ({ value, label: t(`staffContent.content.kinds.${value}`) }))}
+          />
+          <FormSelect
+            control={form.control}
+            name="status"
+            label={t('staffContent.content.status')}
+            options={STATUSES.map((value) => ({ value, label: t(`staffContent.content.statuses.${value}`) }))}
+          />
+          <FormSelect
+            control={form.control}
+            name="audience"
+            label={t('staffContent.content.audience')}
+            options={AUDIENCES.map((value) => ({ value, label: t(`staffContent.content.audiences.${value}`) }))}
+          />
         </Stack>
-        <FormTextField control={form.control} name="title" label="Title" required />
-        <FormTextarea control={form.control} name="body" label="Body (Markdown)" minRows={6} />
+        <FormTextField control={form.control} name="title" label={t('staffContent.content.title')} required />
+        <FormTextarea control={form.control} name="body" label={t('staffContent.content.body')} minRows={6} />
         <FormMultiSelect
           control={form.control}
           name="attachmentIds"
-          label="Attachments"
+          label={t('staffContent.content.attachments')}
           options={media.map((m) => ({ value: m.id, label: m.name }))}
         />
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save
+            {t('staffContent.content.save')}
           </Button>
-          <Button onClick={onDone}>Cancel</Button>
+          <Button onClick={onDone}>{t('staffContent.cancel')}</Button>
         </Stack>
       </Stack>
     </Paper>

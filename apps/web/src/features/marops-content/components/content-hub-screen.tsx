@@ -6,22 +6,24 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useContentItems, useDeleteContent, type ContentItem } from '../api/content';
 import { ContentEditor } from './content-editor';
 import { MediaLibrary } from './media-library';
 
 /** `/marops/content-hub` "[MarOps] Content Hub" (spec §2): articles and guides, and the media library. */
 export function ContentHubScreen() {
+  const { t } = useTranslation();
   const { data = [] } = useContentItems();
   const remove = useDeleteContent();
   const [editing, setEditing] = useState<ContentItem | 'new' | null>(null);
   return (
     <Stack spacing={3}>
-      <Stack spacing={1} component="section" aria-label="Articles and guides">
+      <Stack spacing={1} component="section" aria-label={t('staffContent.content.heading')}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <Typography variant="h2">Articles and guides</Typography>
+          <Typography variant="h2">{t('staffContent.content.heading')}</Typography>
           <Button variant="contained" onClick={() => setEditing('new')}>
-            New article
+            {t('staffContent.content.new')}
           </Button>
         </Stack>
         {editing ? (
@@ -34,18 +36,26 @@ export function ContentHubScreen() {
         <List>
           {data.map((c) => (
             <ListItemButton key={c.id} onClick={() => setEditing(c)}>
-              <ListItemText primary={c.title} secondary={`${c.kind} · ${c.audience}`} />
-              <Chip size="small" label={c.status} color={c.status === 'PUBLISHED' ? 'success' : 'default'} sx={{ mr: 1 }} />
+              <ListItemText
+                primary={c.title}
+                secondary={`${t(`staffContent.content.kinds.${c.kind}`)} · ${t(`staffContent.content.audiences.${c.audience}`)}`}
+              />
+              <Chip
+                size="small"
+                label={t(`staffContent.content.statuses.${c.status}`)}
+                color={c.status === 'PUBLISHED' ? 'success' : 'default'}
+                sx={{ mr: 1 }}
+              />
               <Button
                 size="small"
                 color="error"
-                aria-label={`Delete ${c.title}`}
+                aria-label={t('staffContent.deleteNamed', { name: c.title })}
                 onClick={(e) => {
                   e.stopPropagation();
                   remove.mutate(c.id);
                 }}
               >
-                Delete
+                {t('staffContent.delete')}
               </Button>
             </ListItemButton>
           ))}

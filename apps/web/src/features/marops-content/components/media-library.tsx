@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/errors';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
@@ -26,6 +27,7 @@ function showRefusal(error: unknown) {
  * (the server refuses while a static banner or article uses the file; the toast says which).
  */
 export function MediaLibrary() {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const { data = [] } = useMedia(search.trim());
@@ -36,30 +38,32 @@ export function MediaLibrary() {
     if (!list?.length) return;
     setProgress(0);
     upload.mutate([...list], {
-      onSuccess: (res) => toast.success(`Uploaded ${res.files.length} file(s)`),
+      onSuccess: (res) => toast.success(t('staffContent.media.uploaded', { count: res.files.length })),
       onError: showRefusal,
       onSettled: () => setProgress(null),
     });
   };
 
   return (
-    <Stack spacing={2} component="section" aria-label="Media library">
-      <Typography variant="h2">Media library</Typography>
+    <Stack spacing={2} component="section" aria-label={t('staffContent.media.heading')}>
+      <Typography variant="h2">{t('staffContent.media.heading')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Button variant="contained" component="label">
-          Upload images
+          {t('staffContent.media.upload')}
           <input
             hidden
             type="file"
             accept="image/png,image/jpeg,image/webp,image/gif"
             multiple
-            aria-label="Image files"
+            aria-label={t('staffContent.media.files')}
             onChange={(e) => onFiles(e.target.files)}
           />
         </Button>
-        <TextField size="small" label="Search media" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <TextField size="small" label={t('staffContent.media.search')} value={search} onChange={(e) => setSearch(e.target.value)} />
       </Stack>
-      {progress !== null ? <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label="Upload progress" /> : null}
+      {progress !== null ? (
+        <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('staffContent.media.progress')} />
+      ) : null}
       <Grid container spacing={2}>
         {data.map((m) => (
           <Grid key={m.id} size={{ xs: 6, sm: 4, md: 3, lg: 2 }}>
@@ -77,10 +81,10 @@ export function MediaLibrary() {
                 <Button
                   size="small"
                   color="error"
-                  aria-label={`Delete ${m.name}`}
+                  aria-label={t('staffContent.deleteNamed', { name: m.name })}
                   onClick={() => remove.mutate(m.id, { onError: showRefusal })}
                 >
-                  Delete
+                  {t('staffContent.delete')}
                 </Button>
               </CardActions>
             </Card>

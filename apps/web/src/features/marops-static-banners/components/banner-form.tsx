@@ -3,6 +3,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -13,22 +15,23 @@ import { toast } from '@/lib/toast/toast-store';
 import { useBannerImages, useSaveStaticBanner, type StaticBanner } from '../api/banners';
 
 /** The server's rules (StaticBannerInputSchema) restated for field messages. */
-const schema = z
-  .object({
-    placement: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, 'Letters, digits and _ . : - (up to 100)'),
-    channel: z.string().min(1, 'Choose the channel'),
-    market: z.string().min(1, 'Choose the market'),
-    mediaId: z.string().min(1, 'Choose an image'),
-    altText: z.string().trim().min(1, 'Describe the image').max(300),
-    link: z.string().trim().max(2000),
-    startsAt: z.string(),
-    endsAt: z.string(),
-  })
-  .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { path: ['endsAt'], message: 'The end must be later than the start' });
-type Values = z.infer<typeof schema>;
+const schemaOf = (t: TFunction) =>
+  z
+    .object({
+      placement: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,99}$/, t('staffContent.banners.errors.placement')),
+      channel: z.string().min(1, t('staffContent.banners.errors.channel')),
+      market: z.string().min(1, t('staffContent.banners.errors.market')),
+      mediaId: z.string().min(1, t('staffContent.banners.errors.image')),
+      altText: z.string().trim().min(1, t('staffContent.banners.errors.altText')).max(300),
+      link: z.string().trim().max(2000),
+      startsAt: z.string(),
+      endsAt: z.string(),
+    })
+    .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { path: ['endsAt'], message: t('staffContent.banners.errors.end') });
+type Values = z.infer<ReturnType<typeof schemaOf>>;
 
 /** datetime-local value (local time) ↔ ISO instant. */
 const toLocal = (iso: string | null) =>
@@ -37,11 +40,12 @@ const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** Create or edit a static banner, with a preview of the image at its own size (the placement's size). */
 export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; onDone: () => void }) {
+  const { t } = useTranslation();
   const { channels, markets } = useChannels();
   const { data: images = [] } = useBannerImages();
   const save = useSaveStaticBanner();
   const form = useForm<Values>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(schemaOf(t)),
     defaultValues: banner
       ? {
           placement: banner.placement,
@@ -62,64 +66,64 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
       { id: banner?.id, body: { ...v, link: v.link || null, startsAt: toIso(v.startsAt), endsAt: toIso(v.endsAt) } },
       {
         onSuccess: () => {
-          toast.success('Static banner saved');
+          toast.success(t('staffContent.banners.saved'));
           onDone();
         },
       },
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label="Static banner" onSubmit={submit} noValidate>
+    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('staffContent.banners.form')} onSubmit={submit} noValidate>
       <Stack spacing={2}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="placement" label="Placement" required />
+          <FormTextField control={form.control} name="placement" label={t('staffContent.banners.placement')} required />
           <FormSelect
             control={form.control}
             name="channel"
-            label="Channel"
+            label={t('staffContent.banners.channel')}
             options={channels.filter((c) => c.code !== 'ALL').map((c) => ({ value: c.code, label: c.label }))}
           />
           <FormSelect
             control={form.control}
             name="market"
-            label="Market"
+            label={t('staffContent.banners.market')}
             options={markets.map((m) => ({ value: m.code, label: m.label }))}
           />
         </Stack>
         <FormSelect
           control={form.control}
           name="mediaId"
-          label="Image"
+          label={t('staffContent.banners.image')}
           options={images.map((m) => ({ value: m.id, label: `${m.name} (${m.width}×${m.height})` }))}
         />
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="altText" label="Alt text" required fullWidth />
+          <FormTextField control={form.control} name="altText" label={t('staffContent.banners.altText')} required fullWidth />
           <FormTextField
             control={form.control}
             name="link"
-            label="Link"
+            label={t('staffContent.banners.link')}
             fullWidth
-            helperText="A path of the shop (/sale) or an allowed https address"
+            helperText={t('staffContent.banners.linkHelp')}
           />
         </Stack>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
           <FormTextField
             control={form.control}
             name="startsAt"
-            label="Served from"
+            label={t('staffContent.banners.startsAt')}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <FormTextField
             control={form.control}
             name="endsAt"
-            label="Served until"
+            label={t('staffContent.banners.endsAt')}
             type="datetime-local"
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Stack>
         {image ? (
-          <Box component="figure" aria-label="Banner preview" sx={{ m: 0, overflowX: 'auto' }}>
+          <Box component="figure" aria-label={t('staffContent.banners.preview')} sx={{ m: 0, overflowX: 'auto' }}>
             <Box
               component="img"
               src={image.url}
@@ -129,15 +133,15 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
               sx={{ display: 'block', border: 1, borderColor: 'divider' }}
             />
             <Typography component="figcaption" variant="caption" color="text.secondary">
-              Preview at {image.width}×{image.height} px
+              {t('staffContent.banners.previewAt', { width: image.width, height: image.height })}
             </Typography>
           </Box>
         ) : null}
         <Stack direction="row" spacing={1}>
           <Button type="submit" variant="contained" disabled={save.isPending}>
-            Save banner
+            {t('staffContent.banners.save')}
           </Button>
-          <Button onClick={onDone}>Cancel</Button>
+          <Button onClick={onDone}>{t('staffContent.cancel')}</Button>
         </Stack>
       </Stack>
     </Paper>

@@ -8,12 +8,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
 import { useChannels } from '@/lib/config/services-config';
 import { useDeleteStaticBanner, useStaticBanners, type StaticBanner } from '../api/banners';
 import { BannerForm } from './banner-form';
 
 /** `/marops/static-banners` "[MarOps] Static banners" (spec §2): one banner per placement, channel and market. */
 export function StaticBannersScreen() {
+  const { t } = useTranslation();
   const { data = [] } = useStaticBanners();
   const { channelLabel } = useChannels();
   const remove = useDeleteStaticBanner();
@@ -21,9 +23,9 @@ export function StaticBannersScreen() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h2">Banners</Typography>
+        <Typography variant="h2">{t('staffContent.banners.heading')}</Typography>
         <Button variant="contained" onClick={() => setEditing('new')}>
-          New static banner
+          {t('staffContent.banners.new')}
         </Button>
       </Stack>
       {editing ? (
@@ -34,14 +36,14 @@ export function StaticBannersScreen() {
         />
       ) : null}
       <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label="Static banners">
+        <Table size="small" aria-label={t('staffContent.banners.table')}>
           <TableHead>
             <TableRow>
-              <TableCell>Image</TableCell>
-              <TableCell>Placement</TableCell>
-              <TableCell>Channel</TableCell>
-              <TableCell>Market</TableCell>
-              <TableCell>Link</TableCell>
+              <TableCell>{t('staffContent.banners.image')}</TableCell>
+              <TableCell>{t('staffContent.banners.placement')}</TableCell>
+              <TableCell>{t('staffContent.banners.channel')}</TableCell>
+              <TableCell>{t('staffContent.banners.market')}</TableCell>
+              <TableCell>{t('staffContent.banners.link')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -57,10 +59,15 @@ export function StaticBannersScreen() {
                 <TableCell>{b.link ?? '—'}</TableCell>
                 <TableCell align="right">
                   <Button size="small" onClick={() => setEditing(b)}>
-                    Edit
+                    {t('staffContent.edit')}
                   </Button>
-                  <Button size="small" color="error" aria-label={`Delete banner ${b.placement}`} onClick={() => remove.mutate(b.id)}>
-                    Delete
+                  <Button
+                    size="small"
+                    color="error"
+                    aria-label={t('staffContent.banners.deleteNamed', { placement: b.placement })}
+                    onClick={() => remove.mutate(b.id)}
+                  >
+                    {t('staffContent.delete')}
                   </Button>
                 </TableCell>
               </TableRow>
