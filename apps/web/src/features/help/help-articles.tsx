@@ -23,7 +23,7 @@ export function HelpArticles({ accountId }: { accountId: string | undefined }) {
   const { data = [] } = useHelpContent(accountId);
   if (data.length === 0) return null;
   return (
-    <Stack spacing={2} component="section" aria-label={t('help.articles')}>
+    <Stack spacing={2} component="section" aria-label={t('help.articles')} sx={{ mb: 3 }}>
       <Typography variant="h2">{t('help.articles')}</Typography>
       {data.map((item) => (
         <Card key={item.id} variant="outlined" component="article" aria-labelledby={`help-${item.id}`}>
