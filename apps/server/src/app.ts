@@ -23,6 +23,11 @@ import { maropsModule } from './modules/marops/marops.module';
 import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
 import { maropsAccountsModule } from './modules/marops-accounts/marops-accounts.module';
 import { maropsStoresModule } from './modules/marops-stores/marops-stores.module';
+import { maropsAnnouncementsModule } from './modules/marops-announcements/marops-announcements.module';
+import { maropsStaticBannersModule } from './modules/marops-static-banners/marops-static-banners.module';
+import { maropsContentModule } from './modules/marops-content/marops-content.module';
+import { helpContentModule } from './modules/help-content/help-content.module';
+import { mediaModule } from './modules/media/media.module';
 import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
 
@@ -87,6 +92,11 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(maropsModule);
   await app.register(maropsAccountsModule);
   await app.register(maropsStoresModule);
+  await app.register(helpContentModule);
+  await app.register(maropsAnnouncementsModule);
+  await app.register(maropsStaticBannersModule);
+  await app.register(maropsContentModule);
+  await app.register(mediaModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });

@@ -32,7 +32,12 @@ const EnvSchema = z.object({
   /** How soon new events reach stats_daily, ms (docs/serving-scale.md "Statistics roll-up"). */
   STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
   /** How long a rotated shop API key keeps working, seconds (default 24 h). */
-  SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce.number().int().min(0).max(90 * 86_400).default(86_400),
+  SHOP_API_KEY_ROTATION_OVERLAP_S: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 86_400)
+    .default(86_400),
   DATA_DIR: z.string().min(1).default('./var'),
   CATALOGUE_DIR: z.string().min(1).default('./data'),
   OIDC_ISSUER: z.url().optional(),
@@ -46,7 +51,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\d+(\.\d+)?$/, 'must be a decimal number such as 0.0465')
     .default('0.0465'),
-  PRODUCT_CHANNEL_CODE: z.string().regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _').default('MAIN'),
+  PRODUCT_CHANNEL_CODE: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'must be upper-case letters, digits, _')
+    .default('MAIN'),
   PRODUCT_CHANNEL_NAME: z.string().min(1).default('Shop'),
   CAMPAIGN_NAME_MAX_LENGTH: z.coerce.number().int().min(1).max(500).optional(),
   MIN_DAILY_BUDGET_GROSZE: positiveGrosze.optional(),
@@ -59,6 +67,23 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Ads Portal <no-reply@ads-portal.local>'),
+  ALLOWED_EXTERNAL_HOSTS: z.string().default(''),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_MAX_FILE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(100 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
+  MEDIA_MAX_FILES_PER_REQUEST: z.coerce.number().int().min(1).max(50).default(10),
+  MEDIA_MAX_PIXELS: z.coerce.number().int().min(10_000).max(268_402_689).default(40_000_000),
+  MEDIA_MAX_SIDE: z.coerce.number().int().min(100).max(65_535).default(10_000),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serving processes on this machine (node:cluster); more than 1 needs DATABASE_URL (issue #8 §4). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
@@ -114,6 +139,20 @@ export interface Config {
   workers: number;
   /** Add `x-served-by: <pid>` to every response (SERVED_BY_HEADER; for load-balancer checks and the multi-process test). */
   servedByHeader: boolean;
+  /** Hosts that announcement and banner links may point to, besides PUBLIC_URL's (spec §8; `*.example.com` for subdomains). */
+  allowedExternalHosts: string[];
+  /**
+   * Media library uploads (issue #10 item 4): where checked files are kept (DATA_DIR/media, or an
+   * S3-compatible bucket) and the limits: bytes per file, files per request, pixels and side length.
+   */
+  media: {
+    storage: 'local' | 's3';
+    maxFileBytes: number;
+    maxFilesPerRequest: number;
+    maxPixels: number;
+    maxSide: number;
+    s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
+  };
 }
 
 export class ConfigError extends Error {
@@ -154,6 +193,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `WORKERS: ${e.WORKERS} processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database serves one process only`,
     ]);
   }
+  if (e.MEDIA_STORAGE === 's3' && !e.S3_BUCKET) throw new ConfigError(['S3_BUCKET: required when MEDIA_STORAGE=s3']);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -191,5 +231,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     servedByHeader: e.SERVED_BY_HEADER,
+    allowedExternalHosts: [
+      new URL(publicUrl).host.toLowerCase(),
+      ...e.ALLOWED_EXTERNAL_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ],
+    media: {
+      storage: e.MEDIA_STORAGE,
+      maxFileBytes: e.MEDIA_MAX_FILE_BYTES,
+      maxFilesPerRequest: e.MEDIA_MAX_FILES_PER_REQUEST,
+      maxPixels: e.MEDIA_MAX_PIXELS,
+      maxSide: e.MEDIA_MAX_SIDE,
+      ...(e.S3_BUCKET
+        ? {
+            s3: {
+              bucket: e.S3_BUCKET,
+              endpoint: e.S3_ENDPOINT,
+              region: e.S3_REGION,
+              accessKeyId: e.S3_ACCESS_KEY_ID,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            },
+          }
+        : {}),
+    },
   };
 }

@@ -55,7 +55,10 @@ export const stores = pgTable('stores', {
   /** Shop channel the store sells in: MAIN ({product}) or EOBUWIE. */
   channel: text('channel').notNull(),
   /** Market codes the store sells in (e.g. {PL}); replaced the single `market` column (migration stores_admin). */
-  markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+  markets: text('markets')
+    .array()
+    .notNull()
+    .default(sql`'{PL}'::text[]`),
   /** The shop's domain, lower case, e.g. www.example.pl (null for stores made before staff editing). */
   domain: text('domain'),
   /** Optimistic-concurrency version, sent as the ETag of GET/PUT /marops/stores/{id}. */
@@ -520,7 +523,15 @@ export const announcements = pgTable(
     type: text('type').notNull(),
     text: text('text').notNull(),
     link: text('link'),
-    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'cascade' }),
+    /**
+     * Who sees it (issue #10): ALL accounts, every BRAND or MERCHANT account, or the ACCOUNTS listed
+     * in `accountIds` (ids of accounts; a deleted account's id simply matches nothing).
+     */
+    audience: text('audience').notNull().default('ALL'),
+    accountIds: uuid('account_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
     active: boolean('active').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
@@ -611,4 +622,82 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
+);
+
+// ---- staff content: media library, static banners, content hub (issue #10) -------------------
+
+/**
+ * A checked upload of the media library: only re-encoded pixels are stored (issue #10 item 4).
+ * `storageKey` names the object in the store (DATA_DIR/media or the S3 bucket).
+ */
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The name the uploader gave (shown and searched, never used to decide the type). */
+    originalName: text('original_name').notNull(),
+    /** image/png, image/jpeg or image/webp: the re-encoded output's type. */
+    mime: text('mime').notNull(),
+    ext: text('ext').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_files_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A static banner the shop gets from a banners auction (spec §2 /marops/static-banners, §5: one per
+ * placement, channel and market, compared without letter case for the placement).
+ */
+export const staticBanners = pgTable(
+  'static_banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The shop's banner slot (Topsort v2 BannersAuction `slotId`). */
+    placement: text('placement').notNull(),
+    channel: text('channel').notNull(),
+    market: text('market').notNull(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    link: text('link'),
+    altText: text('alt_text').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('static_banners_place_uq').on(sql`lower(${t.placement})`, t.channel, t.market)],
+);
+
+/** An article or guide of the content hub; PUBLISHED ones show in advertisers' Help Center (issue #10 item 3). */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** ARTICLE or GUIDE. */
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    /** Markdown; rendered without raw HTML. */
+    body: text('body').notNull(),
+    /** DRAFT or PUBLISHED. */
+    status: text('status').notNull().default('DRAFT'),
+    /** ALL, BRAND or MERCHANT accounts. */
+    audience: text('audience').notNull().default('ALL'),
+    attachmentIds: uuid('attachment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('content_items_status_idx').on(t.status, t.publishedAt)],
 );

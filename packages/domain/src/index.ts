@@ -11,3 +11,4 @@ export * from './limits';
 export * from './channels';
 export * from './click-validity';
 export * from './pacing';
+export * from './links';

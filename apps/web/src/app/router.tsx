@@ -9,7 +9,7 @@ import { CampaignsRedirect } from './routes/campaigns-redirect';
 import { notFoundLoader } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { HomeRoute, homeLoader } from './routes/home';
-import { maropsLoader, MaropsPlaceholderRoute } from './routes/marops';
+import { maropsLoader } from './routes/marops';
 import { StaffActingBoundary } from './routes/marops-acting';
 import { lazyRoute } from '@/lib/lazy-route';
 import { UUID_V4, validityCheck } from './routes/route-validity';
@@ -159,9 +159,28 @@ export function createAppRouter(queryClient: QueryClient) {
               path: 'marops',
               loader: maropsLoader(queryClient),
               children: [
-                { path: 'announcements', id: 'marops-announcements', element: <MaropsPlaceholderRoute screen="announcements" /> },
-                { path: 'content-hub', element: <MaropsPlaceholderRoute screen="contentHub" /> },
-                { path: 'static-banners', element: <MaropsPlaceholderRoute screen="staticBanners" /> },
+                {
+                  path: 'announcements',
+                  id: 'marops-announcements',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-content'),
+                    (m) => m.MaropsAnnouncementsRoute,
+                  ),
+                },
+                {
+                  path: 'content-hub',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-content'),
+                    (m) => m.MaropsContentHubRoute,
+                  ),
+                },
+                {
+                  path: 'static-banners',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-content'),
+                    (m) => m.MaropsStaticBannersRoute,
+                  ),
+                },
                 {
                   path: 'accounts',
                   lazy: lazyRoute(

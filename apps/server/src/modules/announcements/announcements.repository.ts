@@ -15,10 +15,11 @@ export class AnnouncementsRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * Announcements active at `now` for the account or for everyone (account_id null):
+   * Announcements active at `now` for the account: audience ALL, the account's type (BRAND or
+   * MERCHANT), or ACCOUNTS listing it (issue #10):
    *
    *   select id, type, text, link from announcements
-   *   where active and (account_id = $account or account_id is null)
+   *   where active and (audience = 'ALL' or audience = <type of $account> or (audience = 'ACCOUNTS' and $account = any(account_ids)))
    *     and (starts_at is null or starts_at <= $now) and (ends_at is null or $now < ends_at)
    *   order by coalesce(starts_at, created_at) desc, created_at desc, id
    */
@@ -29,7 +30,9 @@ export class AnnouncementsRepository {
       this.db,
       sql`select id, type, text, link from announcements
           where active
-            and (account_id = ${accountId}::uuid or account_id is null)
+            and (audience = 'ALL'
+              or audience = (select a.type from accounts a where a.id = ${accountId}::uuid)
+              or (audience = 'ACCOUNTS' and ${accountId}::uuid = any(account_ids)))
             and (starts_at is null or starts_at <= ${at}::timestamptz)
             and (ends_at is null or ${at}::timestamptz < ends_at)
           order by coalesce(starts_at, created_at) desc, created_at desc, id`,

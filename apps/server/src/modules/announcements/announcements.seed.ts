@@ -21,7 +21,7 @@ export async function seedDemoAnnouncements(db: Database): Promise<void> {
   for (const a of DEMO_ANNOUNCEMENTS) {
     await db
       .insert(announcements)
-      .values({ ...a, accountId: null })
+      .values({ ...a, audience: 'ALL' })
       .onConflictDoNothing();
   }
 }

@@ -21,9 +21,15 @@ describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar
     const a = (name: string, v: Partial<typeof announcements.$inferInsert>) => ({ name, type: 'INFO', text: name, ...v });
     await server.ctx.db.insert(announcements).values([
       a('to-all', { startsAt: at('2026-11-01T00:00:00Z') }),
-      a('to-mine', { type: 'WARNING', link: 'https://example.test/x', accountId: mine, startsAt: at('2026-11-02T08:00:00Z') }),
-      a('mine-only', { accountId: mine, startsAt: at('2026-10-15T00:00:00Z') }),
-      a('other-only', { accountId: other }),
+      a('to-mine', {
+        type: 'WARNING',
+        link: 'https://example.test/x',
+        audience: 'ACCOUNTS',
+        accountIds: [mine],
+        startsAt: at('2026-11-02T08:00:00Z'),
+      }),
+      a('mine-only', { audience: 'ACCOUNTS', accountIds: [mine], startsAt: at('2026-10-15T00:00:00Z') }),
+      a('other-only', { audience: 'ACCOUNTS', accountIds: [other] }),
       a('inactive', { active: false }),
       a('not-yet', { startsAt: at('2026-11-02T09:00:01Z') }),
       a('ended', { endsAt: at('2026-11-02T09:00:00Z') }),
@@ -56,7 +62,10 @@ describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar
     const res = await call('GET', `/account-announcements/${mine}`);
     const demo = res.json.filter((x: { text: string }) => DEMO_ANNOUNCEMENTS.some((d) => d.text === x.text));
     expect(demo.map((x: { type: string; link?: string }) => [x.type, x.link])).toEqual(
-      expect.arrayContaining([['INFO', undefined], ['WARNING', '/help-center']]),
+      expect.arrayContaining([
+        ['INFO', undefined],
+        ['WARNING', '/help-center'],
+      ]),
     );
     expect(demo).toHaveLength(2);
   });

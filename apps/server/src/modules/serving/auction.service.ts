@@ -3,6 +3,7 @@ import type { AdIndex } from './ad-index';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import type { ShopKey } from './shop-api-keys';
+import type { StaticBannerLookup } from './banners/static-banner-lookup';
 
 export interface AuctionServiceDeps {
   index: AdIndex;
@@ -10,6 +11,8 @@ export interface AuctionServiceDeps {
   now: () => Date;
   /** Reserve price of every auction, grosze (limits.ts `reservePrice`, spec §9 min CPC). */
   reservePrice: Grosze;
+  /** Answers `type: banners` auctions from static banners, in memory (issue #10). */
+  banners?: Pick<StaticBannerLookup, 'result'>;
 }
 
 /**
@@ -25,7 +28,8 @@ export class AuctionService {
   /**
    * @param key the presenting shop API key: only campaigns of its channel (or ALL) and market take part
    *   (domain `servesPlace`, applied in the ad index); each resolved bid carries the key's id.
-   * @returns one result per auction, in order; a non-listings auction answers `{ winners: [], error: true }`.
+   * @returns one result per auction, in order; a banners auction gets the static banner of its slot (issue #10); any
+   *   other non-listings auction answers `{ winners: [], error: true }`.
    * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
    *   neither of `products` and `category` (the contract wants exactly one).
    */
@@ -37,6 +41,7 @@ export class AuctionService {
     });
     const createdAt = this.deps.now();
     return auctions.map((auction): AuctionResult => {
+      if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
       const bids = this.deps.index.bids(this.#candidates(auction), key);
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => ({

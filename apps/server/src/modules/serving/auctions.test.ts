@@ -131,13 +131,16 @@ describe('POST /v2/auctions', () => {
   it('answers error: true for unsupported auction types and still runs the others', async () => {
     const res = await callServing(server, '/v2/auctions', {
       auctions: [
-        { type: 'banners', slots: 1, slotId: 'top' },
+        { type: 'videos', slots: 1 },
         { type: 'listings', slots: 1, products: { ids: ['p2'] } },
+        // issue #10: banner auctions are answered from static banners (none for this slot here).
+        { type: 'banners', slots: 1, slotId: 'top' },
       ],
     });
     expect(res.status).toBe(201);
-    expect(res.body.results[0]).toEqual({ resultType: 'banners', winners: [], error: true });
+    expect(res.body.results[0]).toEqual({ resultType: 'videos', winners: [], error: true });
     expect(res.body.results[1]).toMatchObject({ resultType: 'listings', error: false, winners: [{ rank: 1, type: 'product', id: 'p2' }] });
+    expect(res.body.results[2]).toEqual({ resultType: 'banners', winners: [], error: false });
   });
 
   it('picks up a new campaign after a campaigns.changed event', async () => {

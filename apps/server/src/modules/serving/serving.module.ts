@@ -17,6 +17,8 @@ import { TrafficRepository } from './pacing/traffic.repository';
 import { StatsRollup } from './rollup/stats-rollup';
 import { ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';
+import { StaticBannerLookup } from './banners/static-banner-lookup';
+import { ServedBannersRepository } from './banners/static-banners.repository';
 
 /**
  * The serving API's parts (DESIGN.md "Serving"; docs/serving-scale.md), built once per process from the module
@@ -26,6 +28,8 @@ export interface Serving {
   index: AdIndex;
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
+  /** Static banners by placement, channel and market, for banner auctions (issue #10). */
+  banners: StaticBannerLookup;
   /** Signs and verifies resolved bid ids. */
   bids: ResolvedBidSigner;
   events: EventsService;
@@ -67,6 +71,7 @@ export function createServing(ctx: ModuleContext): Serving {
   const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
   const signer = new ResolvedBidSigner();
+  const banners = new StaticBannerLookup({ repo: new ServedBannersRepository(ctx.db), events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl });
   const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
   const writers = new EventWriters({
     events: new EventsRepository(db),
@@ -80,7 +85,8 @@ export function createServing(ctx: ModuleContext): Serving {
   const serving: Serving = {
     index,
     apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
-    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve }),
+    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve, banners }),
+    banners,
     bids: signer,
     events: new EventsService({
       repo: new EventsRepository(db),
@@ -97,11 +103,12 @@ export function createServing(ctx: ModuleContext): Serving {
     async start(log) {
       signer.useKeys(await new SigningKeysRepository(ctx.db).loadOrCreate());
       await rollup.start(log);
-      await index.start(log);
+      await Promise.all([index.start(log), banners.start()]);
       await bus?.start(log);
     },
     async close() {
       index.stop();
+      banners.stop();
       await bus?.stop();
       rollup.stop();
       await writers.idle();

@@ -26,7 +26,7 @@ const AuctionCategory = Type.Union([
  */
 export const AuctionRequestSchema = Type.Object(
   {
-    type: Type.String({ minLength: 1, description: "'listings' (banners and others answer error: true)" }),
+    type: Type.String({ minLength: 1, description: "'listings' or 'banners' (static banners, issue #10); others answer error: true" }),
     slots: Type.Integer({ minimum: 1, maximum: 40, description: 'Maximum number of winners' }),
     products: Type.Optional(
       Type.Object(
@@ -41,6 +41,8 @@ export const AuctionRequestSchema = Type.Object(
     searchQuery: Type.Optional(Type.String()),
     opaqueUserId: Type.Optional(Type.String()),
     placementId: Type.Optional(Type.Integer()),
+    // issue #10: BannersAuction's placement (required by the contract for `type: banners`).
+    slotId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Banner placement of a banners auction' })),
   },
   { additionalProperties: true },
 );
@@ -58,9 +60,24 @@ export const WinnerSchema = Type.Object({
   campaignId: Type.String(),
 });
 
+/** issue #10: a banners auction's winner (Topsort v2 BannersWinner); static banners are `type: url`. */
+export const BannerWinnerSchema = Type.Object({
+  rank: Type.Integer({ minimum: 1 }),
+  type: Type.Literal('url'),
+  id: Type.String({ description: 'Static banner id' }),
+  resolvedBidId: Type.String({ description: 'Opaque id of the (unbilled) static banner' }),
+  asset: Type.Array(
+    Type.Object({
+      url: Type.String({ format: 'uri', description: 'Absolute URL of the banner image' }),
+      content: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'altText, width, height, link' })),
+    }),
+    { minItems: 1 },
+  ),
+});
+
 export const AuctionResultSchema = Type.Object({
   resultType: Type.String(),
-  winners: Type.Array(WinnerSchema),
+  winners: Type.Array(Type.Union([WinnerSchema, BannerWinnerSchema])),
   error: Type.Boolean({ description: 'True when this auction could not be run (e.g. an unsupported type)' }),
 });
 export type AuctionResult = Static<typeof AuctionResultSchema>;

@@ -1,8 +1,5 @@
-import Alert from '@mui/material/Alert';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { PageHeader } from '@/components/layout/page-header';
 import { userInfoQueryOptions } from '@/features/accounts';
 import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast-store';
@@ -23,19 +20,3 @@ export const maropsLoader = (queryClient: QueryClient) => async () => {
   }
   return null;
 };
-
-export type MaropsScreen = 'announcements' | 'contentHub' | 'staticBanners';
-
-/**
- * Staff screens are a later issue: until then each restricted route shows its spec §2 title and says
- * plainly that the screen is not there yet (no pretend controls).
- */
-export function MaropsPlaceholderRoute({ screen }: { screen: MaropsScreen }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <PageHeader title={t(`shell.maropsTitles.${screen}`)} />
-      <Alert severity="info">{t('shell.maropsPlaceholder')}</Alert>
-    </>
-  );
-}

@@ -246,3 +246,35 @@ export function saveFile(blob: Blob, fileName: string): void {
   anchor.remove();
   setTimeout(() => URL.revokeObjectURL(href), 0);
 }
+
+/**
+ * Multipart upload with progress (spec §7 "multipart files", e.g. POST /api/marops/content/media):
+ * XMLHttpRequest because fetch reports no upload progress. Files travel in the field `files`.
+ * @param onProgress fraction sent, 0..1.
+ * @throws ApiError (spec §8 mapping) for an error response or a failed request.
+ */
+export async function uploadFiles<D>(path: `/api/${string}`, files: readonly File[], onProgress: (fraction: number) => void): Promise<D> {
+  const headers = new Headers({ Accept: 'application/json' });
+  await authHeaders(headers, false);
+  const form = new FormData();
+  for (const f of files) form.append('files', f, f.name);
+  return new Promise<D>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', new URL(path, apiBaseUrl || window.location.origin));
+    headers.forEach((value, key) => xhr.setRequestHeader(key, value));
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(errorFromThrown(new TypeError('Failed to fetch')));
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = xhr.responseText;
+      }
+      addBreadcrumb({ category: 'http', message: `POST ${path}`, data: { status: xhr.status } });
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as D);
+      else reject(errorFromResponse({ status: xhr.status, statusText: xhr.statusText }, body));
+    };
+    xhr.send(form);
+  });
+}

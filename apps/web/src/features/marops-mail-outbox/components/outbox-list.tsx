@@ -31,7 +31,11 @@ export function OutboxList() {
       {data.content.map((mail) => (
         <Accordion key={mail.id} disableGutters>
           <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-controls={`mail-${mail.id}`}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 0.5, md: 2 }} sx={{ alignItems: { md: 'center' }, width: '100%' }}>
+            <Stack
+              direction={{ xs: 'column', md: 'row' }}
+              spacing={{ xs: 0.5, md: 2 }}
+              sx={{ alignItems: { md: 'center' }, width: '100%' }}
+            >
               <Chip size="small" color={mail.status === 'SENT' ? 'success' : 'error'} label={t(`outbox.statuses.${mail.status}`)} />
               <Typography sx={{ fontWeight: 600, flex: 1 }}>{mail.subject}</Typography>
               <Typography variant="body2">{mail.to}</Typography>

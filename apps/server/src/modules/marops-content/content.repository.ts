@@ -1,0 +1,48 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { contentItems, mediaFiles, type Database } from '@ads/db';
+import type { StaffScope } from '../access/access';
+
+export type ContentRow = typeof contentItems.$inferSelect;
+export type ContentFields = Omit<typeof contentItems.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+export type AttachmentRow = typeof mediaFiles.$inferSelect;
+
+/** SQL of the content hub (table content_items; attachments are media_files ids). */
+export class ContentRepository {
+  constructor(private readonly db: Database) {}
+
+  async list(_scope: StaffScope): Promise<ContentRow[]> {
+    return this.db.select().from(contentItems).orderBy(desc(contentItems.updatedAt), contentItems.id);
+  }
+
+  async find(_scope: StaffScope, id: string): Promise<ContentRow | undefined> {
+    const [row] = await this.db.select().from(contentItems).where(eq(contentItems.id, id));
+    return row;
+  }
+
+  async media(ids: readonly string[]): Promise<AttachmentRow[]> {
+    return ids.length
+      ? this.db
+          .select()
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.id, [...ids]))
+      : [];
+  }
+
+  async create(_scope: StaffScope, fields: ContentFields): Promise<ContentRow> {
+    const [row] = await this.db.insert(contentItems).values(fields).returning();
+    return row!;
+  }
+
+  async update(_scope: StaffScope, id: string, fields: ContentFields, expectedVersion: number | null): Promise<ContentRow | undefined> {
+    const [row] = await this.db
+      .update(contentItems)
+      .set({ ...fields, version: sql`${contentItems.version} + 1`, updatedAt: new Date() })
+      .where(and(eq(contentItems.id, id), expectedVersion === null ? undefined : eq(contentItems.version, expectedVersion)))
+      .returning();
+    return row;
+  }
+
+  async delete(_scope: StaffScope, id: string): Promise<boolean> {
+    return (await this.db.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id })).length > 0;
+  }
+}

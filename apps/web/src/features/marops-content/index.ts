@@ -1,0 +1,1 @@
+export { ContentHubScreen } from './components/content-hub-screen';

@@ -1,0 +1,1 @@
+export { StaticBannersScreen } from './components/static-banners-screen';
