@@ -9,3 +9,4 @@ export * from './tax-id';
 export * from './errors';
 export * from './limits';
 export * from './channels';
+export * from './billing';
