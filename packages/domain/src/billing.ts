@@ -69,7 +69,12 @@ export function invoiceDates(month: BillingMonth, issueDay: number): { saleDate:
   }
   const { last } = monthDays(month);
   const issueDate = addDaysToDay(last, issueDay);
-  return { saleDate: last, issueDate, dueDate: addDaysToDay(issueDate, PAYMENT_TERM_DAYS) };
+  return { saleDate: last, issueDate, dueDate: dueDateOf(issueDate) };
+}
+
+/** The due date of an invoice issued on `issueDate`: 15 days later (spec §9 "payable within 15 days"). */
+export function dueDateOf(issueDate: Day): Day {
+  return addDaysToDay(issueDate, PAYMENT_TERM_DAYS);
 }
 
 /** The month whose invoices are due to be issued on Warsaw day `today` or earlier: the month before. */

@@ -16,6 +16,7 @@ import { CampaignListsService } from './campaign-lists.service';
 import { campaignViewsRoutes } from './campaign-views.routes';
 import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
+import { BillingProfileRepository } from '../billing/billing-profile.repository';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
@@ -28,7 +29,8 @@ export const campaignsModule = fp(
     const common = { accounts, requirements: app.config.campaignRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
-    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets });
+    const billingProfiles = new BillingProfileRepository(db);
+    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, billingProfiles });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
