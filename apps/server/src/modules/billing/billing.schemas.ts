@@ -16,8 +16,10 @@ export const BillingProfileInputSchema = Type.Object(
   { additionalProperties: false },
 );
 
+const Id = () => Type.String({ description: 'UUID' });
+
 export const BillingProfileSchema = Type.Object({
-  accountId: Uuid(),
+  accountId: Id(),
   companyName: Type.String(),
   street: Type.String(),
   postalCode: Type.String(),
@@ -41,8 +43,8 @@ export const BillingSummarySchema = Type.Object({
 export const InvoiceStatusSchema = Type.Union([Type.Literal('ISSUED'), Type.Literal('DUE'), Type.Literal('PAID'), Type.Literal('OVERDUE')]);
 
 export const InvoiceSchema = Type.Object({
-  id: Uuid(),
-  accountId: Uuid(),
+  id: Id(),
+  accountId: Id(),
   number: Type.String({ description: 'e.g. FV/2026/000001 or KOR/2026/000001' }),
   kind: Type.Union([Type.Literal('INVOICE'), Type.Literal('CORRECTION')]),
   period: Type.String({ description: 'Billing month YYYY-MM' }),
@@ -54,7 +56,7 @@ export const InvoiceSchema = Type.Object({
   currency: Type.Literal('PLN'),
   status: InvoiceStatusSchema,
   paidAt: nullable(Type.String({ format: 'date-time' })),
-  correctsId: nullable(Uuid()),
+  correctsId: nullable(Id()),
   correctionReason: nullable(Type.String()),
 });
 

@@ -34,7 +34,7 @@ export const LedgerClickSchema = Type.Object({
   clickId: Type.Integer(),
   occurredAt: Type.String({ format: 'date-time' }),
   day: Type.String(),
-  campaignId: Uuid(),
+  campaignId: Type.String({ description: 'UUID' }),
   campaignName: Type.String(),
   productId: Type.String(),
   resolvedBidId: Type.String(),
@@ -61,7 +61,7 @@ export const CloseResultSchema = Type.Object({
   period: Type.String(),
   status: Type.String(),
   invoicesCreated: Type.Integer(),
-  missingProfiles: Type.Array(Uuid()),
+  missingProfiles: Type.Array(Type.String({ description: 'Account UUID' })),
 });
 
 export const PeriodParams = Type.Object({ period: Type.String({ pattern: MONTH }) });

@@ -762,9 +762,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             id: string;
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             accountId: string;
                             /** @description e.g. FV/2026/000001 or KOR/2026/000001 */
                             number: string;
@@ -786,7 +786,7 @@ export interface paths {
                             status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
                             /** Format: date-time */
                             paidAt: string | null;
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             correctsId: string | null;
                             correctionReason: string | null;
                         }[];
@@ -1172,7 +1172,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             profile: {
-                                /** Format: uuid-v4 */
+                                /** @description UUID */
                                 accountId: string;
                                 companyName: string;
                                 street: string;
@@ -1280,7 +1280,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             accountId: string;
                             companyName: string;
                             street: string;
@@ -6889,7 +6889,7 @@ export interface paths {
                             /** Format: date-time */
                             occurredAt: string;
                             day: string;
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             campaignId: string;
                             campaignName: string;
                             productId: string;
@@ -7371,9 +7371,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             content: ({
-                                /** Format: uuid-v4 */
+                                /** @description UUID */
                                 id: string;
-                                /** Format: uuid-v4 */
+                                /** @description UUID */
                                 accountId: string;
                                 /** @description e.g. FV/2026/000001 or KOR/2026/000001 */
                                 number: string;
@@ -7395,7 +7395,7 @@ export interface paths {
                                 status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
                                 /** Format: date-time */
                                 paidAt: string | null;
-                                /** Format: uuid-v4 */
+                                /** @description UUID */
                                 correctsId: string | null;
                                 correctionReason: string | null;
                             } & {
@@ -7518,9 +7518,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             id: string;
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             accountId: string;
                             /** @description e.g. FV/2026/000001 or KOR/2026/000001 */
                             number: string;
@@ -7542,7 +7542,7 @@ export interface paths {
                             status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
                             /** Format: date-time */
                             paidAt: string | null;
-                            /** Format: uuid-v4 */
+                            /** @description UUID */
                             correctsId: string | null;
                             correctionReason: string | null;
                         };

@@ -492,6 +492,8 @@ export const en = {
     closeDone: 'Close of {{period}}: {{n}} new invoices ({{status}}).',
     closeColumns: { period: 'Month', status: 'Status', runs: 'Runs', invoices: 'Invoices', finished: 'Finished', error: 'Error' },
     creditTitle: 'Credit clicks',
+    clicksMonth: 'Month of the clicks',
+    closeMonth: 'Month to close',
     clicks: 'Clicks',
     clickColumns: { choose: 'Choose', click: 'Click', at: 'Time', campaign: 'Campaign', product: 'Product', cost: 'Charged', reason: 'Not charged because', credit: 'Credit' },
     chooseClick: 'Choose click {{id}}',

@@ -497,6 +497,8 @@ export const pl: Translation = {
     closeDone: 'Zamknięcie {{period}}: {{n}} nowych faktur ({{status}}).',
     closeColumns: { period: 'Miesiąc', status: 'Status', runs: 'Uruchomienia', invoices: 'Faktury', finished: 'Zakończone', error: 'Błąd' },
     creditTitle: 'Uznanie kliknięć',
+    clicksMonth: 'Miesiąc kliknięć',
+    closeMonth: 'Miesiąc do zamknięcia',
     clicks: 'Kliknięcia',
     clickColumns: { choose: 'Wybierz', click: 'Kliknięcie', at: 'Czas', campaign: 'Kampania', product: 'Produkt', cost: 'Naliczono', reason: 'Nie naliczono, bo', credit: 'Uznanie' },
     chooseClick: 'Wybierz kliknięcie {{id}}',

@@ -40,7 +40,7 @@ export function CreditClicks() {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField label={t('maropsBilling.accountId')} value={accountId} onChange={(e) => setAccountId(e.target.value)} sx={{ minWidth: 320 }} />
-        <TextField type="month" label={t('billing.month')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="month" label={t('maropsBilling.clicksMonth')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
       </Stack>
       {clicks.data ? (
         <Table size="small" aria-label={t('maropsBilling.clicks')}>

@@ -24,7 +24,7 @@ export function MonthCloses() {
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField type="month" label={t('billing.month')} value={period} onChange={(e) => setPeriod(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField type="month" label={t('maropsBilling.closeMonth')} value={period} onChange={(e) => setPeriod(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <Button variant="contained" disabled={!period} loading={run.isPending} onClick={() => start(period)}>
           {t('maropsBilling.runClose')}
         </Button>
