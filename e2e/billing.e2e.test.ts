@@ -86,6 +86,8 @@ describe('billing journey (issue #9)', () => {
     expect(invoice!.net).toBeGreaterThan(0);
 
     const adv = await page('advertiser@demo.local', 'advertiser');
+    const refused: string[] = [];
+    adv.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${r.url()} ${r.request().headers()['account-id'] ?? ''}`)));
     await adv.goto(`${portal.baseUrl}/accounts/${portal.demo.accountIds.brand}/billing`);
     const table = adv.getByRole('table', { name: 'Invoices' });
     await table.getByRole('row').filter({ hasText: invoice!.number }).getByText('Issued').waitFor();
@@ -120,6 +122,7 @@ describe('billing journey (issue #9)', () => {
     await table.getByRole('row').filter({ hasText: 'KOR/' }).waitFor();
     await table.getByRole('row').filter({ hasText: invoice!.number }).getByText('Paid').waitFor();
     await adv.screenshot({ path: '/tmp/billing-e2e-advertiser.png', fullPage: true });
+    expect(refused.filter((r) => r.includes('/api/billing'))).toEqual([]);
     await staff.screenshot({ path: '/tmp/billing-e2e-staff.png', fullPage: true });
   });
 });

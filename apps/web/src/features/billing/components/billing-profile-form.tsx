@@ -78,7 +78,7 @@ export function BillingProfileForm({ accountId, profile, version }: { accountId:
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
             <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
-            <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: 120 }} />
+            <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
           </Stack>
           <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} />
           <div>
