@@ -68,6 +68,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.font('regular').fontSize(10);
   pdf.text(`Razem netto: ${formatPln(inv.net)}`, 300, pdf.y, { align: 'right', width: 245 });
   pdf.text(reverse ? 'VAT: nie podlega (odwrotne obciążenie)' : `VAT ${VAT_RATE_PERCENT}%: ${formatPln(inv.vat)}`, { align: 'right', width: 245 });
+  pdf.text(`Razem brutto: ${formatPln(inv.gross)}`, { align: 'right', width: 245 });
   pdf.font('bold').fontSize(12).text(`Do zapłaty: ${formatPln(Math.max(inv.gross, 0))}`, { align: 'right', width: 245 });
   if (inv.gross < 0) pdf.font('regular').fontSize(10).text(`Do zwrotu: ${formatPln(-inv.gross)}`, { align: 'right', width: 245 });
   pdf.x = 50;

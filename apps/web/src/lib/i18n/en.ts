@@ -330,6 +330,8 @@ export const en = {
     },
   },
   creator: {
+    billingProfileMissing: 'Your draft is saved. Enter the billing details of the account, then publish.',
+    openBilling: 'Billing details',
     basics: 'Campaign',
     products: 'Products',
     budget: 'Budget and bidding',

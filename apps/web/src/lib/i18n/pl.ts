@@ -335,6 +335,8 @@ export const pl: Translation = {
     },
   },
   creator: {
+    billingProfileMissing: 'Szkic zapisano. Uzupełnij dane do faktury konta, a potem opublikuj.',
+    openBilling: 'Dane do faktury',
     basics: 'Kampania',
     products: 'Produkty',
     budget: 'Budżet i stawki',
