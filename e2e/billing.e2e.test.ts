@@ -24,7 +24,8 @@ let browser: Browser;
 const lastMonth = monthToClose(warsawDay(new Date()));
 let campaignId: string;
 
-async function shop(path: string, body: unknown): Promise<any> { // eslint-disable-line @typescript-eslint/no-explicit-any -- serving JSON
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- serving JSON
+async function shop(path: string, body: unknown): Promise<any> {
   const res = await fetch(`${portal.baseUrl}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${portal.shopApiKey}`, 'content-type': 'application/json' },
@@ -40,7 +41,13 @@ beforeAll(async () => {
   const products = await queryRows<{ id: string }>(portal.db.db, sql`select id from products where stock > 0 order by id limit 2`);
   const [row] = await portal.db.db
     .insert(campaigns)
-    .values({ accountId: portal.demo.accountIds.brand, name: 'Jesienna kampania', maxCpc: 250, totalBudget: 100_000, startDate: monthDays(lastMonth).first })
+    .values({
+      accountId: portal.demo.accountIds.brand,
+      name: 'Jesienna kampania',
+      maxCpc: 250,
+      totalBudget: 100_000,
+      startDate: monthDays(lastMonth).first,
+    })
     .returning({ id: campaigns.id });
   campaignId = row!.id;
   await portal.db.db.insert(campaignProducts).values(products.map((p) => ({ campaignId, productId: p.id })));
@@ -48,7 +55,9 @@ beforeAll(async () => {
   offset = new Date(`${lastMonth}-15T11:00:00Z`).getTime() - Date.now();
   await servingFor(portal.ctx)!.index.refresh();
   for (let i = 0; i < 6; i++) {
-    const auction = await shop('/v2/auctions', { auctions: [{ type: 'listings', slots: 1, products: { ids: products.map((p) => p.id) } }] });
+    const auction = await shop('/v2/auctions', {
+      auctions: [{ type: 'listings', slots: 1, products: { ids: products.map((p) => p.id) } }],
+    });
     const win = auction.results[0].winners[0];
     expect(win?.campaignId).toBe(campaignId);
     const at = new Date(Date.now() + offset).toISOString();
@@ -82,12 +91,21 @@ describe('billing journey (issue #9)', () => {
     await staff.getByLabel('Month to close').fill(lastMonth);
     await staff.getByRole('button', { name: 'Run close' }).click();
     await staff.getByText(`Close of ${lastMonth}: 1 new invoices (DONE).`).waitFor();
-    const [invoice] = await queryRows<{ id: string; number: string; net: number; gross: number }>(portal.db.db, sql`select id, number, net, gross from invoices`);
+    const [invoice] = await queryRows<{ id: string; number: string; net: number; gross: number }>(
+      portal.db.db,
+      sql`select id, number, net, gross from invoices`,
+    );
     expect(invoice!.net).toBeGreaterThan(0);
 
     const adv = await page('advertiser@demo.local', 'advertiser');
     const refused: string[] = [];
-    adv.on('response', (r) => void (r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${r.url()} ${r.request().headers()['account-id'] ?? ''}`)));
+    adv.on(
+      'response',
+      (r) =>
+        void (
+          r.status() >= 400 && refused.push(`${r.status()} ${r.request().method()} ${r.url()} ${r.request().headers()['account-id'] ?? ''}`)
+        ),
+    );
     await adv.goto(`${portal.baseUrl}/accounts/${portal.demo.accountIds.brand}/billing`);
     const table = adv.getByRole('table', { name: 'Invoices' });
     await table.getByRole('row').filter({ hasText: invoice!.number }).getByText('Issued').waitFor();

@@ -92,7 +92,14 @@ describe('month-to-date projection', () => {
 });
 
 describe('billing profile', () => {
-  const ok = { companyName: 'Moda Sp. z o.o.', street: 'ul. Złota 44', postalCode: '00-120', city: 'Warszawa', countryCode: 'PL', taxId: '526-000-12-46' };
+  const ok = {
+    companyName: 'Moda Sp. z o.o.',
+    street: 'ul. Złota 44',
+    postalCode: '00-120',
+    city: 'Warszawa',
+    countryCode: 'PL',
+    taxId: '526-000-12-46',
+  };
   it('accepts a Polish company with a valid NIP', () => {
     expect(billingProfileProblems(ok)).toEqual({});
   });

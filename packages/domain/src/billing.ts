@@ -167,6 +167,7 @@ export function billingProfileProblems(p: BillingProfileInput): Record<string, s
   const taxId = normalizeTaxId(p.taxId);
   if (!taxId) problems.TAX_ID = 'Tax id must be a valid NIP (10 digits with its checksum) or an EU VAT id.';
   else if (p.countryCode === 'PL' && vatTreatment(taxId) !== 'PL23') problems.TAX_ID = 'A Polish company needs its NIP.';
-  else if (p.countryCode !== 'PL' && vatTreatment(taxId) === 'PL23') problems.TAX_ID = 'A foreign company needs its EU VAT id (country prefix).';
+  else if (p.countryCode !== 'PL' && vatTreatment(taxId) === 'PL23')
+    problems.TAX_ID = 'A foreign company needs its EU VAT id (country prefix).';
   return problems;
 }

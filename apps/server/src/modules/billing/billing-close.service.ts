@@ -98,12 +98,24 @@ export class BillingCloseService {
         const mine = charges.filter((c) => c.accountId === accountId);
         const myCredits = credits.filter((c) => c.accountId === accountId);
         const lines = [
-          ...mine.map((c) => ({ campaignId: c.campaignId, description: `Kliknięcia w reklamy: kampania „${c.campaignName}”, ${period}`, quantity: c.clicks, net: c.net })),
+          ...mine.map((c) => ({
+            campaignId: c.campaignId,
+            description: `Kliknięcia w reklamy: kampania „${c.campaignName}”, ${period}`,
+            quantity: c.clicks,
+            net: c.net,
+          })),
           ...creditLines(myCredits, 'Uznane kliknięcia'),
         ];
         const net = lines.reduce((s, l) => s + l.net, 0);
         if (net <= 0) continue;
-        const buyer: Party = { name: profile.companyName, street: profile.street, postalCode: profile.postalCode, city: profile.city, countryCode: profile.countryCode, taxId: profile.taxId };
+        const buyer: Party = {
+          name: profile.companyName,
+          street: profile.street,
+          postalCode: profile.postalCode,
+          city: profile.city,
+          countryCode: profile.countryCode,
+          taxId: profile.taxId,
+        };
         const treatment = vatTreatment(profile.taxId);
         const row = await this.d.invoices.insert({
           accountId,
@@ -206,7 +218,12 @@ export class BillingCloseService {
       `Attached is ${correction ? 'correction invoice' : 'invoice'} ${invoice.number} for ${invoice.period} (account "${name}"), gross ${formatPln(invoice.gross)}, due ${invoice.dueDate}.`,
     ].join('\n');
     for (const to of emails) {
-      await this.d.mail.send({ to, subject, text, attachments: [{ filename: `${documentName(invoice.number)}.pdf`, content: pdf, contentType: 'application/pdf' }] });
+      await this.d.mail.send({
+        to,
+        subject,
+        text,
+        attachments: [{ filename: `${documentName(invoice.number)}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
     }
     await this.d.invoices.markEmailed(invoice.id, this.d.now());
   }
@@ -224,5 +241,10 @@ function creditLines(credits: CreditRow[], label: string): NewInvoice['lines'] {
     const g = byCampaign.get(c.campaignId) ?? { name: c.campaignName, n: 0, amount: 0 };
     byCampaign.set(c.campaignId, { name: g.name, n: g.n + 1, amount: g.amount + c.amount });
   }
-  return [...byCampaign].map(([campaignId, g]) => ({ campaignId, description: `${label}: kampania „${g.name}”`, quantity: g.n, net: -g.amount }));
+  return [...byCampaign].map(([campaignId, g]) => ({
+    campaignId,
+    description: `${label}: kampania „${g.name}”`,
+    quantity: g.n,
+    net: -g.amount,
+  }));
 }

@@ -30,8 +30,16 @@ export class BillingProfileRepository {
   }
 
   /** Replaces the profile at `version` (null: any); undefined when the version is stale. */
-  async update(scope: AccountScope, values: BillingProfileValues, version: number | null, now: Date): Promise<BillingProfileRow | undefined> {
-    const where = version === null ? eq(billingProfiles.accountId, scope.accountId) : and(eq(billingProfiles.accountId, scope.accountId), eq(billingProfiles.version, version));
+  async update(
+    scope: AccountScope,
+    values: BillingProfileValues,
+    version: number | null,
+    now: Date,
+  ): Promise<BillingProfileRow | undefined> {
+    const where =
+      version === null
+        ? eq(billingProfiles.accountId, scope.accountId)
+        : and(eq(billingProfiles.accountId, scope.accountId), eq(billingProfiles.version, version));
     const [row] = await this.db
       .update(billingProfiles)
       .set({ ...values, version: sqlIncrement(), updatedAt: now })

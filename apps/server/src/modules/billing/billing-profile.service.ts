@@ -35,7 +35,13 @@ export class BillingProfileService {
    * @throws ValidationException with the first bad field (COMPANY_NAME, STREET, POSTAL_CODE, CITY,
    *   COUNTRY_CODE, TAX_ID), ResourceOptimisticLockException (412) on a stale If-Match.
    */
-  async put(actor: Actor, accountId: string | undefined, input: BillingProfileInput, ifMatch: number | null, record: ChangeRecorder): Promise<BillingProfileView> {
+  async put(
+    actor: Actor,
+    accountId: string | undefined,
+    input: BillingProfileInput,
+    ifMatch: number | null,
+    record: ChangeRecorder,
+  ): Promise<BillingProfileView> {
     const scope = requireAccount(actor, accountId, 'write');
     const cleaned = {
       companyName: input.companyName.trim(),

@@ -35,7 +35,10 @@ async function one<T>(q: ReturnType<typeof sql>): Promise<T> {
 
 beforeAll(async () => {
   smtp = await startSmtpOutbox({ onMessage: (m) => received.push(m) });
-  server = await startServingServer({ now: () => clock, env: { BILLING_JOBS: 'false', SMTP_URL: smtp.url, BILLING_ISSUE_DAY: '3', SELLER_BANK_ACCOUNT: '61109010140000071219812874' } });
+  server = await startServingServer({
+    now: () => clock,
+    env: { BILLING_JOBS: 'false', SMTP_URL: smtp.url, BILLING_ISSUE_DAY: '3', SELLER_BANK_ACCOUNT: '61109010140000071219812874' },
+  });
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }]);
@@ -43,7 +46,13 @@ beforeAll(async () => {
   const s = await createUser(db, { email: 'ops@retailer.test', password: 'secret-pass-2', roles: ['marops'] });
   ids.accountA = await createAccount(db, { name: 'Żółta Marka', type: 'BRAND', brandCodes: ['nike'], memberIds: [a.id] });
   ids.accountB = await createAccount(db, { name: 'Other Brand', type: 'BRAND', brandCodes: ['nike'] });
-  ids.accountC = await createAccount(db, { name: 'No Profile', type: 'BRAND', brandCodes: ['nike'], memberIds: [a.id], billingProfile: false });
+  ids.accountC = await createAccount(db, {
+    name: 'No Profile',
+    type: 'BRAND',
+    brandCodes: ['nike'],
+    memberIds: [a.id],
+    billingProfile: false,
+  });
   const base = { startDate: '2026-01-01', dailyBudget: null };
   ids.a1 = await seedCampaign(db, { ...base, accountId: ids.accountA, name: 'Zimowa wyprzedaż', maxCpc: 333, productIds: ['p1'] });
   // Small total budget: later clicks are recorded as not billable (BUDGET_EXHAUSTED), at 0.
@@ -89,7 +98,9 @@ describe('month close on PostgreSQL', () => {
       );
       const ledger = await server.app.billing.ledger.chargedSum(account, JAN.first, JAN.last);
       const stats = await server.app.billing.ledger.statisticsCost(account, JAN.first, JAN.last);
-      const feb = await one<{ s: number }>(sql`select coalesce(sum(k.cost),0)::int as s from clicks k join campaigns c on c.id = k.campaign_id where c.account_id = ${account} and k.day >= '2026-02-01'`);
+      const feb = await one<{ s: number }>(
+        sql`select coalesce(sum(k.cost),0)::int as s from clicks k join campaigns c on c.id = k.campaign_id where c.account_id = ${account} and k.day >= '2026-02-01'`,
+      );
       const spend = await one<{ s: number }>(sql`select sum(spent_total)::int as s from campaigns where account_id = ${account}`);
       expect(inv.net).toBeGreaterThan(0);
       expect(inv.net).toBe(ledger);
@@ -97,7 +108,9 @@ describe('month close on PostgreSQL', () => {
       expect(inv.net).toBe(spend.s - feb.s);
       expect({ vat: inv.vat, gross: inv.gross }).toEqual({ vat: invoiceTotals(inv.net).vat, gross: invoiceTotals(inv.net).gross });
       expect([inv.issue_date, inv.due_date]).toEqual(['2026-02-03', '2026-02-18']);
-      console.log(`[billing figures] ${inv.number}: net ${inv.net} = ledger ${ledger} = stats ${stats}; VAT ${inv.vat}; gross ${inv.gross} (grosze)`);
+      console.log(
+        `[billing figures] ${inv.number}: net ${inv.net} = ledger ${ledger} = stats ${stats}; VAT ${inv.vat}; gross ${inv.gross} (grosze)`,
+      );
     }
     const numbers = await queryRows<{ number: string }>(server.db.db, sql`select number from invoices order by number`);
     expect(numbers.map((n) => n.number)).toEqual(['FV/2026/000001', 'FV/2026/000002']);
@@ -153,7 +166,9 @@ describe('advertiser billing API', () => {
     const charged = rows.reduce((s, r) => s + parsePln(r.charged_pln!), 0);
     const inv = (await api(server, adv, 'GET', '/billing/invoices', { accountId: ids.accountA })).json[0];
     expect(charged).toBe(inv.net);
-    const count = await one<{ n: number }>(sql`select count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where c.account_id = ${ids.accountA} and k.day <= '2026-01-31'`);
+    const count = await one<{ n: number }>(
+      sql`select count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where c.account_id = ${ids.accountA} and k.day <= '2026-01-31'`,
+    );
     expect(rows.length).toBe(count.n);
     expect(rows.length).toBe(12 + 6);
     expect(rows.filter((r) => r.charged === 'no').map((r) => r.not_billable_reason)).toContain('BUDGET_EXHAUSTED');
@@ -181,7 +196,14 @@ describe('advertiser billing API', () => {
   it('billing profile: NIP checksum checked, audited; publishing needs a profile', async () => {
     const bad = await api(server, adv, 'PUT', '/billing/profile', {
       accountId: ids.accountC,
-      body: { companyName: 'Nowa Sp. z o.o.', street: 'ul. Długa 5', postalCode: '80-001', city: 'Gdańsk', countryCode: 'PL', taxId: '123-456-32-19' },
+      body: {
+        companyName: 'Nowa Sp. z o.o.',
+        street: 'ul. Długa 5',
+        postalCode: '80-001',
+        city: 'Gdańsk',
+        countryCode: 'PL',
+        taxId: '123-456-32-19',
+      },
     });
     expect(bad.status).toBe(400);
     expect(bad.json).toMatchObject({ type: 'ValidationException', field: 'TAX_ID' });
@@ -193,13 +215,26 @@ describe('advertiser billing API', () => {
 
     const ok = await api(server, adv, 'PUT', '/billing/profile', {
       accountId: ids.accountC,
-      body: { companyName: 'Nowa Sp. z o.o.', street: 'ul. Długa 5', postalCode: '80-001', city: 'Gdańsk', countryCode: 'pl', taxId: '123-456-32-18' },
+      body: {
+        companyName: 'Nowa Sp. z o.o.',
+        street: 'ul. Długa 5',
+        postalCode: '80-001',
+        city: 'Gdańsk',
+        countryCode: 'pl',
+        taxId: '123-456-32-18',
+      },
     });
     expect(ok.status).toBe(200);
     expect(ok.json).toMatchObject({ taxId: '1234563218', countryCode: 'PL', version: 1 });
-    const stale = await api(server, adv, 'PUT', '/billing/profile', { accountId: ids.accountC, headers: { 'if-match': '"7"' }, body: { ...ok.json, accountId: undefined, version: undefined, updatedAt: undefined } });
+    const stale = await api(server, adv, 'PUT', '/billing/profile', {
+      accountId: ids.accountC,
+      headers: { 'if-match': '"7"' },
+      body: { ...ok.json, accountId: undefined, version: undefined, updatedAt: undefined },
+    });
     expect(stale.status).toBe(412);
-    const audit = await one<{ changes: Array<{ field: string }> }>(sql`select changes from audit_log where url = '/api/billing/profile' and status = 200 order by id desc limit 1`);
+    const audit = await one<{ changes: Array<{ field: string }> }>(
+      sql`select changes from audit_log where url = '/api/billing/profile' and status = 200 order by id desc limit 1`,
+    );
     expect(audit.changes.map((c) => c.field)).toContain('taxId');
     const got = await api(server, adv, 'GET', '/billing/profile', { accountId: ids.accountC });
     expect(got.headers.get('etag')).toBe('"1"');
@@ -212,15 +247,26 @@ describe('staff billing API', () => {
     expect(clicks.status).toBe(200);
     const charged = clicks.json.filter((c: { billable: boolean }) => c.billable).slice(0, 2);
     const sum = charged.reduce((s: number, c: { cost: number }) => s + c.cost, 0);
-    const credit = await api(server, staff, 'POST', '/marops/billing/credits', { body: { clickIds: charged.map((c: { clickId: number }) => c.clickId), reason: 'Nieważny ruch (bot)' } });
+    const credit = await api(server, staff, 'POST', '/marops/billing/credits', {
+      body: { clickIds: charged.map((c: { clickId: number }) => c.clickId), reason: 'Nieważny ruch (bot)' },
+    });
     expect(credit.status).toBe(201);
     expect(credit.json).toEqual({ credited: 2, corrections: 1 });
-    const again = await api(server, staff, 'POST', '/marops/billing/credits', { body: { clickIds: [charged[0].clickId], reason: 'again' } });
+    const again = await api(server, staff, 'POST', '/marops/billing/credits', {
+      body: { clickIds: [charged[0].clickId], reason: 'again' },
+    });
     expect(again.json).toEqual({ credited: 0, corrections: 0 });
 
     const list = await api(server, adv, 'GET', '/billing/invoices', { accountId: ids.accountA });
     const kor = list.json.find((i: { kind: string }) => i.kind === 'CORRECTION');
-    expect(kor).toMatchObject({ number: 'KOR/2026/000001', net: -sum, vat: invoiceTotals(-sum).vat, gross: invoiceTotals(-sum).gross, correctsId: ids.invoiceA, status: 'PAID' });
+    expect(kor).toMatchObject({
+      number: 'KOR/2026/000001',
+      net: -sum,
+      vat: invoiceTotals(-sum).vat,
+      gross: invoiceTotals(-sum).gross,
+      correctsId: ids.invoiceA,
+      status: 'PAID',
+    });
     const xml = await api(server, adv, 'GET', `/billing/invoices/${kor.id}/xml`, { accountId: ids.accountA });
     expect(fa3Violations(xml.text)).toEqual([]);
     expect(xml.text).toContain('<RodzajFaktury>KOR</RodzajFaktury>');
@@ -251,7 +297,10 @@ describe('staff billing API', () => {
 
   it('keeps the ledger immutable in the database', async () => {
     const refused = async (q: ReturnType<typeof sql>, why: RegExp) => {
-      const error = await server.db.db.execute(q).then(() => null, (e: Error & { cause?: Error }) => e);
+      const error = await server.db.db.execute(q).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e,
+      );
       expect(String(error?.cause?.message ?? error?.message)).toMatch(why);
     };
     await refused(sql`update invoices set net = 1 where id = ${ids.invoiceA}`, /only payment/);

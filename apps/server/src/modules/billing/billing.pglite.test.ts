@@ -29,14 +29,32 @@ beforeAll(async () => {
   const db = handle.db;
   const [a] = await db.insert(accounts).values({ name: 'Embedded Brand', type: 'BRAND' }).returning();
   accountId = a!.id;
-  await db.insert(billingProfiles).values({ accountId, companyName: 'Łódzka Moda S.A.', street: 'ul. Piotrkowska 1', postalCode: '90-001', city: 'Łódź', countryCode: 'PL', taxId: '1234563218' });
+  await db
+    .insert(billingProfiles)
+    .values({
+      accountId,
+      companyName: 'Łódzka Moda S.A.',
+      street: 'ul. Piotrkowska 1',
+      postalCode: '90-001',
+      city: 'Łódź',
+      countryCode: 'PL',
+      taxId: '1234563218',
+    });
   const [c] = await db.insert(campaigns).values({ accountId, name: 'Wiosna', maxCpc: 500, startDate: '2026-03-01' }).returning();
   const at = (iso: string) => ({ occurredAt: new Date(iso), day: warsawDay(new Date(iso)) });
   const base = { campaignId: c!.id, productId: 'p1', opaqueUserId: 'u' };
   await db.insert(clicks).values([
     { ...base, eventId: 'e1', resolvedBidId: 'b1', cost: 137, billable: true, ...at('2026-03-01T00:30:00+01:00') },
     { ...base, eventId: 'e2', resolvedBidId: 'b2', cost: 263, billable: true, ...at('2026-03-29T02:30:00+02:00') }, // the DST night
-    { ...base, eventId: 'e3', resolvedBidId: 'b3', cost: 0, billable: false, notBillableReason: 'BUDGET_EXHAUSTED', ...at('2026-03-30T12:00:00+02:00') },
+    {
+      ...base,
+      eventId: 'e3',
+      resolvedBidId: 'b3',
+      cost: 0,
+      billable: false,
+      notBillableReason: 'BUDGET_EXHAUSTED',
+      ...at('2026-03-30T12:00:00+02:00'),
+    },
     { ...base, eventId: 'e4', resolvedBidId: 'b4', cost: 401, billable: true, ...at('2026-03-31T23:59:00+02:00') },
     { ...base, eventId: 'e5', resolvedBidId: 'b5', cost: 999, billable: true, ...at('2026-04-01T00:00:00+02:00') }, // April
   ]);
@@ -73,14 +91,19 @@ describe('month close on the embedded PGlite', () => {
       handle.db,
       sql`select number, net, vat, gross, issue_date::text, due_date::text from invoices`,
     );
-    expect(rows).toEqual([{ number: 'FV/2026/000001', net: 801, ...pick(invoiceTotals(801)), issue_date: '2026-04-02', due_date: '2026-04-17' }]);
+    expect(rows).toEqual([
+      { number: 'FV/2026/000001', net: 801, ...pick(invoiceTotals(801)), issue_date: '2026-04-02', due_date: '2026-04-17' },
+    ]);
     expect(await new LedgerRepository(handle.db).chargedSum(accountId, '2026-03-01', '2026-03-31')).toBe(801);
     const [outbox] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from mail_outbox`);
     expect(outbox!.n).toBe(0); // no members: nobody to e-mail
   });
 
   it('keeps credits and invoice lines append-only on PGlite too', async () => {
-    const error = await handle.db.execute(sql`delete from invoice_lines`).then(() => null, (e: Error & { cause?: Error }) => e);
+    const error = await handle.db.execute(sql`delete from invoice_lines`).then(
+      () => null,
+      (e: Error & { cause?: Error }) => e,
+    );
     expect(String(error?.cause?.message ?? error?.message)).toMatch(/append-only/);
   });
 });

@@ -35,7 +35,14 @@ export async function billingRoutes(app: App, deps: { billing: BillingService; p
 
   app.get(
     '/billing/profile',
-    { schema: { tags, headers: AccountHeaders, summary: "The account's billing profile (null until entered)", response: { 200: BillingProfileAnswerSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        headers: AccountHeaders,
+        summary: "The account's billing profile (null until entered)",
+        response: { 200: BillingProfileAnswerSchema, ...errors },
+      },
+    },
     async (request, reply) => {
       const profile = await profiles.get(request.actor, request.accountId);
       if (profile) setEtag(reply, profile.version);
@@ -63,19 +70,41 @@ export async function billingRoutes(app: App, deps: { billing: BillingService; p
 
   app.get(
     '/billing/summary',
-    { schema: { tags, headers: AccountHeaders, summary: 'Month-to-date spend and its projection (PLN grosze)', response: { 200: BillingSummarySchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        headers: AccountHeaders,
+        summary: 'Month-to-date spend and its projection (PLN grosze)',
+        response: { 200: BillingSummarySchema, ...errors },
+      },
+    },
     async (request) => billing.summary(request.actor, request.accountId),
   );
 
   app.get(
     '/billing/invoices',
-    { schema: { tags, headers: AccountHeaders, summary: 'Invoices and corrections of the account, newest first', response: { 200: InvoiceListSchema, ...errors } } },
+    {
+      schema: {
+        tags,
+        headers: AccountHeaders,
+        summary: 'Invoices and corrections of the account, newest first',
+        response: { 200: InvoiceListSchema, ...errors },
+      },
+    },
     async (request) => billing.invoices(request.actor, request.accountId),
   );
 
   app.get(
     '/billing/invoices/:id/pdf',
-    { schema: { tags, headers: AccountHeaders, params: InvoiceIdParams, summary: 'The invoice as PDF', response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors } } },
+    {
+      schema: {
+        tags,
+        headers: AccountHeaders,
+        params: InvoiceIdParams,
+        summary: 'The invoice as PDF',
+        response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
+      },
+    },
     async (request, reply) => sendFile(reply, await billing.invoiceFile(request.actor, request.accountId, request.params.id, 'pdf')),
   );
 
@@ -101,9 +130,16 @@ export async function billingRoutes(app: App, deps: { billing: BillingService; p
         headers: AccountHeaders,
         querystring: LedgerQuerySchema,
         summary: 'The per-click ledger of a month (charged and not charged with reasons, credits) as CSV or XLSX',
-        response: { 200: { description: 'The file', content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } }, ...errors },
+        response: {
+          200: {
+            description: 'The file',
+            content: { 'text/csv': { schema: { type: 'string' } }, [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } },
+          },
+          ...errors,
+        },
       },
     },
-    async (request, reply) => sendFile(reply, await billing.ledgerFile(request.actor, request.accountId, request.query.month, request.query.format)),
+    async (request, reply) =>
+      sendFile(reply, await billing.ledgerFile(request.actor, request.accountId, request.query.month, request.query.format)),
   );
 }

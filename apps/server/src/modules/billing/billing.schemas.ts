@@ -11,7 +11,11 @@ export const BillingProfileInputSchema = Type.Object(
     postalCode: SafeText({ minLength: 1, maxLength: 16, description: 'Postal code (NN-NNN in Poland)' }),
     city: SafeText({ minLength: 1, maxLength: 128 }),
     countryCode: Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO 3166-1 alpha-2, e.g. PL' }),
-    taxId: SafeText({ minLength: 1, maxLength: 32, description: 'NIP (10 digits, checksum) for Polish companies; EU VAT id (e.g. DE123456789) for foreign ones' }),
+    taxId: SafeText({
+      minLength: 1,
+      maxLength: 32,
+      description: 'NIP (10 digits, checksum) for Polish companies; EU VAT id (e.g. DE123456789) for foreign ones',
+    }),
   },
   { additionalProperties: false },
 );
@@ -69,4 +73,7 @@ export const LedgerQuerySchema = Type.Object({
   format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')], { default: 'csv' }),
 });
 
-export const fileResponse = (type: string, description: string) => ({ description, content: { [type]: { schema: { type: 'string', format: 'binary' } } } });
+export const fileResponse = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: { type: 'string', format: 'binary' } } },
+});

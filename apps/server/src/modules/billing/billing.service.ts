@@ -1,4 +1,14 @@
-import { DomainError, invoiceStatus, isBillingMonth, monthDays, monthOfDay, projectMonthSpend, warsawDay, type BillingMonth, type InvoiceStatus } from '@ads/domain';
+import {
+  DomainError,
+  invoiceStatus,
+  isBillingMonth,
+  monthDays,
+  monthOfDay,
+  projectMonthSpend,
+  warsawDay,
+  type BillingMonth,
+  type InvoiceStatus,
+} from '@ads/domain';
 import { requireAccount, type Actor } from '../access/access';
 import type { BillingCloseService } from './billing-close.service';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
@@ -68,7 +78,10 @@ export class BillingService {
   ) {}
 
   /** Spend of the current Warsaw month so far and projected to its end, grosze. */
-  async summary(actor: Actor, accountId: string | undefined): Promise<{ month: string; today: string; spentToDate: number; projected: number; currency: 'PLN' }> {
+  async summary(
+    actor: Actor,
+    accountId: string | undefined,
+  ): Promise<{ month: string; today: string; spentToDate: number; projected: number; currency: 'PLN' }> {
     const scope = requireAccount(actor, accountId, 'read');
     const today = warsawDay(this.d.now());
     const month = monthOfDay(today);

@@ -47,7 +47,11 @@ export async function burst(server: TestServer, products: string[], n: number, a
   const wins = [];
   for (let i = 0; i < n; i++) wins.push(...(await auction(server, products)));
   const events = wins.map((w) => ({ n: ++seq, w }));
-  const base = (e: (typeof events)[number]) => ({ occurredAt: at.toISOString(), opaqueUserId: `shopper-${e.n}`, resolvedBidId: e.w.resolvedBidId });
+  const base = (e: (typeof events)[number]) => ({
+    occurredAt: at.toISOString(),
+    opaqueUserId: `shopper-${e.n}`,
+    resolvedBidId: e.w.resolvedBidId,
+  });
   const res = await callServing(server, '/v2/events', {
     impressions: events.map((e) => ({ id: `imp-${e.n}`, ...base(e) })),
     clicks: events.map((e) => ({ id: `clk-${e.n}`, ...base(e) })),
@@ -63,7 +67,8 @@ export async function api(
   method: string,
   path: string,
   options: { accountId?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; headers: Headers; text: string; bytes: Buffer; json: any }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- test JSON
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test JSON
+): Promise<{ status: number; headers: Headers; text: string; bytes: Buffer; json: any }> {
   const res = await fetch(`${server.baseUrl}/api${path}`, {
     method,
     headers: {

@@ -64,25 +64,28 @@ export function renderInvoiceFa3(doc: InvoiceDocument, generatedAt: Date, system
     },
   };
 
-  const xml = create({ version: '1.0', encoding: 'UTF-8' }, {
-    Faktura: {
-      '@xmlns': FA3_NAMESPACE,
-      Naglowek: {
-        KodFormularza: { '@kodSystemowy': 'FA (3)', '@wersjaSchemy': '1-0E', '#': 'FA' },
-        WariantFormularza: 3,
-        DataWytworzeniaFa: generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
-        SystemInfo: systemInfo,
+  const xml = create(
+    { version: '1.0', encoding: 'UTF-8' },
+    {
+      Faktura: {
+        '@xmlns': FA3_NAMESPACE,
+        Naglowek: {
+          KodFormularza: { '@kodSystemowy': 'FA (3)', '@wersjaSchemy': '1-0E', '#': 'FA' },
+          WariantFormularza: 3,
+          DataWytworzeniaFa: generatedAt.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+          SystemInfo: systemInfo,
+        },
+        Podmiot1: { DaneIdentyfikacyjne: { NIP: seller.taxId, Nazwa: seller.name }, Adres: address(seller) },
+        Podmiot2: {
+          DaneIdentyfikacyjne: { ...buyerId(buyer.taxId), Nazwa: buyer.name },
+          Adres: address(buyer),
+          JST: 2,
+          GV: 2,
+        },
+        Fa: fa,
       },
-      Podmiot1: { DaneIdentyfikacyjne: { NIP: seller.taxId, Nazwa: seller.name }, Adres: address(seller) },
-      Podmiot2: {
-        DaneIdentyfikacyjne: { ...buyerId(buyer.taxId), Nazwa: buyer.name },
-        Adres: address(buyer),
-        JST: 2,
-        GV: 2,
-      },
-      Fa: fa,
     },
-  });
+  );
   return xml.end({ prettyPrint: true });
 }
 

@@ -16,7 +16,11 @@ const BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const { invoice: inv, lines } = doc;
-  const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: inv.number, Author: inv.seller ? (inv.seller as { name: string }).name : '' } });
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: inv.number, Author: inv.seller ? (inv.seller as { name: string }).name : '' },
+  });
   const chunks: Buffer[] = [];
   pdf.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -30,7 +34,10 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const correction = inv.kind === 'CORRECTION';
   const reverse = inv.vatTreatment === 'REVERSE_CHARGE';
 
-  pdf.font('bold').fontSize(18).text(correction ? 'Faktura korygująca' : 'Faktura VAT', { align: 'left' });
+  pdf
+    .font('bold')
+    .fontSize(18)
+    .text(correction ? 'Faktura korygująca' : 'Faktura VAT', { align: 'left' });
   pdf.font('regular').fontSize(11).text(`Nr ${inv.number}`);
   pdf.moveDown(0.5).fontSize(9);
   pdf.text(`Data wystawienia: ${inv.issueDate}    Data sprzedaży: ${inv.saleDate}    Okres rozliczeniowy: ${inv.period}`);
@@ -67,10 +74,20 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.x = 300;
   pdf.font('regular').fontSize(10);
   pdf.text(`Razem netto: ${formatPln(inv.net)}`, 300, pdf.y, { align: 'right', width: 245 });
-  pdf.text(reverse ? 'VAT: nie podlega (odwrotne obciążenie)' : `VAT ${VAT_RATE_PERCENT}%: ${formatPln(inv.vat)}`, { align: 'right', width: 245 });
+  pdf.text(reverse ? 'VAT: nie podlega (odwrotne obciążenie)' : `VAT ${VAT_RATE_PERCENT}%: ${formatPln(inv.vat)}`, {
+    align: 'right',
+    width: 245,
+  });
   pdf.text(`Razem brutto: ${formatPln(inv.gross)}`, { align: 'right', width: 245 });
-  pdf.font('bold').fontSize(12).text(`Do zapłaty: ${formatPln(Math.max(inv.gross, 0))}`, { align: 'right', width: 245 });
-  if (inv.gross < 0) pdf.font('regular').fontSize(10).text(`Do zwrotu: ${formatPln(-inv.gross)}`, { align: 'right', width: 245 });
+  pdf
+    .font('bold')
+    .fontSize(12)
+    .text(`Do zapłaty: ${formatPln(Math.max(inv.gross, 0))}`, { align: 'right', width: 245 });
+  if (inv.gross < 0)
+    pdf
+      .font('regular')
+      .fontSize(10)
+      .text(`Do zwrotu: ${formatPln(-inv.gross)}`, { align: 'right', width: 245 });
   pdf.x = 50;
   pdf.moveDown(1.5).font('regular').fontSize(9);
   pdf.text(`Termin płatności: ${inv.dueDate} (przelew)`, 50);
@@ -84,5 +101,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
 function party(pdf: PDFKit.PDFDocument, title: string, p: Parameters<typeof addressLines>[0], x: number, y: number): void {
   const [l1, l2] = addressLines(p);
   pdf.font('bold').fontSize(10).text(title, x, y, { width: 240 });
-  pdf.font('regular').fontSize(9).text(p.name, { width: 240 }).text(l1, { width: 240 }).text(l2, { width: 240 }).text(printedTaxId(p.taxId), { width: 240 });
+  pdf
+    .font('regular')
+    .fontSize(9)
+    .text(p.name, { width: 240 })
+    .text(l1, { width: 240 })
+    .text(l2, { width: 240 })
+    .text(printedTaxId(p.taxId), { width: 240 });
 }

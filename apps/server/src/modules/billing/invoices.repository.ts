@@ -103,7 +103,11 @@ export class InvoicesRepository {
   }
 
   /** Invoices matching `where` (newest first), with the account's name, paged. */
-  async page(where: SQL | undefined, page: number, size: number): Promise<{ rows: Array<InvoiceRow & { accountName: string }>; total: number }> {
+  async page(
+    where: SQL | undefined,
+    page: number,
+    size: number,
+  ): Promise<{ rows: Array<InvoiceRow & { accountName: string }>; total: number }> {
     const rows = await queryRows<InvoiceRow & { accountName: string }>(
       this.db,
       sql`select i.id, i.account_id as "accountId", i.kind, i.number, i.year, i.seq, i.period, i.issue_date::text as "issueDate",

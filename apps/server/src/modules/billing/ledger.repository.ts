@@ -113,7 +113,11 @@ export class LedgerRepository {
   }
 
   /** The clicks `clickIds` with their account, campaign, day and cost (for crediting). */
-  async clicksByIds(clickIds: number[]): Promise<Array<{ clickId: number; accountId: string; campaignId: string; productId: string; day: Day; cost: number; billable: boolean }>> {
+  async clicksByIds(
+    clickIds: number[],
+  ): Promise<
+    Array<{ clickId: number; accountId: string; campaignId: string; productId: string; day: Day; cost: number; billable: boolean }>
+  > {
     if (clickIds.length === 0) return [];
     return queryRows(
       this.db,
@@ -126,7 +130,16 @@ export class LedgerRepository {
 
   /** Inserts credits; a click already credited is skipped. Returns the ids of the new credits. */
   async insertCredits(
-    credits: Array<{ clickId: number; accountId: string; campaignId: string; productId: string; day: Day; amount: number; reason: string; createdBy: string }>,
+    credits: Array<{
+      clickId: number;
+      accountId: string;
+      campaignId: string;
+      productId: string;
+      day: Day;
+      amount: number;
+      reason: string;
+      createdBy: string;
+    }>,
   ): Promise<string[]> {
     const ids: string[] = [];
     for (const c of credits) {

@@ -14,7 +14,10 @@ describe('job runner on PostgreSQL', () => {
     server = await startTestServer({ databaseUrl: (url) => url, env: { BILLING_JOBS: 'true' } });
     if (!server.db.url) ctx.skip(); // PGlite fallback: no PostgreSQL here
     expect(server.app.jobs.kind).toBe('pg-boss');
-    const rows = await queryRows<{ name: string; cron: string; timezone: string }>(server.db.db, sql`select name, cron, timezone from pgboss.schedule`);
+    const rows = await queryRows<{ name: string; cron: string; timezone: string }>(
+      server.db.db,
+      sql`select name, cron, timezone from pgboss.schedule`,
+    );
     expect(rows).toEqual([{ name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' }]);
   });
 });

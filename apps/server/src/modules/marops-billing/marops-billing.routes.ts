@@ -27,7 +27,14 @@ export async function maropsBillingRoutes(api: App, billing: MaropsBillingServic
 
       staff.get(
         '/invoices',
-        { schema: { ...common, summary: 'Invoices across accounts (filters: status, accountId, period), newest first', querystring: MaropsInvoiceQuerySchema, response: { 200: MaropsInvoicePageSchema, ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Invoices across accounts (filters: status, accountId, period), newest first',
+            querystring: MaropsInvoiceQuerySchema,
+            response: { 200: MaropsInvoicePageSchema, ...errors },
+          },
+        },
         async (request) => billing.list(requireStaff(request.actor), request.query),
       );
       staff.post(
@@ -37,17 +44,38 @@ export async function maropsBillingRoutes(api: App, billing: MaropsBillingServic
       );
       staff.get(
         '/invoices/:id/pdf',
-        { schema: { ...common, summary: 'An invoice as PDF', params: InvoiceIdParams, response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'An invoice as PDF',
+            params: InvoiceIdParams,
+            response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
+          },
+        },
         async (request, reply) => sendFile(reply, await billing.file(requireStaff(request.actor), request.params.id, 'pdf')),
       );
       staff.get(
         '/invoices/:id/xml',
-        { schema: { ...common, summary: 'An invoice as KSeF FA(3) XML', params: InvoiceIdParams, response: { 200: fileResponse('application/xml', 'The XML'), ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'An invoice as KSeF FA(3) XML',
+            params: InvoiceIdParams,
+            response: { 200: fileResponse('application/xml', 'The XML'), ...errors },
+          },
+        },
         async (request, reply) => sendFile(reply, await billing.file(requireStaff(request.actor), request.params.id, 'xml')),
       );
       staff.get(
         '/clicks',
-        { schema: { ...common, summary: 'Ledger clicks of an account in a month (to credit)', querystring: ClicksQuerySchema, response: { 200: Type.Array(LedgerClickSchema), ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Ledger clicks of an account in a month (to credit)',
+            querystring: ClicksQuerySchema,
+            response: { 200: Type.Array(LedgerClickSchema), ...errors },
+          },
+        },
         async (request) =>
           (await billing.clicks(requireStaff(request.actor), request.query.accountId, request.query.month)).map((c) => ({
             ...c,
@@ -59,17 +87,37 @@ export async function maropsBillingRoutes(api: App, billing: MaropsBillingServic
       );
       staff.post(
         '/credits',
-        { schema: { ...common, summary: 'Credit charged clicks with a reason; makes the correction invoice for an invoiced month', body: CreditInputSchema, response: { 201: CreditResultSchema, ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Credit charged clicks with a reason; makes the correction invoice for an invoiced month',
+            body: CreditInputSchema,
+            response: { 201: CreditResultSchema, ...errors },
+          },
+        },
         async (request, reply) => reply.code(201).send(await billing.credit(requireStaff(request.actor), request.body)),
       );
       staff.get(
         '/closes',
-        { schema: { ...common, summary: 'Month closes: status, runs, invoices made', response: { 200: Type.Array(BillingCloseSchema), ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Month closes: status, runs, invoices made',
+            response: { 200: Type.Array(BillingCloseSchema), ...errors },
+          },
+        },
         async (request) => billing.closes(requireStaff(request.actor)),
       );
       staff.post(
         '/closes/:period/run',
-        { schema: { ...common, summary: 'Run (or re-run) the close of a month now; idempotent', params: PeriodParams, response: { 200: CloseResultSchema, ...errors } } },
+        {
+          schema: {
+            ...common,
+            summary: 'Run (or re-run) the close of a month now; idempotent',
+            params: PeriodParams,
+            response: { 200: CloseResultSchema, ...errors },
+          },
+        },
         async (request) => billing.runClose(requireStaff(request.actor), request.params.period),
       );
     },

@@ -22,7 +22,11 @@ export const MaropsInvoicePageSchema = Type.Object({
 
 export const CreditInputSchema = Type.Object(
   {
-    clickIds: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 1000, description: 'Charged clicks to credit (ledger click ids)' }),
+    clickIds: Type.Array(Type.Integer({ minimum: 1 }), {
+      minItems: 1,
+      maxItems: 1000,
+      description: 'Charged clicks to credit (ledger click ids)',
+    }),
     reason: SafeText({ minLength: 1, maxLength: 500, description: 'Why: invalid traffic, dispute… (printed on the correction)' }),
   },
   { additionalProperties: false },

@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDaysToDay, DomainError, DUE_SOON_DAYS, isBillingMonth, monthDays, warsawDay, type BillingMonth, type InvoiceStatus } from '@ads/domain';
+import {
+  addDaysToDay,
+  DomainError,
+  DUE_SOON_DAYS,
+  isBillingMonth,
+  monthDays,
+  warsawDay,
+  type BillingMonth,
+  type InvoiceStatus,
+} from '@ads/domain';
 import type { StaffScope } from '../access/access';
 import type { BillingCloseService, CloseResult } from '../billing/billing-close.service';
 import type { BillingClosesRepository } from '../billing/billing-closes.repository';
@@ -22,11 +31,26 @@ export interface MaropsInvoiceFilters {
  */
 export class MaropsBillingService {
   constructor(
-    private readonly d: { close: BillingCloseService; ledger: LedgerRepository; invoices: InvoicesRepository; closes: BillingClosesRepository; now: () => Date },
+    private readonly d: {
+      close: BillingCloseService;
+      ledger: LedgerRepository;
+      invoices: InvoicesRepository;
+      closes: BillingClosesRepository;
+      now: () => Date;
+    },
   ) {}
 
   /** Invoices across accounts, newest first, filtered by status (on today's Warsaw day), account and month. */
-  async list(_staff: StaffScope, f: MaropsInvoiceFilters): Promise<{ content: Array<InvoiceView & { accountName: string }>; page: number; size: number; totalElements: number; totalPages: number }> {
+  async list(
+    _staff: StaffScope,
+    f: MaropsInvoiceFilters,
+  ): Promise<{
+    content: Array<InvoiceView & { accountName: string }>;
+    page: number;
+    size: number;
+    totalElements: number;
+    totalPages: number;
+  }> {
     const today = warsawDay(this.d.now());
     const conditions: SQL[] = [];
     if (f.accountId) conditions.push(sql`i.account_id = ${f.accountId}::uuid`);
@@ -65,9 +89,19 @@ export class MaropsBillingService {
     const missing = ids.filter((id) => !clicks.some((c) => Number(c.clickId) === id));
     if (missing.length) throw new DomainError('ValidationException', `Unknown clicks: ${missing.slice(0, 10).join(', ')}`, 'CLICK_IDS');
     const free = clicks.filter((c) => !c.billable || Number(c.cost) <= 0);
-    if (free.length) throw new DomainError('ValidationException', `Not charged, nothing to credit: ${free.map((c) => c.clickId).join(', ')}`, 'CLICK_IDS');
+    if (free.length)
+      throw new DomainError('ValidationException', `Not charged, nothing to credit: ${free.map((c) => c.clickId).join(', ')}`, 'CLICK_IDS');
     const created = await this.d.ledger.insertCredits(
-      clicks.map((c) => ({ clickId: Number(c.clickId), accountId: c.accountId, campaignId: c.campaignId, productId: c.productId, day: c.day, amount: Number(c.cost), reason, createdBy: staff.actor.userId })),
+      clicks.map((c) => ({
+        clickId: Number(c.clickId),
+        accountId: c.accountId,
+        campaignId: c.campaignId,
+        productId: c.productId,
+        day: c.day,
+        amount: Number(c.cost),
+        reason,
+        createdBy: staff.actor.userId,
+      })),
     );
     const corrections = await this.d.close.issueCorrections();
     return { credited: created.length, corrections };

@@ -19,14 +19,18 @@ export const billingKeys = {
 export const billingProfileQueryOptions = (accountId: string) =>
   queryOptions({
     queryKey: billingKeys.profile(accountId),
-    queryFn: ({ signal }) => unwrapWithVersion(api.GET('/api/billing/profile', { signal })).then(({ data, version }) => ({ profile: data.profile, version })),
+    queryFn: ({ signal }) =>
+      unwrapWithVersion(api.GET('/api/billing/profile', { signal })).then(({ data, version }) => ({ profile: data.profile, version })),
   });
 
 export const billingSummaryQueryOptions = (accountId: string) =>
   queryOptions({ queryKey: billingKeys.summary(accountId), queryFn: ({ signal }) => unwrap(api.GET('/api/billing/summary', { signal })) });
 
 export const invoicesQueryOptions = (accountId: string) =>
-  queryOptions({ queryKey: billingKeys.invoices(accountId), queryFn: ({ signal }) => unwrap(api.GET('/api/billing/invoices', { signal })) });
+  queryOptions({
+    queryKey: billingKeys.invoices(accountId),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/billing/invoices', { signal })),
+  });
 
 export const useBillingProfile = (accountId: string) => useQuery(billingProfileQueryOptions(accountId));
 export const useBillingSummary = (accountId: string) => useQuery(billingSummaryQueryOptions(accountId));
@@ -45,7 +49,10 @@ export function useSaveBillingProfile(accountId: string) {
 
 /** Downloads an invoice (PDF or FA(3) XML) under its number, e.g. FV-2026-000001.pdf. */
 export async function downloadInvoice(invoice: Pick<Invoice, 'id' | 'number'>, format: 'pdf' | 'xml'): Promise<void> {
-  const blob = await downloadFile(`/api/billing/invoices/${invoice.id}/${format}`, { withAccount: true, accept: format === 'pdf' ? 'application/pdf' : 'application/xml' });
+  const blob = await downloadFile(`/api/billing/invoices/${invoice.id}/${format}`, {
+    withAccount: true,
+    accept: format === 'pdf' ? 'application/pdf' : 'application/xml',
+  });
   saveFile(blob, `${invoice.number.replace(/\//g, '-')}.${format}`);
 }
 

@@ -28,7 +28,15 @@ const FIELD_OF: Record<string, 'companyName' | 'street' | 'postalCode' | 'city' 
  * The billing profile (issue #9): company, address and tax id the invoices are made out to. The
  * server checks the NIP checksum / EU VAT id; its ValidationException lands at the field.
  */
-export function BillingProfileForm({ accountId, profile, version }: { accountId: string; profile: BillingProfile | null; version: string | null }) {
+export function BillingProfileForm({
+  accountId,
+  profile,
+  version,
+}: {
+  accountId: string;
+  profile: BillingProfile | null;
+  version: string | null;
+}) {
   const { t } = useTranslation();
   const required = t('billing.required');
   const schema = z.object({
@@ -36,7 +44,10 @@ export function BillingProfileForm({ accountId, profile, version }: { accountId:
     street: z.string().trim().min(1, required),
     postalCode: z.string().trim().min(1, required),
     city: z.string().trim().min(1, required),
-    countryCode: z.string().trim().regex(/^[A-Za-z]{2}$/, t('billing.countryInvalid')),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, t('billing.countryInvalid')),
     taxId: z.string().trim().min(1, required),
   });
   const form = useForm({

@@ -31,12 +31,28 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+      const body =
+        request.method === 'GET'
+          ? undefined
+          : await request
+              .clone()
+              .json()
+              .catch(() => undefined);
       calls.push({ method: request.method, path: url.pathname, body });
       if (url.pathname === '/api/billing/profile' && request.method === 'GET') return json({ profile: null });
       if (url.pathname === '/api/billing/profile')
-        return json({ type: 'ValidationException', title: 'Validation exception occurred', status: 400, detail: 'Tax id must be a valid NIP.', field: 'TAX_ID' }, 400);
-      if (url.pathname === '/api/billing/summary') return json({ month: '2026-02', today: '2026-02-10', spentToDate: 5000, projected: 14000, currency: 'PLN' });
+        return json(
+          {
+            type: 'ValidationException',
+            title: 'Validation exception occurred',
+            status: 400,
+            detail: 'Tax id must be a valid NIP.',
+            field: 'TAX_ID',
+          },
+          400,
+        );
+      if (url.pathname === '/api/billing/summary')
+        return json({ month: '2026-02', today: '2026-02-10', spentToDate: 5000, projected: 14000, currency: 'PLN' });
       if (url.pathname === '/api/billing/invoices') return json([invoice]);
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
@@ -50,7 +66,10 @@ afterEach(() => {
 
 describe('BillingScreen', { timeout: 30_000 }, () => {
   it('shows spend, projection and invoices in Polish money format with their status', async () => {
-    renderWithProviders(<BillingScreen accountId={ACCOUNT} />, { route: '/accounts/:accountId/billing', path: `/accounts/${ACCOUNT}/billing` });
+    renderWithProviders(<BillingScreen accountId={ACCOUNT} />, {
+      route: '/accounts/:accountId/billing',
+      path: `/accounts/${ACCOUNT}/billing`,
+    });
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const row = within(table).getByText('FV/2026/000001').closest('tr')!;
     expect(within(row).getByText('Overdue')).toBeTruthy();
@@ -64,7 +83,10 @@ describe('BillingScreen', { timeout: 30_000 }, () => {
 
   it("puts the server's tax id error at the field", async () => {
     const user = userEvent.setup();
-    renderWithProviders(<BillingScreen accountId={ACCOUNT} />, { route: '/accounts/:accountId/billing', path: `/accounts/${ACCOUNT}/billing` });
+    renderWithProviders(<BillingScreen accountId={ACCOUNT} />, {
+      route: '/accounts/:accountId/billing',
+      path: `/accounts/${ACCOUNT}/billing`,
+    });
     await user.type(await screen.findByLabelText('Company name'), 'Moda Sp. z o.o.');
     await user.type(screen.getByLabelText('Street and number'), 'ul. Złota 44');
     await user.type(screen.getByLabelText('Postal code'), '00-120');

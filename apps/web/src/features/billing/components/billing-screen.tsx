@@ -75,10 +75,18 @@ export function BillingScreen({ accountId }: { accountId: string }) {
                       <InvoiceStatusChip status={inv.status} />
                     </TableCell>
                     <TableCell>
-                      <Button size="small" onClick={() => run(downloadInvoice(inv, 'pdf'))} aria-label={t('billing.downloadPdf', { number: inv.number })}>
+                      <Button
+                        size="small"
+                        onClick={() => run(downloadInvoice(inv, 'pdf'))}
+                        aria-label={t('billing.downloadPdf', { number: inv.number })}
+                      >
                         PDF
                       </Button>
-                      <Button size="small" onClick={() => run(downloadInvoice(inv, 'xml'))} aria-label={t('billing.downloadXml', { number: inv.number })}>
+                      <Button
+                        size="small"
+                        onClick={() => run(downloadInvoice(inv, 'xml'))}
+                        aria-label={t('billing.downloadXml', { number: inv.number })}
+                      >
                         XML
                       </Button>
                     </TableCell>
@@ -98,7 +106,13 @@ export function BillingScreen({ accountId }: { accountId: string }) {
             {t('billing.ledgerIntro')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField type="month" label={t('billing.month')} value={ledgerMonth} onChange={(e) => setMonth(e.target.value || null)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="month"
+              label={t('billing.month')}
+              value={ledgerMonth}
+              onChange={(e) => setMonth(e.target.value || null)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
             <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'csv'))}>
               {t('billing.downloadCsv')}
             </Button>
@@ -108,7 +122,12 @@ export function BillingScreen({ accountId }: { accountId: string }) {
           </Stack>
         </CardContent>
       </Card>
-      <BillingProfileForm key={profile.data?.version ?? 'new'} accountId={accountId} profile={profile.data?.profile ?? null} version={profile.data?.version ?? null} />
+      <BillingProfileForm
+        key={profile.data?.version ?? 'new'}
+        accountId={accountId}
+        profile={profile.data?.profile ?? null}
+        version={profile.data?.version ?? null}
+      />
     </Stack>
   );
 }

@@ -27,7 +27,10 @@ export function useStaffInvoices(query: StaffInvoiceQuery) {
 }
 
 export function useBillingCloses() {
-  return useQuery({ queryKey: maropsBillingKeys.closes(), queryFn: ({ signal }) => unwrap(api.GET('/api/marops/billing/closes', { signal })) });
+  return useQuery({
+    queryKey: maropsBillingKeys.closes(),
+    queryFn: ({ signal }) => unwrap(api.GET('/api/marops/billing/closes', { signal })),
+  });
 }
 
 /** GET /marops/billing/clicks — an account's ledger clicks of a month (only when both are chosen). */
@@ -44,8 +47,10 @@ function useBillingMutation<I, O>(fn: (input: I) => Promise<O>) {
   return useMutation({ mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: maropsBillingKeys.all }) });
 }
 
-export const useMarkPaid = () => useBillingMutation((id: string) => unwrap(api.POST('/api/marops/billing/invoices/{id}/paid', { params: { path: { id } } })));
-export const useRunClose = () => useBillingMutation((period: string) => unwrap(api.POST('/api/marops/billing/closes/{period}/run', { params: { path: { period } } })));
+export const useMarkPaid = () =>
+  useBillingMutation((id: string) => unwrap(api.POST('/api/marops/billing/invoices/{id}/paid', { params: { path: { id } } })));
+export const useRunClose = () =>
+  useBillingMutation((period: string) => unwrap(api.POST('/api/marops/billing/closes/{period}/run', { params: { path: { period } } })));
 export const useCreditClicks = () =>
   useBillingMutation((body: { clickIds: number[]; reason: string }) => unwrap(api.POST('/api/marops/billing/credits', { body })));
 

@@ -39,8 +39,19 @@ export function CreditClicks() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label={t('maropsBilling.accountId')} value={accountId} onChange={(e) => setAccountId(e.target.value)} sx={{ minWidth: 320 }} />
-        <TextField type="month" label={t('maropsBilling.clicksMonth')} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          label={t('maropsBilling.accountId')}
+          value={accountId}
+          onChange={(e) => setAccountId(e.target.value)}
+          sx={{ minWidth: 320 }}
+        />
+        <TextField
+          type="month"
+          label={t('maropsBilling.clicksMonth')}
+          value={month}
+          onChange={(e) => setMonth(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
       {clicks.data ? (
         <Table size="small" aria-label={t('maropsBilling.clicks')}>

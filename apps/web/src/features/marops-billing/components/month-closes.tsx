@@ -20,11 +20,19 @@ export function MonthCloses() {
   const run = useRunClose();
   const [period, setPeriod] = useState('');
   const start = (p: string) =>
-    void run.mutateAsync(p).then((r) => toast.success(t('maropsBilling.closeDone', { period: r.period, n: r.invoicesCreated, status: r.status })), notifyError);
+    void run
+      .mutateAsync(p)
+      .then((r) => toast.success(t('maropsBilling.closeDone', { period: r.period, n: r.invoicesCreated, status: r.status })), notifyError);
   return (
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <TextField type="month" label={t('maropsBilling.closeMonth')} value={period} onChange={(e) => setPeriod(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="month"
+          label={t('maropsBilling.closeMonth')}
+          value={period}
+          onChange={(e) => setPeriod(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Button variant="contained" disabled={!period} loading={run.isPending} onClick={() => start(period)}>
           {t('maropsBilling.runClose')}
         </Button>

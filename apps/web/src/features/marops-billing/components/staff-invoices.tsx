@@ -54,7 +54,13 @@ export function StaffInvoices() {
   return (
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField select label={t('maropsBilling.status')} value={query.status ?? ''} onChange={(e) => setFilter({ status: e.target.value || null })} sx={{ minWidth: 160 }}>
+        <TextField
+          select
+          label={t('maropsBilling.status')}
+          value={query.status ?? ''}
+          onChange={(e) => setFilter({ status: e.target.value || null })}
+          sx={{ minWidth: 160 }}
+        >
           <MenuItem value="">{t('maropsBilling.all')}</MenuItem>
           {STATUSES.map((s) => (
             <MenuItem key={s} value={s}>
@@ -62,8 +68,19 @@ export function StaffInvoices() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField type="month" label={t('billing.month')} value={query.period ?? ''} onChange={(e) => setFilter({ period: e.target.value || null })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label={t('maropsBilling.accountId')} value={query.accountId ?? ''} onChange={(e) => setFilter({ accountId: e.target.value.trim() || null })} sx={{ minWidth: 320 }} />
+        <TextField
+          type="month"
+          label={t('billing.month')}
+          value={query.period ?? ''}
+          onChange={(e) => setFilter({ period: e.target.value || null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('maropsBilling.accountId')}
+          value={query.accountId ?? ''}
+          onChange={(e) => setFilter({ accountId: e.target.value.trim() || null })}
+          sx={{ minWidth: 320 }}
+        />
       </Stack>
       {data && data.content.length === 0 ? <Typography color="text.secondary">{t('billing.noInvoices')}</Typography> : null}
       <Table size="small" aria-label={t('billing.invoices')}>
@@ -95,7 +112,9 @@ export function StaffInvoices() {
                     size="small"
                     aria-label={t('maropsBilling.markPaidOf', { number: inv.number })}
                     onClick={() =>
-                      void markPaid.mutateAsync(inv.id).then(() => toast.success(t('maropsBilling.paid', { number: inv.number })), notifyError)
+                      void markPaid
+                        .mutateAsync(inv.id)
+                        .then(() => toast.success(t('maropsBilling.paid', { number: inv.number })), notifyError)
                     }
                   >
                     {t('maropsBilling.markPaid')}
