@@ -232,6 +232,7 @@ describe('advertiser billing API', () => {
       body: { ...ok.json, accountId: undefined, version: undefined, updatedAt: undefined },
     });
     expect(stale.status).toBe(412);
+    await server.app.audit.flush();
     const audit = await one<{ changes: Array<{ field: string }> }>(
       sql`select changes from audit_log where url = '/api/billing/profile' and status = 200 order by id desc limit 1`,
     );
