@@ -9,6 +9,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
+import { enterBillingDetails } from './support/billing';
 
 /**
  * Issue #7 "The retailer runs the platform", the whole journey through the real login form at a
@@ -145,6 +146,9 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
 
     const invitee = await (await browser.newContext({ viewport })).newPage();
     await acceptInvitation(invitee, link, email, name);
+    // Publishing needs the account's billing details (issue #9).
+    await enterBillingDetails(invitee, portal.baseUrl, accountId, `${name} Sp. z o.o.`);
+    await invitee.goto(`${portal.baseUrl}/accounts/${accountId}/campaigns/list`);
     await buildCampaign(invitee, `E2E ${viewport.name} main PL`);
 
     // Serving follows the campaign within 2 s (spec "changes take effect"): main/PL key wins, EOBUWIE/PL does not.

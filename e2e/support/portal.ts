@@ -44,6 +44,8 @@ export interface PortalOptions {
   env?: Record<string, string>;
   /** Version /version.json reports; default the built web client's own (no "New version available"). */
   webVersion?: string;
+  /** The server's clock (default the machine's): billing tests move it into last month and back. */
+  now?: () => Date;
 }
 
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
@@ -62,7 +64,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const demo = await seedDemo(db.db, config.productChannel.code);
   const shopApiKey = 'e2e-shop-key-0123456789abcdef';
   await ensureShopApiKey(db.db, shopApiKey);
-  const ctx: ModuleContext = { config, db: db.db, now: () => new Date(), events: new DomainEvents() };
+  const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };
   const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', webDistDir: `${root}apps/web/dist`, webVersion: options.webVersion ?? webVersion(`${root}apps/web`) });
   await app.listen({ port, host: '127.0.0.1' });
   return {

@@ -30,6 +30,9 @@ import { helpContentModule } from './modules/help-content/help-content.module';
 import { mediaModule } from './modules/media/media.module';
 import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
+import { jobsPlugin } from './modules/jobs/jobs.plugin';
+import { billingModule } from './modules/billing/billing.module';
+import { maropsBillingModule } from './modules/marops-billing/marops-billing.module';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -80,6 +83,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(accessPlugin, { db: runtime.db, embedded: runtime.config.oidc.embedded });
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
+  await app.register(jobsPlugin);
   // 3. Advertiser and staff modules (/api), each behind the access layer.
   await app.register(accountsModule);
   await app.register(membersModule);
@@ -97,6 +101,8 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(maropsStaticBannersModule);
   await app.register(maropsContentModule);
   await app.register(mediaModule);
+  await app.register(billingModule);
+  await app.register(maropsBillingModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, DEFAULT_CLICK_RULES, type CampaignRequirements, type ClickRules } from '@ads/domain';
+import { DEFAULT_CAMPAIGN_REQUIREMENTS, DEFAULT_CLICK_RULES, INVOICE_ISSUE_WINDOW_DAYS, isValidNip, type CampaignRequirements, type ClickRules } from '@ads/domain';
 
 /**
  * Every setting of the server, read from the environment and validated at start
@@ -84,6 +84,23 @@ const EnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: bool.default(true),
+  BILLING_ISSUE_DAY: z.coerce.number().int().min(1).max(INVOICE_ISSUE_WINDOW_DAYS).default(3),
+  BILLING_JOBS: bool.default(true),
+  SELLER_NAME: z.string().min(1).default('Ads Portal Sp. z o.o.'),
+  SELLER_STREET: z.string().min(1).default('ul. Przykładowa 1'),
+  SELLER_POSTAL_CODE: z.string().min(1).default('00-001'),
+  SELLER_CITY: z.string().min(1).default('Warszawa'),
+  SELLER_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code').default('PL'),
+  SELLER_NIP: z
+    .string()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .refine(isValidNip, 'must be a valid NIP (10 digits with its checksum)')
+    .default('5260001246'),
+  SELLER_BANK_ACCOUNT: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => /^(PL)?\d{26}$/.test(v), 'must be a Polish account number (26 digits, optionally PL…)')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serving processes on this machine (node:cluster); more than 1 needs DATABASE_URL (issue #8 §4). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
@@ -130,6 +147,11 @@ export interface Config {
   campaignRequirements: CampaignRequirements;
   /** Outgoing e-mail: SMTP_URL, or undefined for the embedded in-process SMTP outbox (main.ts); From header. */
   mail: { smtpUrl: string | undefined; from: string };
+  /**
+   * Billing (issue #9): the day after month end the invoices are issued on (1..5, spec §9), whether the
+   * background jobs run in this process, and the seller printed on invoices (SELLER_*).
+   */
+  billing: { issueDay: number; jobs: boolean; seller: SellerConfig };
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /**
    * Server processes on this machine (WORKERS, 1–64, default 1). With more than one, main.ts runs the
@@ -153,6 +175,19 @@ export interface Config {
     maxSide: number;
     s3?: { bucket: string; endpoint?: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean };
   };
+}
+
+/** The seller of every invoice: the platform operator (SELLER_* variables). */
+export interface SellerConfig {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  /** 10 digits, checksum valid. */
+  nip: string;
+  /** 26-digit NRB or PL IBAN, or undefined when not printed. */
+  bankAccount: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -228,6 +263,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     productChannel: { code: e.PRODUCT_CHANNEL_CODE, name: e.PRODUCT_CHANNEL_NAME },
     campaignRequirements: requirements,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    billing: {
+      issueDay: e.BILLING_ISSUE_DAY,
+      jobs: e.BILLING_JOBS,
+      seller: {
+        name: e.SELLER_NAME,
+        street: e.SELLER_STREET,
+        postalCode: e.SELLER_POSTAL_CODE,
+        city: e.SELLER_CITY,
+        countryCode: e.SELLER_COUNTRY,
+        nip: e.SELLER_NIP,
+        bankAccount: e.SELLER_BANK_ACCOUNT,
+      },
+    },
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     servedByHeader: e.SERVED_BY_HEADER,

@@ -57,6 +57,10 @@ function specRows(): Row[] {
 /** Types the project added beyond spec §8, for staff screens the spec lists without details (issue #7). */
 const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
   StoreExternalIdTakenException: { message: 'A store with this external id already exists.', status: 409 },
+  BillingProfileMissingException: {
+    message: 'Add the billing details of the account (company, address, tax id) before publishing a campaign.',
+    status: 409,
+  },
 };
 
 describe('ERROR_CATALOGUE (spec §8)', () => {

@@ -36,6 +36,11 @@ export const ERROR_CATALOGUE = {
     status: 409,
   },
   StoreExternalIdTakenException: { message: 'A store with this external id already exists.', report: false, status: 409 },
+  BillingProfileMissingException: {
+    message: 'Add the billing details of the account (company, address, tax id) before publishing a campaign.',
+    report: false,
+    status: 409,
+  },
   TooManyCampaignsUserStatusToChangeException: {
     message: 'Unable to change status for more than 1000 campaigns simultaneously.',
     report: false,

@@ -12,3 +12,4 @@ export * from './channels';
 export * from './click-validity';
 export * from './pacing';
 export * from './links';
+export * from './billing';

@@ -51,6 +51,13 @@ export function createAppRouter(queryClient: QueryClient) {
                     (m) => m.AccountSettingsRoute,
                   ),
                 },
+                {
+                  path: 'billing',
+                  lazy: lazyRoute(
+                    () => import('./routes/account-billing'),
+                    (m) => m.AccountBillingRoute,
+                  ),
+                },
               ],
             },
             {
@@ -254,6 +261,13 @@ export function createAppRouter(queryClient: QueryClient) {
                   lazy: lazyRoute(
                     () => import('./routes/marops-shop-api-keys'),
                     (m) => m.MaropsShopApiKeysRoute,
+                  ),
+                },
+                {
+                  path: 'billing',
+                  lazy: lazyRoute(
+                    () => import('./routes/marops-billing'),
+                    (m) => m.MaropsBillingRoute,
                   ),
                 },
                 {

@@ -7,6 +7,7 @@ export const paths = {
   campaignsList: (accountId: string) => `${paths.campaigns(accountId)}/list`,
   campaignCreate: (accountId: string) => `${paths.campaigns(accountId)}/create`,
   campaignOverview: (accountId: string, campaignId: string) => `${paths.campaigns(accountId)}/${encodeURIComponent(campaignId)}`,
+  billing: (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/billing`,
 };
 
 /**

@@ -16,6 +16,8 @@ export interface CampaignsServiceDeps {
   now: () => Date;
   /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
   paceShare?: (nowMs: number) => number;
+  /** Whether the account has a billing profile (issue #9: required before a campaign can be published). */
+  billingProfiles: { exists(scope: AccountScope): Promise<boolean> };
 }
 
 /**
@@ -61,7 +63,8 @@ export class CampaignsService {
    * Publishes draft `draftId` as a campaign with the same id (spec §7 "POST /campaigns/{id} (with version)").
    * Channel and markets are required (spec §5; fields CHANNEL, MARKETS, domain `validateChannelTarget`).
    * @throws ValidationException / CampaignValidationException / TooManySkusException (spec §5),
-   *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException.
+   *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException,
+   *   BillingProfileMissingException (409) while the account has no billing profile (issue #9).
    */
   async publishDraft(actor: Actor, accountId: string | undefined, draftId: string, ifMatch: number | null): Promise<CampaignView> {
     const scope = requireAccount(actor, accountId, 'write');
@@ -71,6 +74,7 @@ export class CampaignsService {
       throw error;
     });
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
+    if (!(await this.d.billingProfiles.exists(scope))) throw new DomainError('BillingProfileMissingException');
     const today = warsawDay(this.d.now());
     if (!draft.startDate) throw new DomainError('ValidationException', 'Start date is required.', 'START_DATE');
     if (draft.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, stores, users, type Database } from '@ads/db';
+import { accounts, accountUsers, billingProfiles, stores, users, type Database } from '@ads/db';
 import { hashPassword } from '../idp/passwords';
 import { assignStoreShare } from '../catalogue/catalogue.stores';
 
@@ -17,6 +17,9 @@ export const DEMO_USERS = [
 export const DEMO_BRAND = { name: 'Nike (demo brand account)', brandCodes: ['nike'] };
 export const DEMO_STORE = { externalId: 'demo-store-pl', name: 'Demo Fashion Store', share: 0.3 };
 export const DEMO_MERCHANT = { name: 'Demo Fashion Store (demo merchant account)' };
+
+/** Address and tax id of the demo accounts' billing profiles (a checksum-valid NIP of no real company we know of). */
+const DEMO_BILLING = { street: 'ul. Złota 44', postalCode: '00-120', city: 'Warszawa', countryCode: 'PL', taxId: '1234563218' };
 
 export interface DemoSeedResult {
   users: Array<{ email: string; password: string; roles: readonly string[] }>;
@@ -44,6 +47,14 @@ export async function seedDemo(db: Database, channelCode: string): Promise<DemoS
     .values([
       { accountId: brand, userId: advertiser },
       { accountId: merchant, userId: advertiser },
+    ])
+    .onConflictDoNothing();
+  // Billing profiles (issue #9: required to publish), so the demo advertiser can publish at once.
+  await db
+    .insert(billingProfiles)
+    .values([
+      { accountId: brand, ...DEMO_BILLING, companyName: 'Demo Brand Sp. z o.o.' },
+      { accountId: merchant, ...DEMO_BILLING, companyName: 'Demo Fashion Store Sp. z o.o.' },
     ])
     .onConflictDoNothing();
   return { users: DEMO_USERS.map((u) => ({ email: u.email, password: u.password, roles: u.roles })), accountIds: { brand, merchant } };

@@ -13,6 +13,8 @@ export interface OutgoingMail {
    * copy shows `[redacted]` instead, unless the service keeps secrets (see MailService options).
    */
   secrets?: string[];
+  /** Files attached to the message (e.g. an invoice PDF); the outbox copy keeps only the message text. */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 /** The outbox entry as the staff endpoint shows it (ISO-8601 UTC instants). */
@@ -60,7 +62,7 @@ export class MailService {
    * invitation) has already done its work, and the outbox shows what failed and why.
    * @returns the outbox entry (status SENT or FAILED).
    */
-  async send({ secrets = [], ...mail }: OutgoingMail): Promise<OutboxEntry> {
+  async send({ secrets = [], attachments = [], ...mail }: OutgoingMail): Promise<OutboxEntry> {
     let status: 'SENT' | 'FAILED' = 'FAILED';
     let error: string | null = null;
     let messageId: string | null = null;
@@ -68,7 +70,7 @@ export class MailService {
       error = 'No SMTP server configured (SMTP_URL).';
     } else {
       try {
-        const info = await this.transport.sendMail({ from: this.from, ...mail });
+        const info = await this.transport.sendMail({ from: this.from, ...mail, attachments });
         const rejected = (info.rejected ?? []).map(String);
         if (rejected.length > 0) error = `Rejected recipients: ${rejected.join(', ')}`;
         else status = 'SENT';

@@ -13,6 +13,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, useUserInfo } from '@/features/accounts';
@@ -33,6 +34,13 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         </Typography>
         <AccountSwitcher accountId={accountId} />
         <Box sx={{ flexGrow: 1 }} />
+        {accountId ? (
+          <Tooltip title={t('shell.billing')}>
+            <IconButton color="inherit" component={Link} to={`/accounts/${encodeURIComponent(accountId)}/billing`} aria-label={t('shell.billing')}>
+              <ReceiptLongOutlinedIcon />
+            </IconButton>
+          </Tooltip>
+        ) : null}
         {accountId ? (
           <Tooltip title={t('shell.accountSettings')}>
             <IconButton
@@ -67,6 +75,11 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
             <Tooltip title={t('shopKeys.title')}>
               <IconButton color="inherit" component={Link} to="/marops/shop-api-keys" aria-label={t('shopKeys.title')}>
                 <VpnKeyOutlinedIcon />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('maropsBilling.title')}>
+              <IconButton color="inherit" component={Link} to="/marops/billing" aria-label={t('maropsBilling.title')}>
+                <ReceiptLongOutlinedIcon />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('auditLog.title')}>

@@ -75,6 +75,11 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
+    // Publishing needs the account's billing details (issue #9): offer the way there (the cache toasts the error itself).
+    if (error.type === 'BillingProfileMissingException') {
+      toast.info(t('creator.billingProfileMissing'), { timeout: 0, action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) } });
+      return;
+    }
     const field = creatorFieldOf(error.field, error.type);
     if (!field) return;
     form.setError(field, { message: error.problem.detail ?? error.message });

@@ -1,0 +1,23 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ads/db';
+import { startTestServer, type TestServer } from '../../test-support/server';
+
+/** With DATABASE_URL on PostgreSQL the server's background jobs run on pg-boss (durable schedules). */
+describe('job runner on PostgreSQL', () => {
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('schedules the daily billing job in pg-boss, Europe/Warsaw time', async (ctx) => {
+    server = await startTestServer({ databaseUrl: (url) => url, env: { BILLING_JOBS: 'true' } });
+    if (!server.db.url) ctx.skip(); // PGlite fallback: no PostgreSQL here
+    expect(server.app.jobs.kind).toBe('pg-boss');
+    const rows = await queryRows<{ name: string; cron: string; timezone: string }>(
+      server.db.db,
+      sql`select name, cron, timezone from pgboss.schedule`,
+    );
+    expect(rows).toEqual([{ name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' }]);
+  });
+});

@@ -1,0 +1,104 @@
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormTextField } from '@/components/form/form-text-field';
+import { ApiError } from '@/lib/api/errors';
+import { notifyError } from '@/lib/api/query-client';
+import { toast } from '@/lib/toast/toast-store';
+import { useSaveBillingProfile, type BillingProfile } from '../api/billing';
+
+/** Server field names (ValidationException `field`) → form fields. */
+const FIELD_OF: Record<string, 'companyName' | 'street' | 'postalCode' | 'city' | 'countryCode' | 'taxId'> = {
+  COMPANY_NAME: 'companyName',
+  STREET: 'street',
+  POSTAL_CODE: 'postalCode',
+  CITY: 'city',
+  COUNTRY_CODE: 'countryCode',
+  TAX_ID: 'taxId',
+};
+
+/**
+ * The billing profile (issue #9): company, address and tax id the invoices are made out to. The
+ * server checks the NIP checksum / EU VAT id; its ValidationException lands at the field.
+ */
+export function BillingProfileForm({
+  accountId,
+  profile,
+  version,
+}: {
+  accountId: string;
+  profile: BillingProfile | null;
+  version: string | null;
+}) {
+  const { t } = useTranslation();
+  const required = t('billing.required');
+  const schema = z.object({
+    companyName: z.string().trim().min(1, required),
+    street: z.string().trim().min(1, required),
+    postalCode: z.string().trim().min(1, required),
+    city: z.string().trim().min(1, required),
+    countryCode: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, t('billing.countryInvalid')),
+    taxId: z.string().trim().min(1, required),
+  });
+  const form = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      companyName: profile?.companyName ?? '',
+      street: profile?.street ?? '',
+      postalCode: profile?.postalCode ?? '',
+      city: profile?.city ?? '',
+      countryCode: profile?.countryCode ?? 'PL',
+      taxId: profile?.taxId ?? '',
+    },
+  });
+  const save = useSaveBillingProfile(accountId);
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      await save.mutateAsync({ body, version });
+      toast.success(t('billing.profileSaved'));
+    } catch (error) {
+      const field = error instanceof ApiError && error.type === 'ValidationException' && error.field ? FIELD_OF[error.field] : undefined;
+      if (field && error instanceof ApiError) form.setError(field, { message: error.problem?.detail ?? error.message });
+      else notifyError(error);
+    }
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h2" gutterBottom>
+          {t('billing.profile')}
+        </Typography>
+        {profile ? null : (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('billing.profileMissing')}
+          </Alert>
+        )}
+        <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
+          <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} />
+          <FormTextField control={form.control} name="street" label={t('billing.street')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
+            <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
+            <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
+          </Stack>
+          <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} />
+          <div>
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {t('billing.saveProfile')}
+            </Button>
+          </div>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

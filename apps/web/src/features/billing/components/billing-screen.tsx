@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { MetricCard } from '@/components/metric-card';
+import { PageLoader } from '@/components/layout/page-state';
+import { notifyError } from '@/lib/api/query-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { downloadInvoice, downloadLedger, useBillingProfile, useBillingSummary, useInvoices, type Invoice } from '../api/billing';
+import { BillingProfileForm } from './billing-profile-form';
+import { InvoiceStatusChip } from './invoice-status-chip';
+
+/** The month before `month` (YYYY-MM). */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
+/**
+ * The advertiser's billing screen (issue #9): month-to-date spend and projection, invoices with
+ * status and PDF / XML downloads, the per-click ledger of any month as CSV or XLSX, and the billing
+ * profile. Amounts are grosze formatted by lib/format (pl-PL, PLN).
+ */
+export function BillingScreen({ accountId }: { accountId: string }) {
+  const { t } = useTranslation();
+  const profile = useBillingProfile(accountId);
+  const summary = useBillingSummary(accountId);
+  const invoices = useInvoices(accountId);
+  const [month, setMonth] = useState<string | null>(null);
+  if (profile.isPending || summary.isPending || invoices.isPending) return <PageLoader />;
+  const ledgerMonth = month ?? previousMonth(summary.data?.month ?? '2026-01');
+  const run = (task: Promise<void>) => void task.catch(notifyError);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <MetricCard label={t('billing.spentToDate', { month: summary.data?.month ?? '' })} value={formatMoney(summary.data?.spentToDate)} />
+        <MetricCard label={t('billing.projected')} value={formatMoney(summary.data?.projected)} />
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            {t('billing.invoices')}
+          </Typography>
+          {(invoices.data ?? []).length === 0 ? (
+            <Typography color="text.secondary">{t('billing.noInvoices')}</Typography>
+          ) : (
+            <Table size="small" aria-label={t('billing.invoices')}>
+              <TableHead>
+                <TableRow>
+                  {(['number', 'period', 'issueDate', 'dueDate', 'net', 'gross', 'status', 'documents'] as const).map((c) => (
+                    <TableCell key={c}>{t(`billing.columns.${c}`)}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {(invoices.data ?? []).map((inv: Invoice) => (
+                  <TableRow key={inv.id}>
+                    <TableCell>{inv.number}</TableCell>
+                    <TableCell>{inv.period}</TableCell>
+                    <TableCell>{formatDate(inv.issueDate)}</TableCell>
+                    <TableCell>{formatDate(inv.dueDate)}</TableCell>
+                    <TableCell>{formatMoney(inv.net)}</TableCell>
+                    <TableCell>{formatMoney(inv.gross)}</TableCell>
+                    <TableCell>
+                      <InvoiceStatusChip status={inv.status} />
+                    </TableCell>
+                    <TableCell>
+                      <Button
+                        size="small"
+                        onClick={() => run(downloadInvoice(inv, 'pdf'))}
+                        aria-label={t('billing.downloadPdf', { number: inv.number })}
+                      >
+                        PDF
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => run(downloadInvoice(inv, 'xml'))}
+                        aria-label={t('billing.downloadXml', { number: inv.number })}
+                      >
+                        XML
+                      </Button>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h2" gutterBottom>
+            {t('billing.ledger')}
+          </Typography>
+          <Typography color="text.secondary" sx={{ mb: 2 }}>
+            {t('billing.ledgerIntro')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              type="month"
+              label={t('billing.month')}
+              value={ledgerMonth}
+              onChange={(e) => setMonth(e.target.value || null)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'csv'))}>
+              {t('billing.downloadCsv')}
+            </Button>
+            <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'xlsx'))}>
+              {t('billing.downloadXlsx')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+      <BillingProfileForm
+        key={profile.data?.version ?? 'new'}
+        accountId={accountId}
+        profile={profile.data?.profile ?? null}
+        version={profile.data?.version ?? null}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { BillingScreen } from './components/billing-screen';

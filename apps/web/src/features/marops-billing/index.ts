@@ -1,0 +1,1 @@
+export { MaropsBillingScreen } from './components/marops-billing-screen';
