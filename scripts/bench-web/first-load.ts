@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** JavaScript a page loads before it is usable, from the browser's own requests; sizes in bytes. */
+export interface FirstLoad {
+  files: string[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+  /** Bytes the server actually sent for those files (Content-Encoding as negotiated). */
+  transferred: number;
+}
+
+/**
+ * Records every same-origin `.js` file `open` makes the page request (cache cleared first), then sizes
+ * each built file from `distDir` gzip-compressed (level 9) and brotli-compressed (quality 11), as the
+ * build precompresses them.
+ */
+export async function measureFirstLoad(context: BrowserContext, distDir: string, open: (page: Page) => Promise<void>): Promise<FirstLoad> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  const seen = new Map<string, number>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (!url.pathname.endsWith('.js') || !url.pathname.startsWith('/assets/')) return;
+    void response
+      .request()
+      .sizes()
+      .then((s) => seen.set(url.pathname, s.responseBodySize + s.responseHeadersSize))
+      .catch(() => seen.set(url.pathname, 0));
+  });
+  await open(page);
+  await page.waitForLoadState('networkidle');
+  await page.close();
+  const files = [...seen.keys()].sort();
+  const result: FirstLoad = { files, raw: 0, gzip: 0, brotli: 0, transferred: 0 };
+  for (const file of files) {
+    const body = readFileSync(join(distDir, file));
+    result.raw += body.length;
+    result.gzip += gzipSync(body, { level: 9 }).length;
+    result.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    result.transferred += seen.get(file) ?? 0;
+  }
+  return result;
+}
