@@ -1,12 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { initAuth } from './lib/auth/keycloak';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// spec §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (issue #11: a light
+// first load): the session check starts at once while React and the app download in parallel; a
+// signed-out browser leaves for the sign-in form before any of them has to finish. index.html shows a
+// plain loader in #root meanwhile.
+const signedIn = initAuth();
+const app = import('./app/start');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void Promise.all([app, signedIn]).then(([{ startApp }]) => startApp());

@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { PolishDates } from '@/components/dates/polish-dates';
 import { dateToDay, dayToDate } from '@/lib/days';
 
 export interface DateRangeFilterProps {
@@ -23,22 +24,24 @@ export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, maxDay
   };
   const valid = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
   return (
-    <Stack direction="row" spacing={2}>
-      <DatePicker
-        label={fromLabel}
-        value={dayToDate(from)}
-        maxDate={dayToDate(to) ?? undefined}
-        onChange={(d) => valid(d) && apply({ from: dateToDay(d), to })}
-        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-      />
-      <DatePicker
-        label={toLabel}
-        value={dayToDate(to)}
-        minDate={dayToDate(from) ?? undefined}
-        maxDate={max}
-        onChange={(d) => valid(d) && apply({ from, to: dateToDay(d) })}
-        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-      />
-    </Stack>
+    <PolishDates>
+      <Stack direction="row" spacing={2}>
+        <DatePicker
+          label={fromLabel}
+          value={dayToDate(from)}
+          maxDate={dayToDate(to) ?? undefined}
+          onChange={(d) => valid(d) && apply({ from: dateToDay(d), to })}
+          slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+        />
+        <DatePicker
+          label={toLabel}
+          value={dayToDate(to)}
+          minDate={dayToDate(from) ?? undefined}
+          maxDate={max}
+          onChange={(d) => valid(d) && apply({ from, to: dateToDay(d) })}
+          slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
+        />
+      </Stack>
+    </PolishDates>
   );
 }
