@@ -6,6 +6,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 /** JavaScript a page loads before it is usable, from the browser's own requests; sizes in bytes. */
 export interface FirstLoad {
   files: string[];
+  /** Files requested after the page was usable, until the network went idle (lazy parts; not in the sums). */
+  later: string[];
   raw: number;
   gzip: number;
   brotli: number;
@@ -14,7 +16,8 @@ export interface FirstLoad {
 }
 
 /**
- * Records every same-origin `.js` file `open` makes the page request (cache cleared first), then sizes
+ * Records every same-origin `.js` file the page requests (cache cleared first) until `open` resolves —
+ * the page is usable — then sizes
  * each built file from `distDir` gzip-compressed (level 9) and brotli-compressed (quality 11), as the
  * build precompresses them.
  */
@@ -24,6 +27,11 @@ export async function measureFirstLoad(context: BrowserContext, distDir: string,
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   const seen = new Map<string, number>();
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) requested.add(url.pathname);
+  });
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || !url.pathname.startsWith('/assets/')) return;
@@ -34,10 +42,11 @@ export async function measureFirstLoad(context: BrowserContext, distDir: string,
       .catch(() => seen.set(url.pathname, 0));
   });
   await open(page);
+  const files = [...requested].sort();
   await page.waitForLoadState('networkidle');
   await page.close();
-  const files = [...seen.keys()].sort();
-  const result: FirstLoad = { files, raw: 0, gzip: 0, brotli: 0, transferred: 0 };
+  const later = [...requested].filter((file) => !files.includes(file)).sort();
+  const result: FirstLoad = { files, later, raw: 0, gzip: 0, brotli: 0, transferred: 0 };
   for (const file of files) {
     const body = readFileSync(join(distDir, file));
     result.raw += body.length;

@@ -4,7 +4,8 @@
  * the session and sends the browser to the identity provider's form) and the campaigns list (signed in
  * as the demo advertiser) prints the first-load JavaScript (files, gzip and brotli bytes) and the
  * Lighthouse performance scores (desktop and mobile) with FCP, LCP, TBT and CLS.
- * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Options: --runs=N (median of N Lighthouse runs, default 1).
+ * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Options: --runs=N (median of N Lighthouse runs, default 1),
+ * --files (list the first-load files), --no-lighthouse (bytes only).
  */
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
@@ -31,8 +32,13 @@ function median(results: LighthouseResult[]): LighthouseResult {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+const withLighthouse = !process.argv.includes('--no-lighthouse');
+const verbose = process.argv.includes('--files');
+
 function printFirstLoad(name: string, load: FirstLoad): void {
+  if (verbose) for (const file of load.files) console.log(`    ${file}`);
   console.log(`  ${name}: ${load.files.length} JS files, ${kB(load.gzip)} gzip, ${kB(load.brotli)} brotli (${kB(load.raw)} raw; ${kB(load.transferred)} sent by the server)`);
+  if (load.later.length > 0) console.log(`      then ${load.later.length} more loaded lazily: ${load.later.map((f) => f.replace('/assets/', '')).join(', ')}`);
 }
 
 function printLighthouse(name: string, formFactor: string, r: LighthouseResult): void {
@@ -67,6 +73,22 @@ async function main(): Promise<void> {
       }
       return median(results);
     };
+    if (!withLighthouse) {
+      printFirstLoad('sign-in page  ', signInLoad);
+      const page = await context.newPage();
+      await signIn(page, server.baseUrl, ADVERTISER.email, ADVERTISER.password);
+      await acceptTermsIfShown(page);
+      await page.getByText(DEMO_BRAND_ACCOUNT).first().click();
+      await page.waitForURL(/\/campaigns\/list/, { timeout: 60_000 });
+      const url = page.url();
+      await page.close();
+      printFirstLoad('campaigns list', await measureFirstLoad(context, distDir, async (p) => {
+        await p.goto(url);
+        await p.getByRole('grid').first().waitFor({ timeout: 60_000 });
+      }));
+      await browser.close();
+      return;
+    }
     console.log('• Lighthouse: sign-in page…');
     printFirstLoad('sign-in page  ', signInLoad);
     const signInDesktop = await lighthouse(signInUrl, 'desktop', false);
