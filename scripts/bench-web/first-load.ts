@@ -15,6 +15,33 @@ export interface FirstLoad {
   transferred: number;
 }
 
+/** Raw, gzip (level 9) and brotli (quality 11) bytes of built files (paths as /assets/…). */
+function sized(distDir: string, files: string[], later: string[] = []): FirstLoad {
+  const result: FirstLoad = { files, later, raw: 0, gzip: 0, brotli: 0, transferred: 0 };
+  for (const file of files) {
+    const body = readFileSync(join(distDir, file));
+    result.raw += body.length;
+    result.gzip += gzipSync(body, { level: 9 }).length;
+    result.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return result;
+}
+
+/**
+ * The signed-in app's shell from the build alone: index.html's entry chunk plus the files Vite
+ * preloads with its dynamic import of the app (the entry's `__vite__mapDeps` list).
+ * @throws Error when index.html has no module script.
+ */
+export function appShell(distDir: string): FirstLoad {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+  if (!entry) throw new Error('dist/index.html has no module script');
+  const code = readFileSync(join(distDir, entry), 'utf8');
+  const deps = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
+  const files = [entry, ...[...deps.matchAll(/"([^"]+\.js)"/g)].map((m) => `/${m[1]}`)];
+  return sized(distDir, [...new Set(files)]);
+}
+
 /**
  * Records every same-origin `.js` file the page requests (cache cleared first) until `open` resolves —
  * the page is usable — then sizes
@@ -46,13 +73,7 @@ export async function measureFirstLoad(context: BrowserContext, distDir: string,
   await page.waitForLoadState('networkidle');
   await page.close();
   const later = [...requested].filter((file) => !files.includes(file)).sort();
-  const result: FirstLoad = { files, later, raw: 0, gzip: 0, brotli: 0, transferred: 0 };
-  for (const file of files) {
-    const body = readFileSync(join(distDir, file));
-    result.raw += body.length;
-    result.gzip += gzipSync(body, { level: 9 }).length;
-    result.brotli += brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    result.transferred += seen.get(file) ?? 0;
-  }
+  const result = sized(distDir, files, later);
+  result.transferred = files.reduce((sum, file) => sum + (seen.get(file) ?? 0), 0);
   return result;
 }

@@ -13,7 +13,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ensureWebBuilt } from '../ensure.mjs';
 import { signIn } from '../../e2e/support/sign-in';
 import { acceptTermsIfShown } from '../../e2e/support/terms';
-import { measureFirstLoad, type FirstLoad } from './first-load';
+import { appShell, measureFirstLoad, type FirstLoad } from './first-load';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { startBenchServer } from './server';
 
@@ -34,6 +34,11 @@ function median(results: LighthouseResult[]): LighthouseResult {
 
 const withLighthouse = !process.argv.includes('--no-lighthouse');
 const verbose = process.argv.includes('--files');
+
+function printAppShell(): void {
+  const shell = appShell(distDir);
+  console.log(`  app shell (build): ${shell.files.length} JS files, ${kB(shell.gzip)} gzip, ${kB(shell.brotli)} brotli — entry + what it preloads with the app once signed in`);
+}
 
 function printFirstLoad(name: string, load: FirstLoad): void {
   if (verbose) for (const file of load.files) console.log(`    ${file}`);
@@ -82,6 +87,7 @@ async function main(): Promise<void> {
       await page.waitForURL(/\/campaigns\/list/, { timeout: 60_000 });
       const url = page.url();
       await page.close();
+      printAppShell();
       printFirstLoad('campaigns list', await measureFirstLoad(context, distDir, async (p) => {
         await p.goto(url);
         await p.getByRole('grid').first().waitFor({ timeout: 60_000 });
@@ -116,6 +122,7 @@ async function main(): Promise<void> {
 
     console.log('\nFirst-load JavaScript (everything the page requests until it is usable):');
     printFirstLoad('sign-in page  ', signInLoad);
+    printAppShell();
     printFirstLoad('campaigns list', campaignsLoad);
     console.log(`\nLighthouse performance (${runs === 1 ? 'one run' : `median of ${runs} runs`}, Chromium ${await chromeVersion(chrome.port)}):`);
     printLighthouse('sign-in page  ', 'desktop', signInDesktop);
