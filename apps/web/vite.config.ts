@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
 export default defineConfig({
-  plugins: [react()],
+  // The server sends `<file>.br` / `<file>.gz` as Accept-Encoding allows (issue #11; apps/server web module).
+  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/], logLevel: 'silent' })],
   // The client's own version, compared with the server's /version.json (spec §2, §7 version check).
   define: { __APP_VERSION__: JSON.stringify(webPackage.version) },
   resolve: {

@@ -1,12 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { hadSession, initAuth } from './lib/auth/keycloak';
+import { reloadAfterChunkFailure } from './lib/lazy-route';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+// spec §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (issue #11: a light
+// first load), and index.html shows a plain loader in #root meanwhile. When this browser had a session
+// last time, React and the app download alongside the session check; otherwise only after it, so a
+// signed-out browser goes to the sign-in form without downloading the app.
+const loadApp = () => import('./app/start');
+const early = hadSession() ? loadApp() : undefined;
+// A failed early download is retried after the session check (the promise must not reject unhandled).
+early?.catch(() => undefined);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void initAuth()
+  .then(() => early ?? loadApp())
+  .catch(() => loadApp())
+  .then(({ startApp }) => startApp())
+  .catch((error: unknown) => {
+    // spec §8: a chunk that cannot be loaded (typically replaced by a deployment) reloads the page once.
+    reloadAfterChunkFailure();
+    throw error;
+  });

@@ -26,6 +26,8 @@ export interface TestServerOptions {
   now?: () => Date;
   /** DATABASE_URL of the server's config, made from its test database's URL (e.g. through a TCP proxy); PostgreSQL only. */
   databaseUrl?: (testDatabaseUrl: string) => string;
+  /** A built web app to serve (apps/web/dist layout); none by default. */
+  webDistDir?: string;
 }
 
 async function freePort(): Promise<number> {
@@ -53,7 +55,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...options.env,
   });
   const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };
-  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1' });
+  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -1,10 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { pl } from 'date-fns/locale/pl';
 import { I18nextProvider } from 'react-i18next';
 import { ToastViewport } from '@/components/toast/toast-viewport';
 import { PageLoader } from '@/components/layout/page-state';
@@ -17,7 +14,8 @@ initI18n();
 
 /**
  * Everything the screens rely on, outermost first: theme (Polish MUI, DataGrid and picker locales),
- * date pickers on date-fns with the Polish locale, i18n, server state, then the signed-in session.
+ * i18n, server state, then the signed-in session. Date pickers bring their own Polish date-fns
+ * adapter (components/dates), so it loads only with the screens that show a date.
  * The toast viewport sits outside the session so that sign-in problems can be shown too.
  */
 export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
@@ -25,14 +23,12 @@ export function AppProvider({ children, queryClient }: { children: ReactNode; qu
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pl}>
-        <I18nextProvider i18n={i18n}>
-          <QueryClientProvider client={client}>
-            <AuthProvider fallback={<PageLoader label={i18n.t('auth.signingIn')} />}>{children}</AuthProvider>
-            <ToastViewport />
-          </QueryClientProvider>
-        </I18nextProvider>
-      </LocalizationProvider>
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <AuthProvider fallback={<PageLoader label={i18n.t('auth.signingIn')} />}>{children}</AuthProvider>
+          <ToastViewport />
+        </QueryClientProvider>
+      </I18nextProvider>
     </ThemeProvider>
   );
 }

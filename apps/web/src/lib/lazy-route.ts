@@ -13,12 +13,17 @@ export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => Compon
     try {
       return { Component: pick(await load()) };
     } catch (error) {
-      const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
-      if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
-        sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
-        window.location.reload();
-      }
+      reloadAfterChunkFailure();
       throw error;
     }
   };
+}
+
+/** spec §8: after a chunk failed to load, reloads the page — unless it did so less than 10 s ago. */
+export function reloadAfterChunkFailure(): void {
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
+  if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {
+    sessionStorage.setItem(RELOAD_KEY, String(Date.now()));
+    window.location.reload();
+  }
 }

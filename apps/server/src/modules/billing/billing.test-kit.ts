@@ -12,7 +12,7 @@ export async function statsSettled(db: Database, ms = 10_000): Promise<void> {
   for (;;) {
     const [row] = await queryRows<{ ledger: number; stats: number }>(
       db,
-      sql`select (select count(*) from clicks)::int as ledger, (select coalesce(sum(clicks), 0) from stats_daily)::int as stats`,
+      sql`select (select count(*) from clicks)::int as ledger, (select coalesce(sum(clicks + invalid_clicks), 0) from stats_daily)::int as stats`,
     );
     if (row && row.ledger === row.stats) return;
     if (Date.now() > until) throw new Error(`statistics did not settle: ${JSON.stringify(row)}`);

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -11,9 +11,17 @@ import { catalogueProblem, sendProblem } from '../../http/problem';
 /** Paths the SPA fallback never answers: they belong to the APIs and the identity provider. */
 const NOT_SPA = /^\/(api|v2|realms|documentation)(\/|$)/;
 
+/** Files under dist/assets carry a content hash in their name (Vite): cached for a year, never revalidated. */
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html, silent-check-sso.html): revalidated on every use, so a deployment shows at once. */
+export const UNHASHED_CACHE = 'no-cache';
+
 /**
  * Serves the built React app from `distDir` with an index.html fallback for client routes, and
  * `GET /version.json` — the client compares it every 10 s with its own version (spec §2, §7).
+ * Files are sent precompressed (`<file>.br` / `<file>.gz` written by the web build) as the request's
+ * Accept-Encoding allows, with `Vary: Accept-Encoding`; caching per HASHED_ASSET_CACHE / UNHASHED_CACHE
+ * (issue #11: a light first load).
  */
 export async function webRoutes(app: App, options: { distDir: string | undefined; version: string }): Promise<void> {
   app.get(
@@ -33,10 +41,19 @@ export async function webRoutes(app: App, options: { distDir: string | undefined
 
   const { distDir } = options;
   if (!distDir || !existsSync(join(distDir, 'index.html'))) return;
-  const index = readFileSync(join(distDir, 'index.html'));
-  await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  const sendIndex = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(index);
+  const assetsDir = join(distDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? HASHED_ASSET_CACHE : UNHASHED_CACHE);
+      res.setHeader('vary', 'accept-encoding');
+    },
+  });
+  const sendIndex = (reply: FastifyReply) => reply.sendFile('index.html');
   app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (NOT_SPA.test(request.url)) {

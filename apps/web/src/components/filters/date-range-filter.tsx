@@ -1,44 +1,38 @@
+import { lazy, Suspense } from 'react';
 import Stack from '@mui/material/Stack';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { dateToDay, dayToDate } from '@/lib/days';
+import TextField from '@mui/material/TextField';
+import { format } from 'date-fns';
+import { dayToDate } from '@/lib/days';
+import type { DateRangeFilterProps } from './date-range-pickers';
 
-export interface DateRangeFilterProps {
-  /** Warsaw days, YYYY-MM-DD. */
-  from: string;
-  to: string;
-  fromLabel: string;
-  toLabel: string;
-  onChange: (range: { from: string; to: string }) => void;
-  maxDay?: string;
+export type { DateRangeFilterProps } from './date-range-pickers';
+
+// The MUI X date pickers (~50 kB gzip) load after the screen itself (issue #11: a light first load).
+const DateRangePickers = lazy(() => import('./date-range-pickers').then((m) => ({ default: m.DateRangePickers })));
+
+/** The range as read-only fields of the pickers' size and format (DD.MM.YYYY), until the pickers load. */
+function RangePlaceholder({ from, to, fromLabel, toLabel }: DateRangeFilterProps) {
+  const shown = (day: string) => {
+    const date = dayToDate(day);
+    return date ? format(date, 'dd.MM.yyyy') : '';
+  };
+  return (
+    <Stack direction="row" spacing={2}>
+      <TextField label={fromLabel} value={shown(from)} size="small" sx={{ width: 180 }} disabled />
+      <TextField label={toLabel} value={shown(to)} size="small" sx={{ width: 180 }} disabled />
+    </Stack>
+  );
 }
 
 /**
- * A from–to filter of Warsaw days (not a form field: its state lives in the URL). Changes are applied
- * only for complete, ordered ranges.
+ * A from–to filter of Warsaw days (YYYY-MM-DD; not a form field: its state lives in the URL). Changes
+ * are applied only for complete, ordered ranges. Shows the range read-only until the pickers' code
+ * has loaded.
  */
-export function DateRangeFilter({ from, to, fromLabel, toLabel, onChange, maxDay }: DateRangeFilterProps) {
-  const max = dayToDate(maxDay) ?? undefined;
-  const apply = (next: { from: string; to: string }) => {
-    if (next.from <= next.to) onChange(next);
-  };
-  const valid = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
+export function DateRangeFilter(props: DateRangeFilterProps) {
   return (
-    <Stack direction="row" spacing={2}>
-      <DatePicker
-        label={fromLabel}
-        value={dayToDate(from)}
-        maxDate={dayToDate(to) ?? undefined}
-        onChange={(d) => valid(d) && apply({ from: dateToDay(d), to })}
-        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-      />
-      <DatePicker
-        label={toLabel}
-        value={dayToDate(to)}
-        minDate={dayToDate(from) ?? undefined}
-        maxDate={max}
-        onChange={(d) => valid(d) && apply({ from, to: dateToDay(d) })}
-        slotProps={{ textField: { size: 'small', sx: { width: 180 } } }}
-      />
-    </Stack>
+    <Suspense fallback={<RangePlaceholder {...props} />}>
+      <DateRangePickers {...props} />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { DatePicker, type DatePickerProps } from '@mui/x-date-pickers/DatePicker';
+import { PolishDates } from '@/components/dates/polish-dates';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 export type FormDateFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
@@ -11,7 +12,7 @@ export type FormDateFieldProps<T extends FieldValues, C = unknown, O extends Fie
 
 /**
  * MUI X DatePicker bound to react-hook-form; the value is a local `Date` (midnight of the chosen
- * calendar day) or null. Locale (Polish, DD.MM.YYYY) comes from the app's LocalizationProvider.
+ * calendar day) or null. Locale (Polish, DD.MM.YYYY) comes from PolishDates.
  */
 export function FormDateField<T extends FieldValues, C = unknown, O extends FieldValues = T>({
   control,
@@ -22,22 +23,24 @@ export function FormDateField<T extends FieldValues, C = unknown, O extends Fiel
 }: FormDateFieldProps<T, C, O>) {
   const { field, fieldState } = useController({ control, name });
   return (
-    <DatePicker
-      {...rest}
-      label={label}
-      name={field.name}
-      value={field.value ?? null}
-      onChange={(value) => field.onChange(value)}
-      inputRef={field.ref}
-      slotProps={{
-        textField: {
-          onBlur: field.onBlur,
-          error: Boolean(fieldState.error),
-          helperText: fieldState.error?.message ?? helperText,
-          fullWidth: true,
-          size: 'small',
-        },
-      }}
-    />
+    <PolishDates>
+      <DatePicker
+        {...rest}
+        label={label}
+        name={field.name}
+        value={field.value ?? null}
+        onChange={(value) => field.onChange(value)}
+        inputRef={field.ref}
+        slotProps={{
+          textField: {
+            onBlur: field.onBlur,
+            error: Boolean(fieldState.error),
+            helperText: fieldState.error?.message ?? helperText,
+            fullWidth: true,
+            size: 'small',
+          },
+        }}
+      />
+    </PolishDates>
   );
 }

@@ -16,8 +16,29 @@ function currentPage(): string {
   return window.location.href.split('#')[0] ?? window.location.origin;
 }
 
+const SESSION_HINT_KEY = 'ads:had-session';
+
+/** Local storage, or undefined where it is unavailable (privacy modes, sandboxed frames). */
+function hintStorage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether this browser was signed in when the app last started (a hint, not a session: it is set when
+ * the session check succeeds and cleared when the login redirect starts). main.tsx uses it to fetch
+ * the app alongside the session check only when a session is likely (issue #11: light first load).
+ */
+export function hadSession(): boolean {
+  return hintStorage()?.getItem(SESSION_HINT_KEY) === '1';
+}
+
 /** Starts the login redirect. Never resolves: the page navigates away. */
 export function login(): Promise<never> {
+  hintStorage()?.removeItem(SESSION_HINT_KEY);
   void keycloak.login({ redirectUri: currentPage() });
   return new Promise<never>(() => undefined);
 }
@@ -53,6 +74,7 @@ async function checkSession(): Promise<void> {
     return login();
   }
   if (!authenticated) return login();
+  hintStorage()?.setItem(SESSION_HINT_KEY, '1');
 }
 
 /**

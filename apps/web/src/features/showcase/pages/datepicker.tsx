@@ -22,7 +22,7 @@ export function DatepickerPage() {
   return (
     <ShowcasePage
       title="Datepicker"
-      description="MUI X date picker in Polish (DD.MM.YYYY) from the app's LocalizationProvider. FormDateField binds it to react-hook-form (a local Date); DateRangeFilter is a from–to filter of Warsaw days kept in the URL."
+      description="MUI X date picker in Polish (DD.MM.YYYY) from PolishDates (wrapping each picker). FormDateField binds it to react-hook-form (a local Date); DateRangeFilter is a from–to filter of Warsaw days kept in the URL."
       components={['FormDateField', 'DateRangeFilter']}
       source="components/form/form-date-field.tsx, components/filters/date-range-filter.tsx"
       props={[
