@@ -72,6 +72,8 @@ describe('the advertiser loop', () => {
     await page.getByLabel('Daily budget').fill('100,00');
     await page.getByLabel('Total budget').fill('1000,00');
     await page.getByLabel('Max CPC').fill('4,00');
+    // Accelerated: the replay runs at whatever hour CI does; standard delivery would pace the budget by that hour (issue #8).
+    await page.getByRole('radio', { name: 'Accelerated (as fast as possible)' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=review/);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
