@@ -106,9 +106,12 @@ async function replayPage(client: ShopClient, file: ObdFile, rows: ObdRow[], c: 
   c.figures.winners += winners.size;
 
   const occurredAt = new Date().toISOString();
-  const impressions: object[] = [];
-  const clicks: object[] = [];
+  // Each request carries a slice of rows: their impressions, then their clicks, so a click always follows its
+  // impression (a click without one is an invalid click, issue #8).
+  const bodies: { impressions: object[]; clicks: object[] }[] = [];
   const purchases: object[] = [];
+  let impressionsSent = 0;
+  let clicksSent = 0;
   for (const r of rows) {
     const purchaseDraw = r.clicked ? c.draw() : 1;
     const winner = winners.get(r.index);
@@ -119,9 +122,13 @@ async function replayPage(client: ShopClient, file: ObdFile, rows: ObdRow[], c: 
       resolvedBidId: winner.resolvedBidId,
       placement: { path: `/obd/${file}`, position: r.position },
     };
-    impressions.push({ ...base, id: `obd-${file}-${r.index}-impression` });
+    let body = bodies.at(-1);
+    if (!body || body.impressions.length === MAX_EVENTS_PER_KIND) bodies.push((body = { impressions: [], clicks: [] }));
+    body.impressions.push({ ...base, id: `obd-${file}-${r.index}-impression` });
+    impressionsSent += 1;
     if (!r.clicked) continue;
-    clicks.push({ ...base, id: `obd-${file}-${r.index}-click` });
+    body.clicks.push({ ...base, id: `obd-${file}-${r.index}-click` });
+    clicksSent += 1;
     const price = c.priceOf.get(winner.id) ?? 0;
     if (purchaseDraw < (c.options.purchaseRate ?? 0.05) && price > 0) {
       const item = {
@@ -133,18 +140,16 @@ async function replayPage(client: ShopClient, file: ObdFile, rows: ObdRow[], c: 
       purchases.push({ id: `synthetic-purchase-${file}-${r.index}`, occurredAt, opaqueUserId: base.opaqueUserId, items: [item] });
     }
   }
-  c.figures.impressionsSent += impressions.length;
-  c.figures.clicksSent += clicks.length;
+  c.figures.impressionsSent += impressionsSent;
+  c.figures.clicksSent += clicksSent;
   c.figures.purchasesSent += purchases.length;
 
-  const impressionBatches = chunk(impressions, MAX_EVENTS_PER_KIND);
-  const clickBatches = chunk(clicks, MAX_EVENTS_PER_KIND);
-  const bodies = Array.from({ length: Math.max(impressionBatches.length, clickBatches.length) }, (_, i) => ({
-    ...(impressionBatches[i] ? { impressions: impressionBatches[i] } : {}),
-    ...(clickBatches[i] ? { clicks: clickBatches[i] } : {}),
-  }));
   const send = async (body: Record<string, object[]>) => addEventsAnswer(c.figures, await client.events(body));
-  await mapLimit(bodies, concurrency, send);
+  await mapLimit(
+    bodies.map((b) => (b.clicks.length ? b : { impressions: b.impressions })),
+    concurrency,
+    send,
+  );
   // Purchases go after their clicks are recorded, so attribution can find them.
   await mapLimit(
     chunk(purchases, MAX_EVENTS_PER_KIND).map((batch) => ({ purchases: batch })),
