@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { DomainEventMap, DomainEvents } from '../context';
+import type { DomainEvents } from '../context';
 
 /** Domain events that every process must see (they change what the ad index or the key cache holds). */
 export const SHARED_EVENTS = ['campaigns.changed', 'catalogue.changed', 'shopKeys.changed', 'banners.changed', 'campaigns.spent', 'stats.observed'] as const;
@@ -120,5 +120,3 @@ export function split(origin: string, name: string, args: unknown[]): string[] {
   const half = Math.ceil(first.length / 2);
   return [...split(origin, name, [first.slice(0, half), ...args.slice(1)]), ...split(origin, name, [first.slice(half), ...args.slice(1)])];
 }
-
-export type { DomainEventMap };
