@@ -240,7 +240,10 @@ export const campaigns = pgTable(
     /** Shop channel: the main channel's code (PRODUCT_CHANNEL_CODE, default MAIN), EOBUWIE or ALL (spec §1, §5). */
     channel: text('channel').notNull().default('MAIN'),
     /** Market codes (e.g. PL), non-empty; an auction must come from a key of one of them. */
-    markets: text('markets').array().notNull().default(sql`'{PL}'::text[]`),
+    markets: text('markets')
+      .array()
+      .notNull()
+      .default(sql`'{PL}'::text[]`),
     /** STANDARD (daily budget spread over the Warsaw day by pacing) or ACCELERATED (as fast as possible); issue #8. */
     delivery: text('delivery').notNull().default('STANDARD'),
     version: integer('version').notNull().default(1),
@@ -384,8 +387,12 @@ export const clicks = pgTable(
   },
   (t) => [
     index('clicks_user_product_idx').on(t.opaqueUserId, t.productId, t.occurredAt),
-    uniqueIndex('clicks_resolved_bid_uq').on(t.resolvedBidId).where(sql`not_billable_reason is distinct from 'KEY_MISMATCH'`),
-    index('clicks_frequency_idx').on(t.campaignId, t.opaqueUserId, t.day).where(sql`billable`),
+    uniqueIndex('clicks_resolved_bid_uq')
+      .on(t.resolvedBidId)
+      .where(sql`not_billable_reason is distinct from 'KEY_MISMATCH'`),
+    index('clicks_frequency_idx')
+      .on(t.campaignId, t.opaqueUserId, t.day)
+      .where(sql`billable`),
     index('clicks_campaign_day_idx').on(t.campaignId, t.day),
   ],
 );
@@ -425,7 +432,60 @@ export const statsDaily = pgTable(
     /** Clicks recorded as invalid (domain click-validity.ts INVALID_CLICK); not in `clicks`, never charged. */
     invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.productId, t.day] }), index('stats_daily_day_idx').on(t.day)],
+  // Keyed campaign, day, product: one campaign's rows of a range are one index range (by product, issue #11).
+  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.productId] }), index('stats_daily_day_idx').on(t.day)],
+);
+
+/** The additive sums of every statistics roll-up (counts; money in grosze). */
+const statsSums = () => ({
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+  cost: money('cost').notNull().default(0),
+  salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
+  revenue: money('revenue').notNull().default(0),
+});
+
+/**
+ * Roll-up per campaign and Warsaw day (docs/statistics-scale.md): the day series, totals and the campaign
+ * lists read 1 row per campaign and day instead of one per product. Kept by the statistics roll-up in the
+ * same statement as stats_daily; `account_id` is the campaign's, for the account-wide lists.
+ */
+export const statsCampaignDaily = pgTable(
+  'stats_campaign_daily',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    ...statsSums(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), index('stats_campaign_daily_account_idx').on(t.accountId, t.day, t.campaignId)],
+);
+
+/**
+ * Roll-up per campaign, level-3 category (the product's at roll-up time; '' for a product not in the
+ * catalogue) and Warsaw day: statistics by category without reading products.
+ */
+export const statsCategoryDaily = pgTable(
+  'stats_category_daily',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    categoryCode: text('category_code').notNull(),
+    ...statsSums(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.day, t.categoryCode] })],
+);
+
+/** Roll-up per advertiser account and Warsaw day: staff lists (spend this month) and billing's cross-check. */
+export const statsAccountDaily = pgTable(
+  'stats_account_daily',
+  {
+    accountId: uuid('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...statsSums(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] }), index('stats_account_daily_day_idx').on(t.day)],
 );
 
 /**
@@ -788,7 +848,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_kind_year_seq_uq').on(t.kind, t.year, t.seq),
-    uniqueIndex('invoices_account_period_uq').on(t.accountId, t.period).where(sql`kind = 'INVOICE'`),
+    uniqueIndex('invoices_account_period_uq')
+      .on(t.accountId, t.period)
+      .where(sql`kind = 'INVOICE'`),
     index('invoices_issue_idx').on(t.issueDate),
   ],
 );

@@ -102,12 +102,12 @@ export class LedgerRepository {
     return Number(row?.sum ?? 0);
   }
 
-  /** Cost in the statistics roll-up (stats_daily) of the account between the days, grosze. */
+  /** Cost in the statistics roll-up (stats_account_daily) of the account between the days, grosze. */
   async statisticsCost(accountId: string, first: Day, last: Day): Promise<number> {
     const [row] = await queryRows<{ sum: number }>(
       this.db,
-      sql`select coalesce(sum(s.cost), 0)::bigint as sum from stats_daily s join campaigns c on c.id = s.campaign_id
-           where c.account_id = ${accountId}::uuid and s.day between ${first} and ${last}`,
+      sql`select coalesce(sum(s.cost), 0)::bigint as sum from stats_account_daily s
+           where s.account_id = ${accountId}::uuid and s.day between ${first} and ${last}`,
     );
     return Number(row?.sum ?? 0);
   }

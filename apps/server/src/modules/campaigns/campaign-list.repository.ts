@@ -7,7 +7,7 @@ import type { AccountScope } from '../access/access';
 
 export type SortDirection = 'ASC' | 'DESC';
 
-/** Whitelisted ORDER BY expressions (never user text in SQL). `s` = the stats_daily sums of the range. */
+/** Whitelisted ORDER BY expressions (never user text in SQL). `s` = the stats_campaign_daily sums of the range. */
 const CAMPAIGN_ORDER: Record<CampaignSortKey, string> = {
   name: 'lower(c.name)',
   createdAt: 'c.created_at',
@@ -66,7 +66,8 @@ export class CampaignListRepository {
 
   /**
    * A page of non-archived (`archived` false) or archived campaigns, searched by name, sorted by a
-   * setting or by a statistics sum over Warsaw days `dateBegin..dateEnd` (joined from stats_daily).
+   * setting or by a statistics sum over Warsaw days `dateBegin..dateEnd` (joined from stats_campaign_daily,
+   * one row per campaign and day).
    */
   async campaigns(
     scope: AccountScope,
@@ -85,8 +86,8 @@ export class CampaignListRepository {
           from campaigns c
           left join (
             select sd.campaign_id, sum(sd.impressions) as views, sum(sd.clicks) as clicks, sum(sd.cost) as cost
-            from stats_daily sd join campaigns o on o.id = sd.campaign_id and o.account_id = ${accountId}
-            where sd.day between ${opts.dateBegin}::date and ${opts.dateEnd}::date
+            from stats_campaign_daily sd
+            where sd.account_id = ${accountId} and sd.day between ${opts.dateBegin}::date and ${opts.dateEnd}::date
             group by sd.campaign_id
           ) s on s.campaign_id = c.id
           where ${filter}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { campaigns, statsDaily } from '@ads/db';
+import { campaigns } from '@ads/db';
+import { writeStatistics } from '../../test-support/statistics';
 import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
 
 const UNKNOWN = '6a1d5e0c-8c2e-4c55-9d55-0b8a3e3f1a01';
@@ -14,7 +15,7 @@ describe('campaign lists, overview and statistics per campaign (spec §2, §3, �
   afterAll(() => kit?.close());
 
   const stats = (campaignId: string, day: string, impressions: number, clicks: number, cost: number) =>
-    kit.server.ctx.db.insert(statsDaily).values({ campaignId, productId: '1', day, impressions, clicks, cost, salesCount: 1, revenue: cost * 4 });
+    writeStatistics(kit.server.ctx.db, [{ campaignId, productId: '1', day, impressions, clicks, cost, salesCount: 1, revenue: cost * 4 }]);
   const names = (list: { content: Array<{ name: string }> }) => list.content.map((c) => c.name);
 
   it('lists active and archived campaigns, searched, paged and sorted by settings', async () => {
@@ -25,13 +26,20 @@ describe('campaign lists, overview and statistics per campaign (spec §2, §3, �
     expect(names(byName)).toEqual(['List a', 'List b']);
     expect(byName).toMatchObject({ page: 0, size: 2, totalElements: 3, totalPages: 2 });
     expect(byName.content[0].statistics).toMatchObject({ views: 0, clicks: 0, cost: 0 });
-    expect(names(await json(await kit.call('GET', '/campaign-views/active-list?search=LIST&sort=maxCpc,DESC')))).toEqual(['List b', 'List a', 'List c']);
+    expect(names(await json(await kit.call('GET', '/campaign-views/active-list?search=LIST&sort=maxCpc,DESC')))).toEqual([
+      'List b',
+      'List a',
+      'List c',
+    ]);
 
     await kit.call('PUT', '/campaigns/user-status', { userStatus: 'ARCHIVED', campaignIds: [a.id] });
     const archived = await json(await kit.call('GET', '/campaign-views/archived-list?search=list'));
     expect(names(archived)).toEqual(['List b']);
     expect(archived.content[0].state).toBe('ARCHIVED');
-    expect(names(await json(await kit.call('GET', '/campaign-views/active-list?search=list&sort=name,DESC')))).toEqual(['List c', 'List a']);
+    expect(names(await json(await kit.call('GET', '/campaign-views/active-list?search=list&sort=name,DESC')))).toEqual([
+      'List c',
+      'List a',
+    ]);
   });
 
   it('sorts by statistics of the requested range and shows them per row', async () => {
@@ -43,10 +51,24 @@ describe('campaign lists, overview and statistics per campaign (spec §2, §3, �
     const q = '/campaign-views/active-list?search=stats&dateBegin=2026-11-01&dateEnd=2026-11-21';
     const byClicks = await json(await kit.call('GET', `${q}&sort=clicks,DESC`));
     expect(names(byClicks)).toEqual(['Stats y', 'Stats x']);
-    expect(byClicks.content[1].statistics).toMatchObject({ views: 1000, clicks: 10, cost: 1500, ctr: 0.01, avgCPC: 150, revenue: 6000, roas: 4 });
+    expect(byClicks.content[1].statistics).toMatchObject({
+      views: 1000,
+      clicks: 10,
+      cost: 1500,
+      ctr: 0.01,
+      avgCPC: 150,
+      revenue: 6000,
+      roas: 4,
+    });
     expect(names(await json(await kit.call('GET', `${q}&sort=views,DESC`)))).toEqual(['Stats x', 'Stats y']);
     expect(names(await json(await kit.call('GET', `${q}&sort=ctr,ASC`)))).toEqual(['Stats x', 'Stats y']);
-    expect(names(await json(await kit.call('GET', '/campaign-views/active-list?search=stats&dateBegin=2026-09-01&dateEnd=2026-11-21&sort=clicks,DESC')))).toEqual(['Stats x', 'Stats y']);
+    expect(
+      names(
+        await json(
+          await kit.call('GET', '/campaign-views/active-list?search=stats&dateBegin=2026-09-01&dateEnd=2026-11-21&sort=clicks,DESC'),
+        ),
+      ),
+    ).toEqual(['Stats x', 'Stats y']);
   });
 
   it('refuses a bad sort (400 field sort) and a reversed range (InvalidStatisticsParamsException)', async () => {
@@ -79,12 +101,18 @@ describe('campaign lists, overview and statistics per campaign (spec §2, §3, �
       updatedAt: d1.updatedAt,
       version: 1,
     });
-    expect(names(await json(await kit.call('GET', '/campaign-views/draft-list?search=draft&sort=skuCount,ASC')))).toEqual(['Draft two', 'Draft one']);
+    expect(names(await json(await kit.call('GET', '/campaign-views/draft-list?search=draft&sort=skuCount,ASC')))).toEqual([
+      'Draft two',
+      'Draft one',
+    ]);
   });
 
   it('shows the campaign overview with all-time or ranged totals', async () => {
     const c = await kit.publish({ name: 'Overview', skus: ['1', '4'] });
-    await kit.server.ctx.db.update(campaigns).set({ createdAt: new Date('2026-09-01T10:00:00Z') }).where(sql`id = ${c.id}`);
+    await kit.server.ctx.db
+      .update(campaigns)
+      .set({ createdAt: new Date('2026-09-01T10:00:00Z') })
+      .where(sql`id = ${c.id}`);
     await stats(c.id, '2026-09-10', 100, 1, 100);
     await stats(c.id, '2026-11-21', 300, 3, 300);
     const all = await kit.call('GET', `/campaign-views/${c.id}`);

@@ -28,7 +28,7 @@ export interface AccountListRow {
   statusReason: string | null;
   taxId: string | null;
   createdAt: Date;
-  /** Cost of clicks from `monthStart` to today (stats_daily), grosze. */
+  /** Cost of clicks from `monthStart` to today (stats_account_daily), grosze. */
   spendMtd: number;
   /** Latest change of the account or one of its campaigns. */
   lastActivityAt: Date;
@@ -85,11 +85,11 @@ export class MaropsAccountsListRepository {
     const rows = await queryRows<AccountListRow>(
       this.db,
       sql`select a.id, a.name, a.type, a.status, a.status_reason as "statusReason", a.tax_id as "taxId", a.created_at as "createdAt",
-            coalesce((select sum(sd.cost) from stats_daily sd join campaigns c on c.id = sd.campaign_id
-                      where c.account_id = a.id and sd.day >= ${q.monthStart}::date), 0)::bigint as "spendMtd",
+            coalesce((select sum(sd.cost) from stats_account_daily sd
+                      where sd.account_id = a.id and sd.day >= ${q.monthStart}::date), 0)::bigint as "spendMtd",
             greatest(a.updated_at, (select max(c.updated_at) from campaigns c where c.account_id = a.id)) as "lastActivityAt",
-            (select max(sd.day)::text from stats_daily sd join campaigns c on c.id = sd.campaign_id
-              where c.account_id = a.id and (sd.impressions > 0 or sd.clicks > 0)) as "lastTrafficDay",
+            (select max(sd.day)::text from stats_account_daily sd
+              where sd.account_id = a.id and (sd.impressions > 0 or sd.clicks > 0)) as "lastTrafficDay",
             (select count(*)::int from account_users m where m.account_id = a.id) as "memberCount"
           from accounts a
           where ${filter}

@@ -33,7 +33,7 @@ export class MaropsAccountsService {
 
   /**
    * The staff home: a page of accounts with month-to-date spend (grosze, current Europe/Warsaw month,
-   * stats_daily cost), running campaigns (display state RUNNING now) and last activity.
+   * stats_account_daily cost), running campaigns (display state RUNNING now) and last activity.
    * @throws DomainError AccessForbiddenException (403) for non-staff.
    */
   async list(actor: Actor, q: Omit<AccountListQuery, 'monthStart' | 'descending' | 'sort'> & { sort: string }) {

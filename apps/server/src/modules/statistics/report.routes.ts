@@ -11,8 +11,12 @@ const DAY_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 
 const ReportQuerySchema = Type.Object({
   campaignId: SafeText({ maxLength: 100, description: 'The campaign (uuid)' }),
-  dateBegin: Type.Optional(Type.String({ pattern: DAY_PATTERN, description: 'First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 29 days.' })),
-  dateEnd: Type.Optional(Type.String({ pattern: DAY_PATTERN, description: 'Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today.' })),
+  dateBegin: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, description: 'First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 29 days.' }),
+  ),
+  dateEnd: Type.Optional(
+    Type.String({ pattern: DAY_PATTERN, description: 'Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today.' }),
+  ),
 });
 
 /**
@@ -30,7 +34,9 @@ export async function reportRoutes(app: App, reports: ReportService): Promise<vo
         tags: ['statistics'],
         summary: 'XLSX report of one campaign: by day, by product, summary',
         security: [{ bearer: [] }],
-        headers: Type.Object({ [ACCOUNT_HEADER]: Type.Optional(AccountId({ description: 'The advertiser account; default: the campaign’s' })) }),
+        headers: Type.Object({
+          [ACCOUNT_HEADER]: Type.Optional(AccountId({ description: 'The advertiser account; default: the campaign’s' })),
+        }),
         querystring: ReportQuerySchema,
         response: {
           200: { description: 'The .xlsx file', content: { [XLSX_TYPE]: { schema: { type: 'string', format: 'binary' } } } },
@@ -44,7 +50,8 @@ export async function reportRoutes(app: App, reports: ReportService): Promise<vo
       const invalid = request.validationError;
       if (invalid) {
         const first = invalid.validation[0];
-        const field = first?.instancePath.replace(/^\//, '').split('/')[0] || (first?.params as { missingProperty?: string })?.missingProperty;
+        const field =
+          first?.instancePath.replace(/^\//, '').split('/')[0] || (first?.params as { missingProperty?: string })?.missingProperty;
         throw new DomainError('InvalidStatisticsParamsException', invalid.message, field);
       }
       const header = request.headers[ACCOUNT_HEADER];

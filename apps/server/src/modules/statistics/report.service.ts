@@ -28,7 +28,11 @@ export function slug(name: string): string {
     .replace(/[łŁßæøđ]/g, (c) => FOLD[c] ?? c)
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  const s = ascii.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 60).replace(/^-+|-+$/g, '');
+  const s = ascii
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
   return s || 'campaign';
 }
 
@@ -39,9 +43,7 @@ export function slug(name: string): string {
  * account — either way the caller must be a member.
  */
 export class ReportService {
-  constructor(
-    private readonly deps: { statistics: StatisticsService; repo: ReportRepository; now: () => Date },
-  ) {}
+  constructor(private readonly deps: { statistics: StatisticsService; repo: ReportRepository; now: () => Date }) {}
 
   /**
    * @throws DomainError InvalidStatisticsParamsException (400, field campaignId) for a malformed id,
@@ -55,7 +57,8 @@ export class ReportService {
     }
     // Without the header the account is the campaign's, looked up among the actor's own accounts only.
     const accountId = headerAccountId ?? (await this.deps.repo.ownerAmong(q.campaignId, [...actor.accountIds]));
-    const notOfAccount = () => new DomainError('AccessForbiddenException', 'The campaign does not belong to the advertising account.', 'campaignId');
+    const notOfAccount = () =>
+      new DomainError('AccessForbiddenException', 'The campaign does not belong to the advertising account.', 'campaignId');
     if (!accountId) throw notOfAccount();
     const scope = requireAccount(actor, accountId, 'read');
     const name = await this.deps.repo.campaignName(scope, q.campaignId);
@@ -82,4 +85,3 @@ export class ReportService {
     return { fileName: `${slug(campaign.name)}_${data.dateBegin}_${data.dateEnd}.xlsx`, bytes };
   }
 }
-

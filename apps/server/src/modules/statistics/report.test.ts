@@ -32,7 +32,11 @@ describe('GET /api/statistics/report (spec §7): XLSX report of one campaign', (
     await book.xlsx.load(await res.arrayBuffer());
     return book;
   }
-  const rows = (ws: ExcelJS.Worksheet) => ws.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1));
+  const rows = (ws: ExcelJS.Worksheet) =>
+    ws
+      .getSheetValues()
+      .slice(1)
+      .map((r) => (r as unknown[]).slice(1));
 
   it('answers an .xlsx attachment named <slug>_<dateBegin>_<dateEnd>.xlsx with exact figures', async () => {
     const res = await get(`campaignId=${f.c1}&${RANGE}`, { 'account-id': f.accountA });

@@ -1,4 +1,5 @@
-import { brands, campaigns, categories, products, statsDaily, type Database } from '@ads/db';
+import { brands, campaigns, categories, products, type Database } from '@ads/db';
+import { writeStatistics } from '../../test-support/statistics';
 import { createAccount } from '../../test-support/fixtures';
 
 /**
@@ -83,17 +84,15 @@ export async function seedStatistics(db: Database, members: { a?: string[]; b?: 
     salesCount: s,
     revenue: rev,
   });
-  await db
-    .insert(statsDaily)
-    .values([
-      stat(c1, 'p1', '2026-10-24', 1000, 3, 100, 1, 12345),
-      stat(c1, 'p2', '2026-10-24', 500, 2, 101, 0, 0),
-      stat(c2, 'p3', '2026-10-26', 29, 1, 50, 2, 20000),
-      stat(c2, 'p4', '2026-10-26', 10, 2, 100, 0, 0),
-      stat(c1, 'p1', '2026-10-23', 7, 7, 700, 7, 7000),
-      stat(c1, 'p1', '2026-10-27', 11, 1, 90, 0, 0),
-      stat(x, 'p1', '2026-10-24', 9999, 99, 9900, 9, 99000),
-    ]);
+  await writeStatistics(db, [
+    stat(c1, 'p1', '2026-10-24', 1000, 3, 100, 1, 12345),
+    stat(c1, 'p2', '2026-10-24', 500, 2, 101, 0, 0),
+    stat(c2, 'p3', '2026-10-26', 29, 1, 50, 2, 20000),
+    stat(c2, 'p4', '2026-10-26', 10, 2, 100, 0, 0),
+    stat(c1, 'p1', '2026-10-23', 7, 7, 700, 7, 7000),
+    stat(c1, 'p1', '2026-10-27', 11, 1, 90, 0, 0),
+    stat(x, 'p1', '2026-10-24', 9999, 99, 9900, 9, 99000),
+  ]);
   return { accountA, accountB, c1, c2, c3, x };
 }
 

@@ -6,8 +6,42 @@ import type { Dimension } from './statistics.params';
 import type { AccountScope } from '../access/access';
 
 /**
- * Each dimension as a column of `stats_daily s left join products p left join brands b`.
- * A fixed whitelist: request values never reach the SQL text, only these expressions do.
+ * Which roll-up answers a set of dimensions (docs/statistics-scale.md "Which roll-up answers which question"):
+ * none or `day` → stats_campaign_daily (one row per campaign and day); `categoryId` with or without `day` →
+ * stats_category_daily; any product dimension → stats_daily (one row per campaign, day and product),
+ * summed per product first and only then joined to products and brands.
+ */
+type Source = 'campaign' | 'category' | 'product';
+
+function sourceOf(dimensions: readonly Dimension[]): Source {
+  if (dimensions.every((d) => d === 'day')) return 'campaign';
+  if (dimensions.every((d) => d === 'day' || d === 'categoryId')) return 'category';
+  return 'product';
+}
+
+/** The FROM and WHERE of a source; `inRange` filters `s` by campaigns and days. */
+function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean): SQL {
+  switch (source) {
+    case 'campaign':
+      return sql`from stats_campaign_daily s where s.account_id = ${accountId} and ${inRange}`;
+    case 'category':
+      return sql`from stats_category_daily s where ${inRange}`;
+    case 'product':
+      // Sum per product (and day) first: tens of rows, not thousands, meet products and brands.
+      return sql`from (
+          select s.product_id, ${byDay ? sql`s.day, ` : sql``}${PER_PRODUCT_SUMS_SQL}
+          from stats_daily s where ${inRange}
+          group by s.product_id${byDay ? sql`, s.day` : sql``}
+        ) s
+        left join products p on p.id = s.product_id
+        left join brands b on b.code = p.brand_code`;
+  }
+}
+
+/**
+ * Each dimension as a column of the source's rows `s` (campaign and category roll-ups) or of the per-product
+ * sums `s` joined with `products p` and `brands b`. A fixed whitelist: request values never reach the SQL
+ * text, only these expressions do.
  */
 const DIMENSION_SQL: Record<Dimension, SQL> = {
   day: sql`to_char(s.day, 'YYYY-MM-DD')`,
@@ -15,9 +49,10 @@ const DIMENSION_SQL: Record<Dimension, SQL> = {
   productName: sql`p.name`,
   productImageUrl: sql`p.image_url`,
   productBrand: sql`b.label`,
-  // products.category_code is the level-3 category of the product.
+  // The level-3 category: the product's now on the product path, the product's at roll-up time ('' = not in the catalogue) on the category roll-up.
   categoryId: sql`p.category_code`,
 };
+const CATEGORY_ROLLUP_SQL = sql`nullif(s.category_code, '')`;
 
 /** The additive sums; bigint casts keep them integers (node-postgres parses int8 to number, see @ads/db). */
 const SUMS_SQL = sql`
@@ -26,6 +61,10 @@ const SUMS_SQL = sql`
   coalesce(sum(s.cost), 0)::bigint as "cost",
   coalesce(sum(s.sales_count), 0)::bigint as "salesCount",
   coalesce(sum(s.revenue), 0)::bigint as "revenue"`;
+
+/** The per-product sums under the names SUMS_SQL adds up again (product path of sumsBy). */
+const PER_PRODUCT_SUMS_SQL = sql`sum(s.impressions) as impressions, sum(s.clicks) as clicks, sum(s.cost) as cost,
+  sum(s.sales_count) as sales_count, sum(s.revenue) as revenue`;
 
 type RawSums = Record<keyof StatsSums, number | string>;
 
@@ -40,7 +79,7 @@ function toSums(r: RawSums): StatsSums {
   };
 }
 
-/** SQL of the statistics module: reads of the stats_daily roll-up and campaign ownership. */
+/** SQL of the statistics module: reads of the statistics roll-ups and campaign ownership. */
 export class StatisticsRepository {
   constructor(private readonly db: Database) {}
 
@@ -56,46 +95,41 @@ export class StatisticsRepository {
   }
 
   /**
-   * stats_daily of the campaigns over Warsaw days `dateBegin..dateEnd` (inclusive), summed per
-   * distinct combination of `dimensions` — with none, exactly one row of sums (zeros when empty):
-   *
-   *   select <dimension expr> as "<dimension>", …, <sums>
-   *   from stats_daily s left join products p on p.id = s.product_id left join brands b on b.code = p.brand_code
-   *   where s.campaign_id = any($ids::uuid[]) and s.day between $begin and $end
-   *   group by <dimension exprs>
+   * Sums of the campaigns over Warsaw days `dateBegin..dateEnd` (inclusive) per distinct combination of
+   * `dimensions`, from the roll-up that answers them (sourceOf) — with none, exactly one row of sums (zeros
+   * when empty). Every read is bounded by the account, the campaigns and the range of one index.
+   * The ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller; the
+   * campaign roll-up is also filtered by the scope's account.
    */
-  /** `_scope`: the ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller. */
-  async sumsBy(_scope: AccountScope, campaignIds: string[], dateBegin: Day, dateEnd: Day, dimensions: readonly Dimension[]): Promise<SumsRow[]> {
-    const dims = dimensions.map((d) => sql`${DIMENSION_SQL[d]} as ${sql.identifier(d)}, `);
-    const groupBy =
-      dimensions.length > 0
-        ? sql`group by ${sql.join(
-            dimensions.map((d) => DIMENSION_SQL[d]),
-            sql`, `,
-          )}`
-        : sql``;
+  async sumsBy(
+    scope: AccountScope,
+    campaignIds: string[],
+    dateBegin: Day,
+    dateEnd: Day,
+    dimensions: readonly Dimension[],
+  ): Promise<SumsRow[]> {
+    const source = sourceOf(dimensions);
+    const expr = (d: Dimension) => (source === 'category' && d === 'categoryId' ? CATEGORY_ROLLUP_SQL : DIMENSION_SQL[d]);
+    const dims = dimensions.map((d) => sql`${expr(d)} as ${sql.identifier(d)}, `);
+    const groupBy = dimensions.length > 0 ? sql`group by ${sql.join(dimensions.map(expr), sql`, `)}` : sql``;
+    const inRange = sql`s.campaign_id = any(${uuidArray(campaignIds)}) and s.day between ${dateBegin}::date and ${dateEnd}::date`;
+    const from = fromSql(source, inRange, scope.accountId, dimensions.includes('day'));
     const rows = await queryRows<RawSums & Record<Dimension, string | null>>(
       this.db,
-      sql`select ${sql.join(dims)} ${SUMS_SQL}
-          from stats_daily s
-          left join products p on p.id = s.product_id
-          left join brands b on b.code = p.brand_code
-          where s.campaign_id = any(${uuidArray(campaignIds)})
-            and s.day between ${dateBegin}::date and ${dateEnd}::date
-          ${groupBy}`,
+      sql`select ${sql.join(dims)} ${SUMS_SQL} ${from} ${groupBy}`,
     );
     return rows.map((r) => ({ ...(Object.fromEntries(dimensions.map((d) => [d, r[d] ?? null])) as DimensionValues), ...toSums(r) }));
   }
 
   /** Sums per campaign over `dateBegin..dateEnd` (inclusive); campaigns without rows are absent. */
-  /** `_scope`: the ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller. */
-  async sumsByCampaign(_scope: AccountScope, campaignIds: string[], dateBegin: Day, dateEnd: Day): Promise<Map<string, StatsSums>> {
+  /** The ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller; read within the scope's account. */
+  async sumsByCampaign(scope: AccountScope, campaignIds: string[], dateBegin: Day, dateEnd: Day): Promise<Map<string, StatsSums>> {
     if (campaignIds.length === 0) return new Map();
     const rows = await queryRows<RawSums & { campaignId: string }>(
       this.db,
       sql`select s.campaign_id as "campaignId", ${SUMS_SQL}
-          from stats_daily s
-          where s.campaign_id = any(${uuidArray(campaignIds)})
+          from stats_campaign_daily s
+          where s.account_id = ${scope.accountId} and s.campaign_id = any(${uuidArray(campaignIds)})
             and s.day between ${dateBegin}::date and ${dateEnd}::date
           group by s.campaign_id`,
     );

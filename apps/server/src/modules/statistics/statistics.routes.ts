@@ -10,10 +10,7 @@ import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } 
  * A query string that fails the schema is an InvalidStatisticsParamsException (spec §8), not a
  * generic ValidationException; `attachValidation` also lets sign-in and the account check answer first.
  */
-export async function statisticsRoutes(
-  app: App,
-  statistics: StatisticsService,
-): Promise<void> {
+export async function statisticsRoutes(app: App, statistics: StatisticsService): Promise<void> {
   app.get(
     '/statistics',
     {

@@ -53,7 +53,11 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('defaults to the 30 Warsaw days ending today', async () => {
-    const result = await service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.c1], dimensions: ['day'], metrics: ['cost'] });
+    const result = await service.statistics(testActor([f.accountA]), f.accountA, {
+      campaignIdIn: [f.c1],
+      dimensions: ['day'],
+      metrics: ['cost'],
+    });
     expect(result.dateBegin).toBe('2026-09-28');
     expect(result.dateEnd).toBe('2026-10-27');
     expect(result.rows).toHaveLength(30);
@@ -154,9 +158,11 @@ describe('StatisticsService.statistics', () => {
   });
 
   it('validates the parameters (statistics.params.test.ts has every case) before the ownership check', async () => {
-    await expect(service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.x], metrics: ['nope'] })).rejects.toMatchObject({
-      type: 'InvalidStatisticsParamsException',
-    });
+    await expect(service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.x], metrics: ['nope'] })).rejects.toMatchObject(
+      {
+        type: 'InvalidStatisticsParamsException',
+      },
+    );
   });
 });
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
+import { ROLLUP_LOCK, ROLLUP_STATEMENT } from './rollup-statement';
 
 /** Impressions and valid clicks of one product moved into stats_daily by a roll-up (they feed pCTR). */
 export interface ObservedProduct {
@@ -17,11 +17,12 @@ interface Log {
  * The asynchronous statistics roll-up (issue #8 "statistics are rolled up asynchronously within a few seconds,
  * not by hot-row updates per event"; docs/serving-scale.md "Statistics roll-up"). Event batches append deltas to
  * stats_deltas in their own transactions; `schedule()` (called after each committed batch) runs one roll-up
- * `delayMs` later, which moves every committed delta into stats_daily with one statement:
- * `DELETE … RETURNING` summed per (campaign, product, day), upserted in key order (and impressions per hour
- * into traffic_hourly, pacing's traffic curve). A delta is moved exactly
- * once: rows committed after the DELETE's snapshot stay for the next run, and two processes rolling up at
- * once wait on each other's deleted rows and skip them. Nothing runs while no events arrive (no polling);
+ * `delayMs` later, which moves every committed delta into the statistics roll-ups with one statement
+ * (rollup-statement.ts): `DELETE … RETURNING` summed per (campaign, product, day) into stats_daily and
+ * per campaign, category and account into their daily roll-ups (issue #11), upserted in key order, and
+ * impressions per hour into traffic_hourly, pacing's traffic curve. A delta is moved exactly once: rows
+ * committed after the DELETE's snapshot stay for the next run, and roll-ups of several processes take
+ * turns (a transaction-level advisory lock). Nothing runs while no events arrive (no polling);
  * deltas left by a killed process are moved at the next start or the next event anywhere.
  */
 export class StatsRollup {
@@ -73,39 +74,11 @@ export class StatsRollup {
   }
 
   async #rollUp(): Promise<number> {
-    const rows = await queryRows<{ productId: string; impressions: number; clicks: number }>(
-      this.db,
-      sql`with moved as (
-            delete from stats_deltas returning *
-          ),
-          summed as (
-            select campaign_id, product_id, day, sum(impressions) as impressions, sum(clicks) as clicks,
-              sum(invalid_clicks) as invalid_clicks, sum(cost) as cost, sum(sales_count) as sales_count, sum(revenue) as revenue
-            from moved group by campaign_id, product_id, day
-          ),
-          upserted as (
-            insert into stats_daily (campaign_id, product_id, day, impressions, clicks, invalid_clicks, cost, sales_count, revenue)
-            select * from summed order by campaign_id, product_id, day
-            on conflict (campaign_id, product_id, day) do update set
-              impressions = stats_daily.impressions + excluded.impressions,
-              clicks = stats_daily.clicks + excluded.clicks,
-              invalid_clicks = stats_daily.invalid_clicks + excluded.invalid_clicks,
-              cost = stats_daily.cost + excluded.cost,
-              sales_count = stats_daily.sales_count + excluded.sales_count,
-              revenue = stats_daily.revenue + excluded.revenue
-            returning product_id, impressions, clicks
-          ),
-          moved_traffic as (
-            delete from traffic_deltas returning hour, impressions
-          ),
-          traffic as (
-            insert into traffic_hourly (hour, impressions)
-            select hour, sum(impressions) from moved_traffic group by hour order by hour
-            on conflict (hour) do update set impressions = traffic_hourly.impressions + excluded.impressions
-          )
-          select product_id as "productId", sum(s.impressions)::bigint as impressions, sum(s.clicks)::bigint as clicks
-          from summed s group by product_id`,
-    );
+    const rows = await this.db.transaction(async (tx) => {
+      const t = tx as unknown as Database;
+      await queryRows(t, ROLLUP_LOCK);
+      return queryRows<{ productId: string; impressions: number; clicks: number }>(t, ROLLUP_STATEMENT);
+    });
     const observed = rows.map((r) => ({ productId: r.productId, impressions: Number(r.impressions), clicks: Number(r.clicks) }));
     if (observed.length > 0) this.onObserved(observed);
     return observed.length;

@@ -1,0 +1,95 @@
+import { percentile } from '../bench-serving/stats';
+import type { StatisticsBench } from './seed';
+
+/** One measured API call of the benchmark: what it asks, as whom, and its issue #11 p95 target (ms). */
+export interface BenchCall {
+  name: string;
+  /** advertiser calls ≤ 10 ms, the campaign list ≤ 50 ms, platform-wide (staff) ≤ 100 ms (issue #11 targets). */
+  targetP95Ms: number;
+  who: 'advertiser' | 'staff';
+  path: string;
+  /** Extra headers (staff acting on the account). */
+  headers?: Record<string, string>;
+}
+
+/** The calls of issue #11's table, the ones its targets name, and an authenticated baseline. */
+export function benchCalls(b: StatisticsBench): BenchCall[] {
+  const range = `dateBegin=${b.dateBegin}&dateEnd=${b.dateEnd}`;
+  const one = b.campaignIds[0]!;
+  const all = b.campaignIds.join(',');
+  const stats = (query: string) => `/api/statistics?${query}&${range}`;
+  const acting = { 'acting-as-staff': 'read' };
+  return [
+    { name: 'baseline: the account (auth + one row)', targetP95Ms: Number.NaN, who: 'advertiser', path: `/api/accounts/${b.accountId}` },
+    { name: 'by day, 1 campaign, 30 days', targetP95Ms: 10, who: 'advertiser', path: stats(`dimensions=day&campaignIdIn=${one}`) },
+    {
+      name: 'by category, 1 campaign, 30 days',
+      targetP95Ms: 10,
+      who: 'advertiser',
+      path: stats(`dimensions=categoryId&sortBy=cost,DESC&limit=10&campaignIdIn=${one}`),
+    },
+    {
+      name: 'by product, 1 campaign, 30 days',
+      targetP95Ms: 10,
+      who: 'advertiser',
+      path: stats(`dimensions=productId,productName,productImageUrl,productBrand&sortBy=cost,DESC&campaignIdIn=${one}`),
+    },
+    { name: 'totals, 1 campaign, 30 days', targetP95Ms: 10, who: 'advertiser', path: stats(`campaignIdIn=${one}`) },
+    {
+      name: 'campaign list with statistics, 30 days',
+      targetP95Ms: 50,
+      who: 'advertiser',
+      path: `/api/campaign-views/active-list?${range}`,
+    },
+    {
+      name: 'campaign list, sorted by cost',
+      targetP95Ms: 50,
+      who: 'advertiser',
+      path: `/api/campaign-views/active-list?sort=cost,DESC&${range}`,
+    },
+    { name: 'by day, all 500 campaigns, 30 days', targetP95Ms: 10, who: 'advertiser', path: stats(`dimensions=day&campaignIdIn=${all}`) },
+    {
+      name: 'staff: by day, all 500 campaigns, 30 days',
+      targetP95Ms: 100,
+      who: 'staff',
+      path: stats(`dimensions=day&campaignIdIn=${all}`),
+      headers: acting,
+    },
+    {
+      name: 'staff: by product, all 500 campaigns, 30 days',
+      targetP95Ms: 100,
+      who: 'staff',
+      path: stats(`dimensions=productId,productName&sortBy=cost,DESC&limit=100&campaignIdIn=${all}`),
+      headers: acting,
+    },
+    { name: 'staff: accounts sorted by spend this month', targetP95Ms: 100, who: 'staff', path: `/api/marops/accounts?sort=spendMtd,DESC` },
+  ];
+}
+
+export interface CallFigures {
+  p50: number;
+  p95: number;
+  max: number;
+  bytes: number;
+}
+
+/**
+ * Calls `url` `warmup` times unmeasured, then `calls` times one after another, and returns wall-clock
+ * p50/p95/max (ms, nearest rank) and the answer's size.
+ * @throws Error when an answer is not 200 (the benchmark measures only correct answers).
+ */
+export async function measure(url: string, headers: Record<string, string>, calls: number, warmup: number): Promise<CallFigures> {
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < warmup + calls; i += 1) {
+    const started = performance.now();
+    const res = await fetch(url, { headers });
+    const body = await res.arrayBuffer();
+    const elapsed = performance.now() - started;
+    if (res.status !== 200)
+      throw new Error(`${url.slice(0, 120)}… answered ${res.status}: ${new TextDecoder().decode(body).slice(0, 300)}`);
+    if (i >= warmup) times.push(elapsed);
+    bytes = body.byteLength;
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: percentile(times, 100), bytes };
+}

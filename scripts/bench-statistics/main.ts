@@ -1,0 +1,65 @@
+/**
+ * `npm run bench:statistics` (issue #11 §3): seeds ~50 million events of history (500 campaigns × 50
+ * products × 90 days = 2.25M stats_daily rows, see seed.ts) into a scratch PostgreSQL database, starts the
+ * real server on it (`apps/server/src/main.ts`, its own process), signs in as the advertiser and as staff
+ * through the embedded identity provider, and prints p50/p95/max (ms, wall clock over loopback) of each
+ * statistics call over 200 calls (after 20 unmeasured), beside its target and an authenticated baseline
+ * call measured in the same run. Options: --calls=N (default 200), --keep (do not drop the database;
+ * its URL is printed), --reuse=URL (measure a database kept earlier, migrated first; not dropped). PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
+ * Exit code 0 whether or not targets are met (a benchmark reports; it does not judge).
+ */
+import { fileURLToPath } from 'node:url';
+import { loginWithPassword } from '../../apps/server/src/test-support/login';
+import { rebuildStatsRollups } from '../../apps/server/src/modules/serving/rollup/rollup-statement';
+import { startServer } from '../bench-serving/processes';
+import { benchCalls, measure } from './calls';
+import { ADVERTISER, createStatisticsBench, dropStatisticsBench, openStatisticsBench, STAFF } from './seed';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const CALLS = Number(arg('calls') ?? 200);
+const WARMUP = 20;
+const keep = process.argv.includes('--keep');
+const log = (line: string) => console.log(line);
+const fmt = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(1).padStart(7) : '      –');
+
+async function main(): Promise<void> {
+  log('• Seeding the scratch database (real catalogue, 90 days of history)…');
+  const seeded = Date.now();
+  const reuse = arg('reuse');
+  const bench = reuse ? await openStatisticsBench(reuse) : await createStatisticsBench(root, log, rebuildStatsRollups);
+  log(
+    `  ${bench.counts.statsDaily.toLocaleString('en')} stats_daily rows, ${bench.counts.events.toLocaleString('en')} events, ` +
+      `${bench.campaignIds.length} campaigns, range ${bench.dateBegin}..${bench.dateEnd}, seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
+  );
+  const server = await startServer(root, { databaseUrl: bench.url, shopKey: `bench-statistics-shop-key-${Date.now()}`, workers: 1 });
+  // The identity provider's redirect URIs are on PUBLIC_URL, http://localhost:<port> by default.
+  const base = server.url.replace('127.0.0.1', 'localhost');
+  try {
+    // A fresh sign-in per call: access tokens are short-lived (a whole run outlasts one).
+    const users = { advertiser: ADVERTISER, staff: STAFF };
+    const token = async (who: keyof typeof users) => (await loginWithPassword(base, users[who].email, users[who].password)).accessToken;
+    log(`• ${CALLS} calls each (after ${WARMUP} unmeasured), one at a time, wall clock in ms:`);
+    log(`  ${'call'.padEnd(48)}    p50     p95     max  target p95  met   × baseline p50`);
+    let baseline = Number.NaN;
+    for (const call of benchCalls(bench)) {
+      const headers = { authorization: `Bearer ${await token(call.who)}`, 'account-id': bench.accountId, ...call.headers };
+      const f = await measure(`${base}${call.path}`, headers, CALLS, WARMUP);
+      if (Number.isNaN(baseline)) baseline = f.p50;
+      const target = Number.isFinite(call.targetP95Ms) ? `≤ ${call.targetP95Ms} ms`.padStart(10) : '          ';
+      const met = Number.isFinite(call.targetP95Ms) ? (f.p95 <= call.targetP95Ms ? ' yes' : '  NO') : '    ';
+      log(
+        `  ${call.name.padEnd(48)} ${fmt(f.p50)} ${fmt(f.p95)} ${fmt(f.max)}  ${target}  ${met}  ${(f.p50 / baseline).toFixed(1).padStart(6)}×   (${f.bytes} B)`,
+      );
+    }
+  } finally {
+    await server.stop();
+    if (keep || reuse) log(`  kept: ${bench.url} (again: npm run bench:statistics -- --reuse=${bench.url})`);
+    else await dropStatisticsBench(bench);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
