@@ -55,9 +55,10 @@ export function benchCalls(b: StatisticsBench): BenchCall[] {
       path: stats(`dimensions=day&campaignIdIn=${all}`),
       headers: acting,
     },
+    // Not a call of issue #11's table: the one question no roll-up here answers (docs/statistics-scale.md).
     {
-      name: 'staff: by product, all 500 campaigns, 30 days',
-      targetP95Ms: 100,
+      name: 'extra: staff by product, all 500 campaigns',
+      targetP95Ms: Number.NaN,
       who: 'staff',
       path: stats(`dimensions=productId,productName&sortBy=cost,DESC&limit=100&campaignIdIn=${all}`),
       headers: acting,
@@ -75,15 +76,22 @@ export interface CallFigures {
 
 /**
  * Calls `url` `warmup` times unmeasured, then `calls` times one after another, and returns wall-clock
- * p50/p95/max (ms, nearest rank) and the answer's size.
+ * p50/p95/max (ms, nearest rank) and the answer's size. `headers()` is asked before each call, outside
+ * the measured time (it renews short-lived access tokens).
  * @throws Error when an answer is not 200 (the benchmark measures only correct answers).
  */
-export async function measure(url: string, headers: Record<string, string>, calls: number, warmup: number): Promise<CallFigures> {
+export async function measure(
+  url: string,
+  headers: () => Promise<Record<string, string>>,
+  calls: number,
+  warmup: number,
+): Promise<CallFigures> {
   const times: number[] = [];
   let bytes = 0;
   for (let i = 0; i < warmup + calls; i += 1) {
+    const h = await headers();
     const started = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers: h });
     const body = await res.arrayBuffer();
     const elapsed = performance.now() - started;
     if (res.status !== 200)

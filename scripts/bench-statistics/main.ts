@@ -5,7 +5,8 @@
  * through the embedded identity provider, and prints p50/p95/max (ms, wall clock over loopback) of each
  * statistics call over 200 calls (after 20 unmeasured), beside its target and an authenticated baseline
  * call measured in the same run. Options: --calls=N (default 200), --keep (do not drop the database;
- * its URL is printed), --reuse=URL (measure a database kept earlier, migrated first; not dropped). PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
+ * its URL is printed), --reuse=URL (measure a database kept earlier, migrated first; not dropped),
+ * --only=TEXT (the baseline and the calls whose name contains TEXT). PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
  * Exit code 0 whether or not targets are met (a benchmark reports; it does not judge).
  */
 import { fileURLToPath } from 'node:url';
@@ -36,14 +37,22 @@ async function main(): Promise<void> {
   // The identity provider's redirect URIs are on PUBLIC_URL, http://localhost:<port> by default.
   const base = server.url.replace('127.0.0.1', 'localhost');
   try {
-    // A fresh sign-in per call: access tokens are short-lived (a whole run outlasts one).
+    // Access tokens are short-lived and a run outlasts one: sign in again every minute.
     const users = { advertiser: ADVERTISER, staff: STAFF };
-    const token = async (who: keyof typeof users) => (await loginWithPassword(base, users[who].email, users[who].password)).accessToken;
+    const tokens = new Map<string, { token: string; at: number }>();
+    const token = async (who: keyof typeof users) => {
+      const held = tokens.get(who);
+      if (held && Date.now() - held.at < 60_000) return held.token;
+      const fresh = (await loginWithPassword(base, users[who].email, users[who].password)).accessToken;
+      tokens.set(who, { token: fresh, at: Date.now() });
+      return fresh;
+    };
+    const only = arg('only');
     log(`• ${CALLS} calls each (after ${WARMUP} unmeasured), one at a time, wall clock in ms:`);
     log(`  ${'call'.padEnd(48)}    p50     p95     max  target p95  met   × baseline p50`);
     let baseline = Number.NaN;
-    for (const call of benchCalls(bench)) {
-      const headers = { authorization: `Bearer ${await token(call.who)}`, 'account-id': bench.accountId, ...call.headers };
+    for (const call of benchCalls(bench).filter((c, i) => i === 0 || !only || c.name.includes(only))) {
+      const headers = async () => ({ authorization: `Bearer ${await token(call.who)}`, 'account-id': bench.accountId, ...call.headers });
       const f = await measure(`${base}${call.path}`, headers, CALLS, WARMUP);
       if (Number.isNaN(baseline)) baseline = f.p50;
       const target = Number.isFinite(call.targetP95Ms) ? `≤ ${call.targetP95Ms} ms`.padStart(10) : '          ';

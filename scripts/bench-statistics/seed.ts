@@ -157,6 +157,8 @@ export async function openStatisticsBench(url: string): Promise<StatisticsBench>
   const handle = await openDatabase({ url, poolSize: 1 });
   try {
     await handle.migrate();
+    // A migration may have filled new roll-ups: give the planner their statistics and visibility map.
+    await queryRows(handle.db, sql`vacuum analyze`);
     const name = new URL(url).pathname.slice(1);
     return await describeBench(handle.db, url, name, url);
   } finally {

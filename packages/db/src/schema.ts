@@ -459,7 +459,21 @@ export const statsCampaignDaily = pgTable(
     accountId: uuid('account_id').notNull(),
     ...statsSums(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.day] }), index('stats_campaign_daily_account_idx').on(t.accountId, t.day, t.campaignId)],
+  // Covering (every column): the campaign lists and account-wide day series are index-only scans of one account's range.
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.day] }),
+    index('stats_campaign_daily_account_idx').on(
+      t.accountId,
+      t.day,
+      t.campaignId,
+      t.impressions,
+      t.clicks,
+      t.invalidClicks,
+      t.cost,
+      t.salesCount,
+      t.revenue,
+    ),
+  ],
 );
 
 /**

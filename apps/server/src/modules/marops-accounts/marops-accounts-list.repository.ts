@@ -108,7 +108,10 @@ export class MaropsAccountsListRepository {
     };
   }
 
-  /** The non-archived campaigns of these accounts with what their display state needs. */
+  /**
+   * The non-archived campaigns of these accounts with what their display state needs; `productsInStock`
+   * is 1 when any product is in stock, else 0 (the display state asks only that; counting is slower).
+   */
   async campaignStates(_staff: StaffScope, accountIds: string[]): Promise<CampaignStateRow[]> {
     if (accountIds.length === 0) return [];
     const rows = await queryRows<CampaignStateRow>(
@@ -116,8 +119,8 @@ export class MaropsAccountsListRepository {
       sql`select c.account_id as "accountId", c.user_status as "userStatus", c.start_date::text as "startDate", c.end_date::text as "endDate",
             c.daily_budget as "dailyBudget", c.total_budget as "totalBudget", c.spent_total as "spentTotal", c.spent_today as "spentToday",
             c.spend_day::text as "spendDay",
-            (select count(*)::int from campaign_products cp join products p on p.id = cp.product_id
-              where cp.campaign_id = c.id and p.stock > 0) as "productsInStock"
+            exists (select 1 from campaign_products cp join products p on p.id = cp.product_id
+              where cp.campaign_id = c.id and p.stock > 0)::int as "productsInStock"
           from campaigns c
           where c.account_id = any(${sql.param(accountIds)}::uuid[]) and c.user_status = 'ACTIVE'`,
     );
