@@ -43,8 +43,11 @@ BEGIN
       BEGIN
         EXECUTE format('CREATE TABLE %I PARTITION OF %I FOR VALUES FROM (%L) TO (%L)', part, parent, m, (m + interval '1 month')::date);
         created := created + 1;
-      EXCEPTION WHEN check_violation THEN
-        RAISE WARNING 'partition % not created: %_default holds rows of that month', part, parent;
+      EXCEPTION
+        WHEN check_violation THEN
+          RAISE WARNING 'partition % not created: %_default holds rows of that month', part, parent;
+        WHEN duplicate_table OR unique_violation THEN
+          NULL; -- another process created it at the same moment
       END;
     END IF;
     m := (m + interval '1 month')::date;

@@ -23,6 +23,7 @@ describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () =>
       price,
       occurredAt: new Date(NOW.getTime() - daysAgo * DAY),
       day: '2026-01-01',
+      bidDay: '2026-01-01',
     });
 
   it('suggests the 75th percentile of winning prices in the same level-3 categories, rounded up to 10 grosze', async () => {

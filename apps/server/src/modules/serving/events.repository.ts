@@ -5,6 +5,8 @@ import type { Day, Grosze } from '@ads/domain';
 export interface ImpressionInsert {
   eventId: string;
   resolvedBidId: string;
+  /** Warsaw day of the resolved bid's auction: the partition key (migration 0016). */
+  bidDay: Day;
   campaignId: string;
   productId: string;
   opaqueUserId: string;
@@ -57,14 +59,15 @@ export class EventsRepository {
       this.db,
       sql`
         with input as (
-          select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('campaignId')}::uuid[],
+          select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('bidDay')}::date[], ${col('campaignId')}::uuid[],
             ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('price')}::bigint[])
-            as t(event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
+            as t(event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
         ),
         ins as (
-          insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
+          insert into impressions (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
           select * from input
-          on conflict (event_id) do nothing
+          -- A retry carries the same resolved bid, hence the same bid_day: (event_id, bid_day) catches it.
+          on conflict (event_id, bid_day) do nothing
           returning event_id, campaign_id, product_id, day, occurred_at
         ),
         stats as (
@@ -119,8 +122,11 @@ export class EventsRepository {
         ),
         ins as (
           insert into purchases (event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id)
-          select event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id from attributed
-          on conflict (event_id, item_index) do nothing
+          select event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id from attributed a
+          -- The unique key is (event_id, item_index, day) (day is the partition key): a retry with an occurredAt on
+          -- another day is caught here instead, by an index probe per partition (same statement, no round trip).
+          where not exists (select 1 from purchases p where p.event_id = a.event_id and p.item_index = a.item_index)
+          on conflict (event_id, item_index, day) do nothing
           returning event_id, item_index, campaign_id, product_id, day, quantity::bigint * unit_price as revenue, quantity
         ),
         stats as (

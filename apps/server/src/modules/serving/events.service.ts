@@ -82,6 +82,7 @@ export class EventsService {
       shown.map(({ e, bid, resolvedBidId }) => ({
         eventId: e.event.id,
         resolvedBidId,
+        bidDay: warsawDay(bid.createdAt),
         campaignId: bid.campaignId,
         productId: bid.productId,
         opaqueUserId: e.event.opaqueUserId,
@@ -97,6 +98,7 @@ export class EventsService {
       clicks.map(({ e, bid, resolvedBidId }) => ({
         eventId: e.event.id,
         resolvedBidId,
+        bidDay: warsawDay(bid.createdAt),
         campaignId: bid.campaignId,
         productId: bid.productId,
         rank: bid.rank,

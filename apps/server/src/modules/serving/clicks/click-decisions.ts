@@ -27,6 +27,8 @@ export interface ClickToCharge {
   occurredAt: Date;
   /** Warsaw day of occurredAt. */
   day: Day;
+  /** Warsaw day of the resolved bid's auction (its createdAt): the clicks partition key (migration 0016). */
+  bidDay: Day;
 }
 
 /** A campaign row held locked by the charging transaction. */

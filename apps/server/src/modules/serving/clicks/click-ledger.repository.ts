@@ -48,6 +48,9 @@ export class ClickLedgerRepository {
   async #charge(tx: Database, clicks: readonly ClickToCharge[], nowMs: number): Promise<ChargedBatch> {
     const campaignIds = [...new Set(clicks.map((c) => c.campaignId))].sort();
     const bidIds = [...new Set(clicks.map((c) => c.resolvedBidId))];
+    // Partition pruning (migration 0016): a bid's impressions and clicks sit in its bid_day's partition, and a
+    // retried click (same event id, same bid) too. An event id reused on a bid of another day is a new click.
+    const bidDays = [...new Set(clicks.map((c) => c.bidDay))];
     const locked = await queryRows<LockedCampaign & { dailyBudget: number | null; totalBudget: number | null }>(
       tx,
       sql`select c.id, c.daily_budget as "dailyBudget", c.total_budget as "totalBudget", c.spent_total as "spentTotal",
@@ -60,12 +63,13 @@ export class ClickLedgerRepository {
     const recorded = await queryRows<{ eventId: string; resolvedBidId: string; reason: string | null }>(
       tx,
       sql`select event_id as "eventId", resolved_bid_id as "resolvedBidId", not_billable_reason as reason from clicks
-          where event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) or resolved_bid_id = any(${list(bidIds)}::text[])`,
+          where bid_day = any(${list(bidDays)}::date[])
+            and (event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) or resolved_bid_id = any(${list(bidIds)}::text[]))`,
     );
     const impressions = await queryRows<{ id: string; at: Date | string }>(
       tx,
       sql`select resolved_bid_id as id, min(occurred_at) as at from impressions
-          where resolved_bid_id = any(${list(bidIds)}::text[]) group by resolved_bid_id`,
+          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[]) group by resolved_bid_id`,
     );
     const days = [...new Set(clicks.map((c) => c.day))];
     const billed = await queryRows<{ opaqueUserId: string; campaignId: string; productId: string; day: Day; at: Date | string }>(
@@ -95,8 +99,9 @@ export class ClickLedgerRepository {
       const inserted = await queryRows<{ n: number }>(
         tx,
         sql`with ins as (
-              insert into clicks (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id)
+              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id)
               select * from unnest(${list(rows.map((r) => r.c.eventId))}::text[], ${list(rows.map((r) => r.c.resolvedBidId))}::text[],
+                ${list(rows.map((r) => r.c.bidDay))}::date[],
                 ${list(rows.map((r) => r.c.campaignId))}::uuid[], ${list(rows.map((r) => r.c.productId))}::text[],
                 ${list(rows.map((r) => r.c.opaqueUserId))}::text[], ${list(rows.map((r) => r.c.occurredAt.toISOString()))}::timestamptz[],
                 ${list(rows.map((r) => r.c.day))}::date[], ${list(rows.map((r) => r.d.cost))}::bigint[], ${list(rows.map((r) => r.d.billable))}::boolean[],
