@@ -54,7 +54,10 @@ export interface BuildAppOptions {
 export async function buildApp(runtime: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: runtime.config.logLevel },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS }, plugins: [finiteNumbers] },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS },
+      plugins: [finiteNumbers],
+    },
     trustProxy: true,
     // Request ids unique across processes and restarts: the audit log keeps them (issue #7).
     genReqId: () => randomUUID(),

@@ -41,6 +41,11 @@ export function firstArchivableMonth(table: EventTable, month: BillingMonth, las
 }
 
 /** Whether `month` of `table` is past its retention minimum in `currentMonth` (both 'YYYY-MM'). */
-export function isPastRetention(table: EventTable, month: BillingMonth, currentMonth: BillingMonth, lastCorrectionMonth?: BillingMonth): boolean {
+export function isPastRetention(
+  table: EventTable,
+  month: BillingMonth,
+  currentMonth: BillingMonth,
+  lastCorrectionMonth?: BillingMonth,
+): boolean {
   return currentMonth >= firstArchivableMonth(table, month, lastCorrectionMonth);
 }

@@ -17,7 +17,9 @@ import { EventPartitionsRepository } from '../modules/event-partitions/event-par
 const usage = 'usage: npm run events:archive -- --before YYYY-MM [--table impressions,clicks,purchases] [--dry-run]';
 let args;
 try {
-  args = parseArgs({ options: { before: { type: 'string' }, table: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } } }).values;
+  args = parseArgs({
+    options: { before: { type: 'string' }, table: { type: 'string' }, 'dry-run': { type: 'boolean', default: false } },
+  }).values;
 } catch (error) {
   console.error(`${(error as Error).message}\n${usage}`);
   process.exit(2);

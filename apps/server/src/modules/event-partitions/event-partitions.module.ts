@@ -22,7 +22,10 @@ export const eventPartitionsModule = fp(
       if (created > 0) app.log.info({ created }, 'event partitions created');
       const inDefault = await repo.defaultRows();
       if (Object.values(inDefault).some((n) => n > 0)) {
-        app.log.warn({ defaultRows: inDefault }, 'default partitions of the raw event tables hold rows (docs/statistics-scale.md "Raw events")');
+        app.log.warn(
+          { defaultRows: inDefault },
+          'default partitions of the raw event tables hold rows (docs/statistics-scale.md "Raw events")',
+        );
       }
       return { created, defaultRows: inDefault };
     };

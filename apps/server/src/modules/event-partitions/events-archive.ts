@@ -77,7 +77,7 @@ async function writeArchive(repo: EventPartitionsRepository, name: string, expec
   const idAt = columns.indexOf('id');
   let written = 0;
   async function* rows() {
-    for (let after = 0; ; ) {
+    for (let after = 0; ;) {
       const page = await repo.page(name, columns, after, PAGE_ROWS);
       if (page.length === 0) return;
       for (const r of page) yield r;
@@ -88,7 +88,12 @@ async function writeArchive(repo: EventPartitionsRepository, name: string, expec
   const path = join(dir, `${name}.csv.gz`);
   const partial = `${path}.part`;
   // quoted_string: an empty text is "" while NULL stays an empty unquoted field, as PostgreSQL's CSV COPY reads them.
-  await pipeline(Readable.from(rows()), stringify({ header: true, columns, quoted_string: true }), createGzip(), createWriteStream(partial));
+  await pipeline(
+    Readable.from(rows()),
+    stringify({ header: true, columns, quoted_string: true }),
+    createGzip(),
+    createWriteStream(partial),
+  );
   if (written !== expectedRows) throw new Error(`${name}: wrote ${written} rows, the partition holds ${expectedRows}; kept detached`);
   renameSync(partial, path);
   return path;

@@ -50,8 +50,7 @@ export interface LedgerView {
 }
 
 export type ClickDecision =
-  | { outcome: 'duplicate' }
-  | { outcome: 'recorded'; billable: boolean; cost: Grosze; reason: NotBillableReason | null };
+  { outcome: 'duplicate' } | { outcome: 'recorded'; billable: boolean; cost: Grosze; reason: NotBillableReason | null };
 
 /**
  * Decides each click of a batch, in the order of their times (DESIGN.md "Budgets are hard caps"; issue #8
