@@ -40,6 +40,13 @@ export interface RecordedPurchaseItem {
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * Days a valid click may come after its auction's Warsaw day (bid_day): the impression window and the click window
+ * are each at most 7 days (config.ts SERVING_IMPRESSION_WINDOW_S, SERVING_CLICK_WINDOW_S), plus clock tolerance and
+ * the day boundary. Lets the reads of valid clicks by their own day prune the clicks partitions (migration 0016).
+ */
+export const VALID_CLICK_MAX_DAYS_AFTER_BID = 16;
+
 /** Clicks that may earn a purchase: valid ones, charged or not (invalid clicks earn nothing; domain click-validity.ts). */
 const VALID_CLICK = sql.raw(`(c.not_billable_reason is null or c.not_billable_reason in ('BUDGET_EXHAUSTED', 'ACCOUNT_NOT_ACTIVE'))`);
 
@@ -95,6 +102,8 @@ export class EventsRepository {
     if (rows.length === 0) return [];
     const col = <K extends keyof PurchaseItemInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
     const window = `${windowMs} milliseconds`;
+    // Earliest bid_day of a click the window reaches (partition pruning): the window's days (+1 for a DST day), plus a bid's lead on its click.
+    const bidDayFloor = sql.raw(`i.day - ${Math.ceil(windowMs / 86_400_000) + 1 + VALID_CLICK_MAX_DAYS_AFTER_BID}`);
     const recorded = await queryRows<RecordedPurchaseItem>(
       this.db,
       sql`
@@ -111,12 +120,14 @@ export class EventsRepository {
             select c.id, c.campaign_id from clicks c
             where c.resolved_bid_id = i.resolved_bid_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+              and c.bid_day between ${bidDayFloor} and i.day + 1
             limit 1
           ) e on true
           left join lateral (
             select c.id, c.campaign_id from clicks c
             where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+              and c.bid_day between ${bidDayFloor} and i.day + 1
             order by c.occurred_at desc, c.id desc limit 1
           ) l on true
         ),

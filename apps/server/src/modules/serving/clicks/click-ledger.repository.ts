@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { isInvalidClickReason, type ClickRules, type Day } from '@ads/domain';
 import type { SpendFigures } from '../ad-index';
+import { VALID_CLICK_MAX_DAYS_AFTER_BID } from '../events.repository';
 import { decideClicks, type ClickDecision, type ClickToCharge, type LockedCampaign } from './click-decisions';
 
 /** Thrown inside the transaction when a concurrent batch recorded one of our events first; the batch is retried. */
@@ -62,9 +63,14 @@ export class ClickLedgerRepository {
     const before = new Map([...campaigns].map(([id, c]) => [id, c.spentTotal]));
     const recorded = await queryRows<{ eventId: string; resolvedBidId: string; reason: string | null }>(
       tx,
+      // Two index lookups with bid_day in each index condition (an OR leaves bid_day alone there: a scan of the whole day);
+      // the bids' clicks through the partial clicks_resolved_bid_uq, the only ones that make a bid clicked (KEY_MISMATCH do not).
       sql`select event_id as "eventId", resolved_bid_id as "resolvedBidId", not_billable_reason as reason from clicks
-          where bid_day = any(${list(bidDays)}::date[])
-            and (event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) or resolved_bid_id = any(${list(bidIds)}::text[]))`,
+          where event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) and bid_day = any(${list(bidDays)}::date[])
+          union
+          select event_id, resolved_bid_id, not_billable_reason from clicks
+          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[])
+            and not_billable_reason is distinct from 'KEY_MISMATCH'`,
     );
     const impressions = await queryRows<{ id: string; at: Date | string }>(
       tx,
@@ -77,7 +83,9 @@ export class ClickLedgerRepository {
       sql`select opaque_user_id as "opaqueUserId", campaign_id as "campaignId", product_id as "productId", day::text as day, occurred_at as at
           from clicks where billable and campaign_id = any(${list(campaignIds)}::uuid[])
             and opaque_user_id = any(${list([...new Set(clicks.map((c) => c.opaqueUserId))])}::text[])
-            and day = any(${list(days)}::date[])`,
+            and day = any(${list(days)}::date[])
+            and bid_day between ${days.reduce((a, b) => (a < b ? a : b))}::date - ${VALID_CLICK_MAX_DAYS_AFTER_BID}::int
+              and ${days.reduce((a, b) => (a > b ? a : b))}::date + 1`,
     );
     const decisions = decideClicks(
       clicks,
