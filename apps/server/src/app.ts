@@ -32,6 +32,7 @@ import { servingModule } from './modules/serving/serving.plugin';
 import { webModule } from './modules/web/web.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { billingModule } from './modules/billing/billing.module';
+import { eventPartitionsModule } from './modules/event-partitions/event-partitions.module';
 import { maropsBillingModule } from './modules/marops-billing/marops-billing.module';
 
 export interface BuildAppOptions {
@@ -53,7 +54,10 @@ export interface BuildAppOptions {
 export async function buildApp(runtime: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: runtime.config.logLevel },
-    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS }, plugins: [finiteNumbers] },
+    ajv: {
+      customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS },
+      plugins: [finiteNumbers],
+    },
     trustProxy: true,
     // Request ids unique across processes and restarts: the audit log keeps them (issue #7).
     genReqId: () => randomUUID(),
@@ -102,6 +106,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(maropsContentModule);
   await app.register(mediaModule);
   await app.register(billingModule);
+  await app.register(eventPartitionsModule);
   await app.register(maropsBillingModule);
   // 4. The shop's serving API (/v2), then the web app.
   await app.register(servingModule, { runtime });

@@ -13,3 +13,4 @@ export * from './click-validity';
 export * from './pacing';
 export * from './links';
 export * from './billing';
+export * from './event-retention';

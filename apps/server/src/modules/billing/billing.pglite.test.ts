@@ -29,19 +29,17 @@ beforeAll(async () => {
   const db = handle.db;
   const [a] = await db.insert(accounts).values({ name: 'Embedded Brand', type: 'BRAND' }).returning();
   accountId = a!.id;
-  await db
-    .insert(billingProfiles)
-    .values({
-      accountId,
-      companyName: 'Łódzka Moda S.A.',
-      street: 'ul. Piotrkowska 1',
-      postalCode: '90-001',
-      city: 'Łódź',
-      countryCode: 'PL',
-      taxId: '1234563218',
-    });
+  await db.insert(billingProfiles).values({
+    accountId,
+    companyName: 'Łódzka Moda S.A.',
+    street: 'ul. Piotrkowska 1',
+    postalCode: '90-001',
+    city: 'Łódź',
+    countryCode: 'PL',
+    taxId: '1234563218',
+  });
   const [c] = await db.insert(campaigns).values({ accountId, name: 'Wiosna', maxCpc: 500, startDate: '2026-03-01' }).returning();
-  const at = (iso: string) => ({ occurredAt: new Date(iso), day: warsawDay(new Date(iso)) });
+  const at = (iso: string) => ({ occurredAt: new Date(iso), day: warsawDay(new Date(iso)), bidDay: warsawDay(new Date(iso)) });
   const base = { campaignId: c!.id, productId: 'p1', opaqueUserId: 'u' };
   await db.insert(clicks).values([
     { ...base, eventId: 'e1', resolvedBidId: 'b1', cost: 137, billable: true, ...at('2026-03-01T00:30:00+01:00') },

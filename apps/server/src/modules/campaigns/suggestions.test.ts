@@ -23,6 +23,7 @@ describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () =>
       price,
       occurredAt: new Date(NOW.getTime() - daysAgo * DAY),
       day: '2026-01-01',
+      bidDay: '2026-01-01',
     });
 
   it('suggests the 75th percentile of winning prices in the same level-3 categories, rounded up to 10 grosze', async () => {
@@ -34,7 +35,10 @@ describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () =>
     const res = await kit.call('GET', `/campaigns/${c.id}/suggestions`);
     expect(res.status).toBe(200);
     // p75 of 120,150,200,310 (interpolated) = 227.5 → 230; median 175.
-    expect(await json(res)).toEqual({ maxCpc: { min: 120, median: 175, max: 310, suggested: 230 }, basis: { auctions: 4, categories: 1, days: 30 } });
+    expect(await json(res)).toEqual({
+      maxCpc: { min: 120, median: 175, max: 310, suggested: 230 },
+      basis: { auctions: 4, categories: 1, days: 30 },
+    });
 
     const draft = await json(await kit.call('POST', '/campaign-drafts', { name: 'Suggest draft', skus: ['1', '3'] }));
     const forDraft = await json(await kit.call('GET', `/campaign-drafts/${draft.id}/suggestions`));
@@ -47,7 +51,10 @@ describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () =>
     for (const price of [20000, 30000]) await bid(rival.id, '3', price); // footwear: 5000, 20000, 30000 → p75 25000
     const c = await kit.publish({ skus: ['3'] });
     const got = await json(await kit.call('GET', `/campaigns/${c.id}/suggestions`));
-    expect(got).toEqual({ maxCpc: { min: 5000, median: 20000, max: 30000, suggested: 10000 }, basis: { auctions: 3, categories: 1, days: 30 } });
+    expect(got).toEqual({
+      maxCpc: { min: 5000, median: 20000, max: 30000, suggested: 10000 },
+      basis: { auctions: 3, categories: 1, days: 30 },
+    });
   });
 
   it('falls back to reserve price × 1.5 without data', async () => {

@@ -10,14 +10,17 @@ describe('job runner on PostgreSQL', () => {
     await server?.close();
   });
 
-  it('schedules the daily billing job in pg-boss, Europe/Warsaw time', async (ctx) => {
+  it('schedules the daily billing and event-partition jobs in pg-boss, Europe/Warsaw time', async (ctx) => {
     server = await startTestServer({ databaseUrl: (url) => url, env: { BILLING_JOBS: 'true' } });
     if (!server.db.url) ctx.skip(); // PGlite fallback: no PostgreSQL here
     expect(server.app.jobs.kind).toBe('pg-boss');
     const rows = await queryRows<{ name: string; cron: string; timezone: string }>(
       server.db.db,
-      sql`select name, cron, timezone from pgboss.schedule`,
+      sql`select name, cron, timezone from pgboss.schedule order by name`,
     );
-    expect(rows).toEqual([{ name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' }]);
+    expect(rows).toEqual([
+      { name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' },
+      { name: 'events-partitions', cron: '30 0 * * *', timezone: 'Europe/Warsaw' },
+    ]);
   });
 });

@@ -5,6 +5,8 @@ import type { Day, Grosze } from '@ads/domain';
 export interface ImpressionInsert {
   eventId: string;
   resolvedBidId: string;
+  /** Warsaw day of the resolved bid's auction: the partition key (migration 0016). */
+  bidDay: Day;
   campaignId: string;
   productId: string;
   opaqueUserId: string;
@@ -38,6 +40,13 @@ export interface RecordedPurchaseItem {
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * Days a valid click may come after its auction's Warsaw day (bid_day): the impression window and the click window
+ * are each at most 7 days (config.ts SERVING_IMPRESSION_WINDOW_S, SERVING_CLICK_WINDOW_S), plus clock tolerance and
+ * the day boundary. Lets the reads of valid clicks by their own day prune the clicks partitions (migration 0016).
+ */
+export const VALID_CLICK_MAX_DAYS_AFTER_BID = 16;
+
 /** Clicks that may earn a purchase: valid ones, charged or not (invalid clicks earn nothing; domain click-validity.ts). */
 const VALID_CLICK = sql.raw(`(c.not_billable_reason is null or c.not_billable_reason in ('BUDGET_EXHAUSTED', 'ACCOUNT_NOT_ACTIVE'))`);
 
@@ -57,14 +66,15 @@ export class EventsRepository {
       this.db,
       sql`
         with input as (
-          select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('campaignId')}::uuid[],
+          select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('bidDay')}::date[], ${col('campaignId')}::uuid[],
             ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('price')}::bigint[])
-            as t(event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
+            as t(event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
         ),
         ins as (
-          insert into impressions (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
+          insert into impressions (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
           select * from input
-          on conflict (event_id) do nothing
+          -- A retry carries the same resolved bid, hence the same bid_day: (event_id, bid_day) catches it.
+          on conflict (event_id, bid_day) do nothing
           returning event_id, campaign_id, product_id, day, occurred_at
         ),
         stats as (
@@ -92,6 +102,8 @@ export class EventsRepository {
     if (rows.length === 0) return [];
     const col = <K extends keyof PurchaseItemInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
     const window = `${windowMs} milliseconds`;
+    // Earliest bid_day of a click the window reaches (partition pruning): the window's days (+1 for a DST day), plus a bid's lead on its click.
+    const bidDayFloor = sql.raw(`i.day - ${Math.ceil(windowMs / 86_400_000) + 1 + VALID_CLICK_MAX_DAYS_AFTER_BID}`);
     const recorded = await queryRows<RecordedPurchaseItem>(
       this.db,
       sql`
@@ -108,19 +120,24 @@ export class EventsRepository {
             select c.id, c.campaign_id from clicks c
             where c.resolved_bid_id = i.resolved_bid_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+              and c.bid_day between ${bidDayFloor} and i.day + 1
             limit 1
           ) e on true
           left join lateral (
             select c.id, c.campaign_id from clicks c
             where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
+              and c.bid_day between ${bidDayFloor} and i.day + 1
             order by c.occurred_at desc, c.id desc limit 1
           ) l on true
         ),
         ins as (
           insert into purchases (event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id)
-          select event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id from attributed
-          on conflict (event_id, item_index) do nothing
+          select event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, campaign_id, click_id from attributed a
+          -- The unique key is (event_id, item_index, day) (day is the partition key): a retry with an occurredAt on
+          -- another day is caught here instead, by an index probe per partition (same statement, no round trip).
+          where not exists (select 1 from purchases p where p.event_id = a.event_id and p.item_index = a.item_index)
+          on conflict (event_id, item_index, day) do nothing
           returning event_id, item_index, campaign_id, product_id, day, quantity::bigint * unit_price as revenue, quantity
         ),
         stats as (

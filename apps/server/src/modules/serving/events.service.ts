@@ -74,7 +74,11 @@ export class EventsService {
 
     const shown = impressions.filter(({ e, bid }) => {
       const reason =
-        bid.keyId !== key.id ? REJECTION.keyMismatch : !withinImpressionWindow(e.at, bid.createdAt, now, this.deps.impressionWindowMs) ? REJECTION.bidExpired : null;
+        bid.keyId !== key.id
+          ? REJECTION.keyMismatch
+          : !withinImpressionWindow(e.at, bid.createdAt, now, this.deps.impressionWindowMs)
+            ? REJECTION.bidExpired
+            : null;
       if (reason) out.rejected.push({ kind: 'impression', index: e.index, id: e.event.id, reason });
       return reason === null;
     });
@@ -82,6 +86,7 @@ export class EventsService {
       shown.map(({ e, bid, resolvedBidId }) => ({
         eventId: e.event.id,
         resolvedBidId,
+        bidDay: warsawDay(bid.createdAt),
         campaignId: bid.campaignId,
         productId: bid.productId,
         opaqueUserId: e.event.opaqueUserId,
@@ -97,6 +102,7 @@ export class EventsService {
       clicks.map(({ e, bid, resolvedBidId }) => ({
         eventId: e.event.id,
         resolvedBidId,
+        bidDay: warsawDay(bid.createdAt),
         campaignId: bid.campaignId,
         productId: bid.productId,
         rank: bid.rank,

@@ -27,6 +27,8 @@ export interface ClickToCharge {
   occurredAt: Date;
   /** Warsaw day of occurredAt. */
   day: Day;
+  /** Warsaw day of the resolved bid's auction (its createdAt): the clicks partition key (migration 0016). */
+  bidDay: Day;
 }
 
 /** A campaign row held locked by the charging transaction. */
@@ -48,8 +50,7 @@ export interface LedgerView {
 }
 
 export type ClickDecision =
-  | { outcome: 'duplicate' }
-  | { outcome: 'recorded'; billable: boolean; cost: Grosze; reason: NotBillableReason | null };
+  { outcome: 'duplicate' } | { outcome: 'recorded'; billable: boolean; cost: Grosze; reason: NotBillableReason | null };
 
 /**
  * Decides each click of a batch, in the order of their times (DESIGN.md "Budgets are hard caps"; issue #8

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { isInvalidClickReason, type ClickRules, type Day } from '@ads/domain';
 import type { SpendFigures } from '../ad-index';
+import { VALID_CLICK_MAX_DAYS_AFTER_BID } from '../events.repository';
 import { decideClicks, type ClickDecision, type ClickToCharge, type LockedCampaign } from './click-decisions';
 
 /** Thrown inside the transaction when a concurrent batch recorded one of our events first; the batch is retried. */
@@ -48,6 +49,9 @@ export class ClickLedgerRepository {
   async #charge(tx: Database, clicks: readonly ClickToCharge[], nowMs: number): Promise<ChargedBatch> {
     const campaignIds = [...new Set(clicks.map((c) => c.campaignId))].sort();
     const bidIds = [...new Set(clicks.map((c) => c.resolvedBidId))];
+    // Partition pruning (migration 0016): a bid's impressions and clicks sit in its bid_day's partition, and a
+    // retried click (same event id, same bid) too. An event id reused on a bid of another day is a new click.
+    const bidDays = [...new Set(clicks.map((c) => c.bidDay))];
     const locked = await queryRows<LockedCampaign & { dailyBudget: number | null; totalBudget: number | null }>(
       tx,
       sql`select c.id, c.daily_budget as "dailyBudget", c.total_budget as "totalBudget", c.spent_total as "spentTotal",
@@ -59,13 +63,19 @@ export class ClickLedgerRepository {
     const before = new Map([...campaigns].map(([id, c]) => [id, c.spentTotal]));
     const recorded = await queryRows<{ eventId: string; resolvedBidId: string; reason: string | null }>(
       tx,
+      // Two index lookups with bid_day in each index condition (an OR leaves bid_day alone there: a scan of the whole day);
+      // the bids' clicks through the partial clicks_resolved_bid_uq, the only ones that make a bid clicked (KEY_MISMATCH do not).
       sql`select event_id as "eventId", resolved_bid_id as "resolvedBidId", not_billable_reason as reason from clicks
-          where event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) or resolved_bid_id = any(${list(bidIds)}::text[])`,
+          where event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) and bid_day = any(${list(bidDays)}::date[])
+          union
+          select event_id, resolved_bid_id, not_billable_reason from clicks
+          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[])
+            and not_billable_reason is distinct from 'KEY_MISMATCH'`,
     );
     const impressions = await queryRows<{ id: string; at: Date | string }>(
       tx,
       sql`select resolved_bid_id as id, min(occurred_at) as at from impressions
-          where resolved_bid_id = any(${list(bidIds)}::text[]) group by resolved_bid_id`,
+          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[]) group by resolved_bid_id`,
     );
     const days = [...new Set(clicks.map((c) => c.day))];
     const billed = await queryRows<{ opaqueUserId: string; campaignId: string; productId: string; day: Day; at: Date | string }>(
@@ -73,7 +83,9 @@ export class ClickLedgerRepository {
       sql`select opaque_user_id as "opaqueUserId", campaign_id as "campaignId", product_id as "productId", day::text as day, occurred_at as at
           from clicks where billable and campaign_id = any(${list(campaignIds)}::uuid[])
             and opaque_user_id = any(${list([...new Set(clicks.map((c) => c.opaqueUserId))])}::text[])
-            and day = any(${list(days)}::date[])`,
+            and day = any(${list(days)}::date[])
+            and bid_day between ${days.reduce((a, b) => (a < b ? a : b))}::date - ${VALID_CLICK_MAX_DAYS_AFTER_BID}::int
+              and ${days.reduce((a, b) => (a > b ? a : b))}::date + 1`,
     );
     const decisions = decideClicks(
       clicks,
@@ -95,8 +107,9 @@ export class ClickLedgerRepository {
       const inserted = await queryRows<{ n: number }>(
         tx,
         sql`with ins as (
-              insert into clicks (event_id, resolved_bid_id, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id)
+              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id)
               select * from unnest(${list(rows.map((r) => r.c.eventId))}::text[], ${list(rows.map((r) => r.c.resolvedBidId))}::text[],
+                ${list(rows.map((r) => r.c.bidDay))}::date[],
                 ${list(rows.map((r) => r.c.campaignId))}::uuid[], ${list(rows.map((r) => r.c.productId))}::text[],
                 ${list(rows.map((r) => r.c.opaqueUserId))}::text[], ${list(rows.map((r) => r.c.occurredAt.toISOString()))}::timestamptz[],
                 ${list(rows.map((r) => r.c.day))}::date[], ${list(rows.map((r) => r.d.cost))}::bigint[], ${list(rows.map((r) => r.d.billable))}::boolean[],

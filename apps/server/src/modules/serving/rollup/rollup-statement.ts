@@ -80,7 +80,7 @@ export const ROLLUP_STATEMENT = sql`
 
 /**
  * Recomputes stats_campaign_daily, stats_category_daily and stats_account_daily from stats_daily (the SQL
- * function `rebuild_stats_rollups()` of migration 0016, which also filled them from the history): a repair
+ * function `rebuild_stats_rollups()` of migration 0017, which also filled them from the history): a repair
  * after stats_daily was written by hand (test fixtures, a restore, the statistics benchmark's seed).
  * Serialised with the roll-up; takes seconds per million stats_daily rows.
  */
