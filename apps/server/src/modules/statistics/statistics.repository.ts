@@ -7,33 +7,38 @@ import type { AccountScope } from '../access/access';
 
 /**
  * Which roll-up answers a set of dimensions (docs/statistics-scale.md "Which roll-up answers which question"):
- * none or `day` → stats_campaign_daily (one row per campaign and day); `categoryId` with or without `day` →
+ * none or `day` → stats_campaign_daily (one row per campaign and day), or stats_account_daily (one row per day)
+ * when the campaigns are every campaign of the account; `categoryId` with or without `day` →
  * stats_category_daily; any product dimension → stats_daily (one row per campaign, day and product),
  * summed per product first and only then joined to products and brands.
  */
-type Source = 'campaign' | 'category' | 'product';
+type Source = 'account' | 'campaign' | 'category' | 'product';
 
-function sourceOf(dimensions: readonly Dimension[]): Source {
-  if (dimensions.every((d) => d === 'day')) return 'campaign';
+function sourceOf(dimensions: readonly Dimension[], wholeAccount: boolean): Source {
+  if (dimensions.every((d) => d === 'day')) return wholeAccount ? 'account' : 'campaign';
   if (dimensions.every((d) => d === 'day' || d === 'categoryId')) return 'category';
   return 'product';
 }
 
 /** The FROM and WHERE of a source; `inRange` filters `s` by campaigns and days. */
-function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean): SQL {
+function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean, dateBegin: Day, dateEnd: Day): SQL {
   switch (source) {
+    case 'account':
+      return sql`from stats_account_daily s where s.account_id = ${accountId} and s.day between ${dateBegin}::date and ${dateEnd}::date`;
     case 'campaign':
       return sql`from stats_campaign_daily s where s.account_id = ${accountId} and ${inRange}`;
     case 'category':
       return sql`from stats_category_daily s where ${inRange}`;
     case 'product':
-      // Sum per product (and day) first: tens of rows, not thousands, meet products and brands.
+      // Sum per product (and day) first; then each product is one primary-key probe (`limit 1` keeps the lateral
+      // from being flattened into a hash join that reads the whole catalogue, which the planner prefers on its
+      // estimate of the groups).
       return sql`from (
           select s.product_id, ${byDay ? sql`s.day, ` : sql``}${PER_PRODUCT_SUMS_SQL}
           from stats_daily s where ${inRange}
           group by s.product_id${byDay ? sql`, s.day` : sql``}
         ) s
-        left join products p on p.id = s.product_id
+        left join lateral (select p.name, p.image_url, p.category_code, p.brand_code from products p where p.id = s.product_id limit 1) p on true
         left join brands b on b.code = p.brand_code`;
   }
 }
@@ -83,21 +88,26 @@ function toSums(r: RawSums): StatsSums {
 export class StatisticsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Which of `campaignIds` (uuids) belong to the account. */
-  async campaignIdsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<string[]> {
+  /**
+   * Which of `campaignIds` (uuids) belong to the account, and whether they are all of its campaigns
+   * (`wholeAccount`: the account-wide roll-up then answers for them).
+   */
+  async campaignIdsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<{ owned: string[]; wholeAccount: boolean }> {
     const { accountId } = scope;
-    if (campaignIds.length === 0) return [];
-    const rows = await queryRows<{ id: string }>(
+    if (campaignIds.length === 0) return { owned: [], wholeAccount: false };
+    const rows = await queryRows<{ id: string; total: number }>(
       this.db,
-      sql`select c.id from campaigns c where c.account_id = ${accountId} and c.id = any(${uuidArray(campaignIds)})`,
+      sql`select c.id, (select count(*) from campaigns a where a.account_id = ${accountId})::int as total
+          from campaigns c where c.account_id = ${accountId} and c.id = any(${uuidArray(campaignIds)})`,
     );
-    return rows.map((r) => r.id);
+    return { owned: rows.map((r) => r.id), wholeAccount: rows.length > 0 && rows.length === Number(rows[0]!.total) };
   }
 
   /**
    * Sums of the campaigns over Warsaw days `dateBegin..dateEnd` (inclusive) per distinct combination of
    * `dimensions`, from the roll-up that answers them (sourceOf) — with none, exactly one row of sums (zeros
    * when empty). Every read is bounded by the account, the campaigns and the range of one index.
+   * `wholeAccount`: the ids are every campaign of the account (campaignIdsOfAccount's `wholeAccount`).
    * The ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller; the
    * campaign roll-up is also filtered by the scope's account.
    */
@@ -107,13 +117,14 @@ export class StatisticsRepository {
     dateBegin: Day,
     dateEnd: Day,
     dimensions: readonly Dimension[],
+    wholeAccount = false,
   ): Promise<SumsRow[]> {
-    const source = sourceOf(dimensions);
+    const source = sourceOf(dimensions, wholeAccount);
     const expr = (d: Dimension) => (source === 'category' && d === 'categoryId' ? CATEGORY_ROLLUP_SQL : DIMENSION_SQL[d]);
     const dims = dimensions.map((d) => sql`${expr(d)} as ${sql.identifier(d)}, `);
     const groupBy = dimensions.length > 0 ? sql`group by ${sql.join(dimensions.map(expr), sql`, `)}` : sql``;
     const inRange = sql`s.campaign_id = any(${uuidArray(campaignIds)}) and s.day between ${dateBegin}::date and ${dateEnd}::date`;
-    const from = fromSql(source, inRange, scope.accountId, dimensions.includes('day'));
+    const from = fromSql(source, inRange, scope.accountId, dimensions.includes('day'), dateBegin, dateEnd);
     const rows = await queryRows<RawSums & Record<Dimension, string | null>>(
       this.db,
       sql`select ${sql.join(dims)} ${SUMS_SQL} ${from} ${groupBy}`,

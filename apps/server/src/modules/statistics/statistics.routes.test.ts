@@ -43,6 +43,16 @@ describe('GET /api/statistics (spec §7, §8)', () => {
     });
   });
 
+  it('answers every campaign of the account from the account roll-up with the same figures', async () => {
+    // c1, c2 and c3 are all of account A's campaigns (c3 without events): stats_account_daily answers.
+    const all = await json(await get(`dimensions=day&campaignIdIn=${f.c1},${f.c2},${f.c3}&${RANGE}`));
+    const two = await json(await get(`dimensions=day&campaignIdIn=${f.c1},${f.c2}&${RANGE}`));
+    expect(all).toEqual(two);
+    expect(all.totals).toEqual(EXPECTED.totals);
+    const totals = await json(await get(`campaignIdIn=${f.c1},${f.c2},${f.c3}&${RANGE}`));
+    expect(totals.rows).toEqual([EXPECTED.totals]);
+  });
+
   it('defaults to all metrics, one totals row and the last 30 Warsaw days', async () => {
     const body = await json(await get(`campaignIdIn=${f.c1}`));
     expect(body.dateBegin).toBe('2026-09-28');

@@ -61,9 +61,8 @@ export class StatisticsService {
   /** {@link statistics} for a scope already asserted (the XLSX report). */
   async statisticsIn(scope: AccountScope, raw: RawStatisticsParams): Promise<StatisticsResult> {
     const q = parseStatisticsParams(raw, warsawDay(this.now()));
-    await this.assertCampaignsOfAccount(scope, q.campaignIds);
-
-    const groups = await this.repo.sumsBy(scope, q.campaignIds, q.dateBegin, q.dateEnd, q.dimensions);
+    const { wholeAccount } = await this.assertCampaignsOfAccount(scope, q.campaignIds);
+    const groups = await this.repo.sumsBy(scope, q.campaignIds, q.dateBegin, q.dateEnd, q.dimensions, wholeAccount);
     const dayOnly = q.dimensions.length === 1 && q.dimensions[0] === 'day';
     const filled = dayOnly ? fillDays(groups, q.dateBegin, q.dateEnd) : groups;
     const totals = deriveMetrics(addSums(filled));
@@ -95,15 +94,21 @@ export class StatisticsService {
     return new Map(ids.map((id) => [id, deriveMetrics(sums.get(id.toLowerCase()) ?? ZERO_SUMS)]));
   }
 
-  /** @throws DomainError AccessForbiddenException unless every id is a campaign of `accountId`. */
-  private async assertCampaignsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<void> {
-    if (campaignIds.length === 0) return;
+  /**
+   * @returns whether the ids are every campaign of the account.
+   * @throws DomainError AccessForbiddenException unless every id is a campaign of `accountId`.
+   */
+  private async assertCampaignsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<{ wholeAccount: boolean }> {
+    if (campaignIds.length === 0) return { wholeAccount: false };
     const malformed = campaignIds.some((id) => !UUID.test(id));
-    const owned = malformed ? [] : await this.repo.campaignIdsOfAccount(scope, campaignIds);
+    const { owned, wholeAccount } = malformed
+      ? { owned: [], wholeAccount: false }
+      : await this.repo.campaignIdsOfAccount(scope, campaignIds);
     const ownedSet = new Set(owned.map((id) => id.toLowerCase()));
     if (campaignIds.some((id) => !ownedSet.has(id.toLowerCase()))) {
       throw new DomainError('AccessForbiddenException', 'A requested campaign does not belong to the advertising account.', 'campaignIdIn');
     }
+    return { wholeAccount };
   }
 }
 
