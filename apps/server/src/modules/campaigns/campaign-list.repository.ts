@@ -23,6 +23,9 @@ const CAMPAIGN_ORDER: Record<CampaignSortKey, string> = {
   ctr: 'coalesce(s.clicks::numeric / nullif(s.views, 0), 0)',
 };
 
+/** Sort keys that are statistics sums (they need the range's sums of every campaign of the account). */
+const STATS_SORT_KEYS = new Set<CampaignSortKey>(['views', 'clicks', 'cost', 'ctr']);
+
 const DRAFT_ORDER: Record<DraftSortKey, string> = {
   name: 'lower(d.name)',
   createdAt: 'd.created_at',
@@ -71,11 +74,29 @@ export class CampaignListRepository {
    */
   async campaigns(
     scope: AccountScope,
-    opts: { archived: boolean; search?: string; page: number; size: number; sort: CampaignSortKey; direction: SortDirection; dateBegin: string; dateEnd: string },
+    opts: {
+      archived: boolean;
+      search?: string;
+      page: number;
+      size: number;
+      sort: CampaignSortKey;
+      direction: SortDirection;
+      dateBegin: string;
+      dateEnd: string;
+    },
   ): Promise<{ rows: CampaignWithCounts[]; total: number }> {
     const { accountId } = scope;
     const filter = sql`c.account_id = ${accountId} and (c.user_status = 'ARCHIVED') = ${opts.archived}
       and (${likePattern(opts.search)}::text is null or lower(c.name) like ${likePattern(opts.search)})`;
+    // Only a statistics sort needs every campaign's sums of the range; the page's own statistics are read apart.
+    const statsJoin = STATS_SORT_KEYS.has(opts.sort)
+      ? sql`left join (
+            select sd.campaign_id, sum(sd.impressions) as views, sum(sd.clicks) as clicks, sum(sd.cost) as cost
+            from stats_campaign_daily sd
+            where sd.account_id = ${accountId} and sd.day between ${opts.dateBegin}::date and ${opts.dateEnd}::date
+            group by sd.campaign_id
+          ) s on s.campaign_id = c.id`
+      : sql``;
     const rows = await queryRows<Record<string, unknown>>(
       this.db,
       sql`select c.*,
@@ -84,12 +105,7 @@ export class CampaignListRepository {
               where cp.campaign_id = c.id and p.stock > 0) as skus_in_stock,
             (select a.status from accounts a where a.id = c.account_id) as account_status
           from campaigns c
-          left join (
-            select sd.campaign_id, sum(sd.impressions) as views, sum(sd.clicks) as clicks, sum(sd.cost) as cost
-            from stats_campaign_daily sd
-            where sd.account_id = ${accountId} and sd.day between ${opts.dateBegin}::date and ${opts.dateEnd}::date
-            group by sd.campaign_id
-          ) s on s.campaign_id = c.id
+          ${statsJoin}
           where ${filter}
           order by ${orderBy(CAMPAIGN_ORDER[opts.sort], opts.direction, 'c.id')}
           limit ${opts.size} offset ${opts.page * opts.size}`,
