@@ -47,7 +47,8 @@ export interface BenchSetup {
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-function withDatabase(url: string, database: string): string {
+/** `url` with its database name replaced. */
+export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();

@@ -5,6 +5,7 @@ import { openDatabase, queryRows, type Database } from '@ads/db';
 import { addDaysToDay, warsawDay, type Day } from '@ads/domain';
 import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.importer';
 import { createAccount, createUser } from '../../apps/server/src/test-support/fixtures';
+import { withDatabase } from '../bench-serving/setup';
 
 /**
  * The statistics benchmark's history (issue #11 §3): one advertiser account with 500 campaigns, each
@@ -33,12 +34,6 @@ export interface StatisticsBench {
   dateBegin: Day;
   dateEnd: Day;
   counts: { statsDaily: number; events: number; products: number };
-}
-
-function withDatabase(url: string, database: string): string {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
 }
 
 async function seedHistory(db: Database, accountId: string, firstDay: Day): Promise<void> {

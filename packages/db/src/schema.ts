@@ -448,34 +448,29 @@ export const purchases = pgTable(
   ],
 );
 
-/** Daily roll-up per campaign and product, written in the same transaction as each event. */
+/** The additive sums of every statistics roll-up (counts; money in grosze). */
+const statsSums = () => ({
+  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
+  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
+  /** Clicks recorded as invalid (domain click-validity.ts); not in `clicks`, never charged. */
+  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+  cost: money('cost').notNull().default(0),
+  salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
+  revenue: money('revenue').notNull().default(0),
+});
+
+/** Roll-up per campaign, Warsaw day and product, kept by the statistics roll-up (serving/rollup/rollup-statement.ts). */
 export const statsDaily = pgTable(
   'stats_daily',
   {
     campaignId: uuid('campaign_id').notNull(),
     productId: text('product_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-    clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-    cost: money('cost').notNull().default(0),
-    salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
-    revenue: money('revenue').notNull().default(0),
-    /** Clicks recorded as invalid (domain click-validity.ts INVALID_CLICK); not in `clicks`, never charged. */
-    invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
+    ...statsSums(),
   },
   // Keyed campaign, day, product: one campaign's rows of a range are one index range (by product, issue #11).
   (t) => [primaryKey({ columns: [t.campaignId, t.day, t.productId] }), index('stats_daily_day_idx').on(t.day)],
 );
-
-/** The additive sums of every statistics roll-up (counts; money in grosze). */
-const statsSums = () => ({
-  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
-  cost: money('cost').notNull().default(0),
-  salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
-  revenue: money('revenue').notNull().default(0),
-});
 
 /**
  * Roll-up per campaign and Warsaw day (docs/statistics-scale.md): the day series, totals and the campaign
@@ -542,12 +537,7 @@ export const statsDeltas = pgTable('stats_deltas', {
   campaignId: uuid('campaign_id').notNull(),
   productId: text('product_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
-  impressions: bigint('impressions', { mode: 'number' }).notNull().default(0),
-  clicks: bigint('clicks', { mode: 'number' }).notNull().default(0),
-  invalidClicks: bigint('invalid_clicks', { mode: 'number' }).notNull().default(0),
-  cost: money('cost').notNull().default(0),
-  salesCount: bigint('sales_count', { mode: 'number' }).notNull().default(0),
-  revenue: money('revenue').notNull().default(0),
+  ...statsSums(),
 });
 
 // ---- platform --------------------------------------------------------------------------
