@@ -6,7 +6,7 @@ import type { Dimension } from './statistics.params';
 import type { AccountScope } from '../access/access';
 
 /**
- * Which roll-up answers a set of dimensions (docs/statistics-scale.md "Which roll-up answers which question"):
+ * Which roll-up answers a set of dimensions (docs/statistics-scale.md "Roll-ups"):
  * none or `day` → stats_campaign_daily (one row per campaign and day), or stats_account_daily (one row per day)
  * when the campaigns are every campaign of the account; `categoryId` with or without `day` →
  * stats_category_daily; any product dimension → stats_daily (one row per campaign, day and product),
