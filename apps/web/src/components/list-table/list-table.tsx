@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
-import LinearProgress from '@mui/material/LinearProgress';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -92,7 +92,12 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
 
   return (
     <Paper variant="outlined" sx={{ width: '100%', minHeight: 200, display: 'flex', flexDirection: 'column', position: 'relative' }}>
-      {props.loading ? <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} /> : null}
+      {props.loading ? (
+        // Like the DataGrid's loading overlay: the rows stay, dimmed, under a spinner.
+        <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255, 255, 255, 0.38)' }}>
+          <CircularProgress size={32} />
+        </Box>
+      ) : null}
       <TableContainer sx={{ flexGrow: 1 }}>
         <Table size="small" aria-label={props['aria-label']} aria-busy={props.loading}>
           <TableHead>
