@@ -37,10 +37,15 @@ export function appShell(distDir: string): FirstLoad {
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const code = readFileSync(join(distDir, entry), 'utf8');
-  const deps = [.../m\.f=\[([^\]]*)\]/.exec(code)?.[1]?.matchAll(/"([^"]+\.js)"/g) ?? []].map((m) => `/${m[1]}`);
+  const deps = [...(/m\.f=\[([^\]]*)\]/.exec(code)?.[1]?.matchAll(/"([^"]+\.js)"/g) ?? [])].map((m) => `/${m[1]}`);
   // The entry also preloads some screens' modules (app/route-preload.ts): count the app's own list only.
   const startDeps = /import\(`\.\/start-[^`]+`\),__vite__mapDeps\(\[([\d,]*)\]\)/.exec(code)?.[1];
-  const shellDeps = startDeps ? startDeps.split(',').map((i) => deps[Number(i)]).filter((f): f is string => f !== undefined) : deps;
+  const shellDeps = startDeps
+    ? startDeps
+        .split(',')
+        .map((i) => deps[Number(i)])
+        .filter((f): f is string => f !== undefined)
+    : deps;
   const files = [entry, ...shellDeps];
   return sized(distDir, [...new Set(files)]);
 }

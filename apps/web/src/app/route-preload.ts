@@ -5,7 +5,10 @@
  */
 const PRELOADS: readonly [RegExp, () => Promise<unknown>][] = [
   // /accounts/{accountId}/campaigns/list[/drafts|/archives] — where the brand accounts open.
-  [/^\/accounts\/[^/]+\/campaigns\/list(\/(drafts|archives))?\/?$/, () => Promise.all([import('./routes/campaigns-list'), import('./routes/campaigns-list-tabs')])],
+  [
+    /^\/accounts\/[^/]+\/campaigns\/list(\/(drafts|archives))?\/?$/,
+    () => Promise.all([import('./routes/campaigns-list'), import('./routes/campaigns-list-tabs')]),
+  ],
 ];
 
 /**

@@ -35,14 +35,19 @@ export function createAppRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { element: <DefaultLayout />, children: [{
+        {
+          element: <DefaultLayout />,
+          children: [
+            {
               index: true,
               loader: homeLoader(queryClient),
               lazy: lazyRoute(
                 () => import('./routes/home'),
                 (m) => m.HomeRoute,
               ),
-            },] },
+            },
+          ],
+        },
         {
           path: 'accounts/:accountId',
           loader: accountLoader(queryClient),

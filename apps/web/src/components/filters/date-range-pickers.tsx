@@ -22,7 +22,15 @@ export interface PickerIntent {
 }
 
 /** The two MUI X pickers of DateRangeFilter; applies only complete, ordered ranges. */
-export function DateRangePickers({ from, to, fromLabel, toLabel, onChange, maxDay, intent }: DateRangeFilterProps & { intent?: PickerIntent }) {
+export function DateRangePickers({
+  from,
+  to,
+  fromLabel,
+  toLabel,
+  onChange,
+  maxDay,
+  intent,
+}: DateRangeFilterProps & { intent?: PickerIntent }) {
   const [open, setOpen] = useState<'from' | 'to' | null>(intent?.open ? intent.field : null);
   const max = dayToDate(maxDay) ?? undefined;
   const apply = (next: { from: string; to: string }) => {

@@ -8,10 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { plPL } from '@mui/x-data-grid/locales';
+import { ListPagination as Pager } from './list-pagination';
 
 /** The DataGrid's own (Polish) texts, so that a ListTable reads like every AppDataGrid; the locale module only (~2 kB). */
 const TEXT = plPL.components.MuiDataGrid.defaultProps.localeText;
@@ -94,7 +94,17 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
     <Paper variant="outlined" sx={{ width: '100%', minHeight: 200, display: 'flex', flexDirection: 'column', position: 'relative' }}>
       {props.loading ? (
         // Like the DataGrid's loading overlay: the rows stay, dimmed, under a spinner.
-        <Box sx={{ position: 'absolute', inset: 0, zIndex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(255, 255, 255, 0.38)' }}>
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 1,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            bgcolor: 'rgba(255, 255, 255, 0.38)',
+          }}
+        >
           <CircularProgress size={32} />
         </Box>
       ) : null}
@@ -110,7 +120,14 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
                     indeterminate={shownSelected > 0 && shownSelected < rows.length}
                     disabled={rows.length === 0}
                     onChange={toggleAll}
-                    slotProps={{ input: { 'aria-label': shownSelected === rows.length && rows.length > 0 ? TEXT.checkboxSelectionUnselectAllRows : TEXT.checkboxSelectionSelectAllRows } }}
+                    slotProps={{
+                      input: {
+                        'aria-label':
+                          shownSelected === rows.length && rows.length > 0
+                            ? TEXT.checkboxSelectionUnselectAllRows
+                            : TEXT.checkboxSelectionSelectAllRows,
+                      },
+                    }}
                   />
                 </TableCell>
               ) : null}
@@ -126,7 +143,11 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
                     {c.sortable === false ? (
                       c.header
                     ) : (
-                      <TableSortLabel active={sorted !== undefined} direction={sorted ?? 'asc'} onClick={() => props.onSortChange(nextSort(sortModel, c.field))}>
+                      <TableSortLabel
+                        active={sorted !== undefined}
+                        direction={sorted ?? 'asc'}
+                        onClick={() => props.onSortChange(nextSort(sortModel, c.field))}
+                      >
                         {c.header}
                       </TableSortLabel>
                     )}
@@ -146,7 +167,9 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
                         size="small"
                         checked={isSelected}
                         onChange={() => toggle(row.id)}
-                        slotProps={{ input: { 'aria-label': isSelected ? TEXT.checkboxSelectionUnselectRow : TEXT.checkboxSelectionSelectRow } }}
+                        slotProps={{
+                          input: { 'aria-label': isSelected ? TEXT.checkboxSelectionUnselectRow : TEXT.checkboxSelectionSelectRow },
+                        }}
                       />
                     </TableCell>
                   ) : null}
@@ -170,18 +193,15 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pl: 2 }}>
         <Box sx={{ typography: 'body2' }}>{shownSelected > 0 ? TEXT.footerRowSelected?.(shownSelected) : null}</Box>
-        <TablePagination
-          component="div"
+        <Pager
           count={props.rowCount}
           page={props.pagination.page}
           rowsPerPage={props.pagination.pageSize}
-          rowsPerPageOptions={[...props.pageSizeOptions]}
-          onPageChange={(_event, page) => props.onPaginationChange({ page, pageSize: props.pagination.pageSize })}
-          onRowsPerPageChange={(event) => props.onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
-          labelRowsPerPage={TEXT.paginationRowsPerPage}
-          labelDisplayedRows={(info) => TEXT.paginationDisplayedRows?.({ ...info, estimated: undefined }) ?? ''}
-          getItemAriaLabel={(type) => TEXT.paginationItemAriaLabel?.(type) ?? type}
-          sx={{ borderBottom: 'none' }}
+          rowsPerPageOptions={props.pageSizeOptions}
+          onChange={props.onPaginationChange}
+          labelRowsPerPage={String(TEXT.paginationRowsPerPage ?? '')}
+          labelDisplayedRows={(rows) => TEXT.paginationDisplayedRows?.({ ...rows, estimated: undefined }) ?? ''}
+          itemLabel={(type) => TEXT.paginationItemAriaLabel?.(type) ?? type}
         />
       </Box>
     </Paper>

@@ -24,7 +24,15 @@ interface TriggerProps {
  * have its own accessible name. `describeChild`: the title describes the child (as MUI's prop: the
  * child carries it as its `title` until the tooltip opens).
  */
-export function DeferredTooltip({ title, describeChild = false, children }: { title: string; describeChild?: boolean; children: ReactElement<TriggerProps> }) {
+export function DeferredTooltip({
+  title,
+  describeChild = false,
+  children,
+}: {
+  title: string;
+  describeChild?: boolean;
+  children: ReactElement<TriggerProps>;
+}) {
   const [wanted, setWanted] = useState(loaded);
   const [open, setOpen] = useState(false);
   const show = () => {

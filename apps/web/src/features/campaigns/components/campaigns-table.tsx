@@ -41,7 +41,11 @@ export function CampaignsTable(props: CampaignsTableProps) {
     minWidth: 120,
     render: (row) => (row[field] === null ? t('campaigns.noLimit') : formatMoney(row[field])),
   });
-  const stat = (field: 'views' | 'clicks' | 'ctr' | 'cost', header: string, format: (v: number) => string): ListColumn<CampaignListRow> => ({
+  const stat = (
+    field: 'views' | 'clicks' | 'ctr' | 'cost',
+    header: string,
+    format: (v: number) => string,
+  ): ListColumn<CampaignListRow> => ({
     field,
     header,
     align: 'right',
@@ -61,7 +65,13 @@ export function CampaignsTable(props: CampaignsTableProps) {
         </Link>
       ),
     },
-    { field: 'state', header: t('campaigns.columns.state'), minWidth: 170, sortable: false, render: (row) => <CampaignStateChip state={row.state} /> },
+    {
+      field: 'state',
+      header: t('campaigns.columns.state'),
+      minWidth: 170,
+      sortable: false,
+      render: (row) => <CampaignStateChip state={row.state} />,
+    },
     { field: 'channel', header: t('creator.channel'), minWidth: 150, sortable: false, render: (row) => channelLabel(row.channel) },
     { field: 'markets', header: t('creator.markets'), minWidth: 100, sortable: false, render: (row) => marketsLabel(row.markets) },
     {

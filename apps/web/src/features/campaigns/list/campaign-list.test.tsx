@@ -60,7 +60,10 @@ afterEach(() => {
 
 describe('CampaignList (ACTIVE)', { timeout: 30_000 }, () => {
   it('sends search and sort from the URL and formats statistics in Polish', async () => {
-    renderWithProviders(<CampaignList accountId={ACCOUNT} kind="ACTIVE" />, { path: '/list?q=Al&sort=cost,DESC&page=0&size=20', route: '/list' });
+    renderWithProviders(<CampaignList accountId={ACCOUNT} kind="ACTIVE" />, {
+      path: '/list?q=Al&sort=cost,DESC&page=0&size=20',
+      route: '/list',
+    });
     const grid = await screen.findByRole('grid', { name: 'Active' });
     await within(grid).findByText('Alpha');
     const list = calls.find((c) => c.url.pathname === '/api/campaign-views/active-list')!;
