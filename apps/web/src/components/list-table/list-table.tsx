@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -74,7 +74,9 @@ function nextSort(model: ListSortModel, field: string): ListSortModel {
  * Texts are the DataGrid's Polish locale texts.
  */
 export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
-  const { rows, columns, selection, onSelectionChange, sortModel } = props;
+  const { columns, selection, onSelectionChange, sortModel } = props;
+  // New rows render in the background, in slices, so a page of data never blocks the page (issue #11).
+  const rows = useDeferredValue(props.rows);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const selected = new Set(selection ?? []);
   const shownSelected = rows.filter((r) => selected.has(r.id)).length;
