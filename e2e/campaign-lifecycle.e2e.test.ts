@@ -33,7 +33,14 @@ function watchApiSession(page: Page): () => ApiSession | null {
   return () => session;
 }
 
-async function api(portal: Portal, session: ApiSession, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function api(
+  portal: Portal,
+  session: ApiSession,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${portal.baseUrl}/api${path}`, {
     method,
     headers: {
@@ -138,9 +145,9 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByText('Paused', { exact: true }).first().waitFor();
 
     await page.goto(listUrl);
-    await page.getByRole('grid', { name: 'Active' }).getByRole('link', { name: campaign }).waitFor();
+    await page.getByRole('table', { name: 'Active' }).getByRole('link', { name: campaign }).waitFor();
     await page.goto(`${listUrl}/drafts`);
-    await page.getByRole('grid', { name: 'Drafts' }).waitFor();
+    await page.getByRole('table', { name: 'Drafts' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: campaign }).count(), { timeout: 20_000 }).toBe(0);
 
     await page.goto(`${listUrl.replace(/\/list$/, '')}/${draftId}`);
@@ -150,11 +157,11 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.getByRole('button', { name: 'Pause' }).count(), { timeout: 20_000 }).toBe(0);
 
     await page.goto(listUrl);
-    await page.getByRole('grid', { name: 'Active' }).waitFor();
+    await page.getByRole('table', { name: 'Active' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: campaign }).count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('tab', { name: 'Archives' }).click();
     await page.waitForURL(/\/list\/archives$/);
-    await page.getByRole('grid', { name: 'Archives' }).getByRole('link', { name: campaign }).waitFor();
+    await page.getByRole('table', { name: 'Archives' }).getByRole('link', { name: campaign }).waitFor();
   });
 
   it('refuses an edit made on a stale version with the 412 message', async () => {
@@ -170,7 +177,14 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await cpc.waitFor();
     // Someone else changes the campaign meanwhile.
     const current = await api(portal, s!, 'GET', `/campaigns/${id}`);
-    const changed = await api(portal, s!, 'PATCH', `/campaigns/${id}`, { name: `Edit ${name} (elsewhere)` }, { 'if-match': current.etag ?? '' });
+    const changed = await api(
+      portal,
+      s!,
+      'PATCH',
+      `/campaigns/${id}`,
+      { name: `Edit ${name} (elsewhere)` },
+      { 'if-match': current.etag ?? '' },
+    );
     expect(changed.status).toBe(200);
 
     await cpc.fill('2,00');
@@ -194,7 +208,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     const ids = [await publish(portal, s, names[0]!, skus.slice(0, 1)), await publish(portal, s, names[1]!, skus.slice(1, 2))];
 
     await page.goto(`${listUrl}?q=Bulk`);
-    const grid = page.getByRole('grid', { name: 'Active' });
+    const grid = page.getByRole('table', { name: 'Active' });
     for (const n of names) await grid.getByRole('row').filter({ hasText: n }).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('Selected: 2').waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Pause' }).click();
@@ -220,7 +234,17 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
 
 /** Creates and publishes a campaign through the API (draft, then POST /campaigns/{id} with its version). */
 async function publish(portal: Portal, session: ApiSession, name: string, skus: string[]): Promise<string> {
-  const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
+  const draft = await api(portal, session, 'POST', '/campaign-drafts', {
+    name,
+    skus,
+    dailyBudget: 5000,
+    totalBudget: null,
+    maxCpc: 150,
+    startDate: today(),
+    endDate: null,
+    channel: 'MAIN',
+    markets: ['PL'],
+  });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
   const published = await api(portal, session, 'POST', `/campaigns/${id}`, undefined, { 'if-match': `"${String(draft.body['version'])}"` });

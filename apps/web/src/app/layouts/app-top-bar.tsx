@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
@@ -16,7 +17,6 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, useUserInfo } from '@/features/accounts';
-import { DeferredTooltip as Tooltip } from '@/components/tooltip/deferred-tooltip';
 import { useAuth } from '@/lib/auth/auth-provider';
 
 /** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, user name, sign-out. */

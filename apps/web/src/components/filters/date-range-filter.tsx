@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
@@ -6,20 +6,19 @@ import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
 import { format } from 'date-fns';
 import { dayToDate } from '@/lib/days';
-import type { DateRangeFilterProps, PickerIntent } from './date-range-pickers';
+import type { DateRangeFilterProps, DateRangePickers as Pickers, PickerIntent } from './date-range-pickers';
 
 export type { DateRangeFilterProps } from './date-range-pickers';
 
-/** Whether the pickers' code is here already (then they render at once). */
-let pickersLoaded = false;
-const loadPickers = () =>
-  import('./date-range-pickers').then((m) => {
-    pickersLoaded = true;
-    return { default: m.DateRangePickers };
-  });
+/** The pickers once their code is here (later filters then render them at once). */
+let loadedPickers: typeof Pickers | undefined;
 // The MUI X date pickers (~55 kB gzip) load when the user reaches for the filter — pointer over it,
 // a touch or keyboard focus — not with the screen (issue #11: a light first load).
-const DateRangePickers = lazy(loadPickers);
+const loadPickers = () =>
+  import('./date-range-pickers').then((m) => {
+    loadedPickers = m.DateRangePickers;
+    return m.DateRangePickers;
+  });
 
 interface PlaceholderProps extends DateRangeFilterProps {
   onIntent: (intent: PickerIntent | null) => void;
@@ -70,14 +69,21 @@ function RangePlaceholder({ from, to, fromLabel, toLabel, onIntent }: Placeholde
  * reaches for it, then loads and shows the pickers.
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
-  // undefined: not asked for yet; null: asked (hover/touch) without a field to carry over.
-  const [intent, setIntent] = useState<PickerIntent | null | undefined>(pickersLoaded ? null : undefined);
-  const ask = (next: PickerIntent | null) => setIntent((current) => next ?? current ?? null);
-  const placeholder = <RangePlaceholder {...props} onIntent={ask} />;
-  if (intent === undefined) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <DateRangePickers {...props} {...(intent ? { intent } : {})} />
-    </Suspense>
+  const [pickers, setPickers] = useState<{ Component: ComponentType<DateRangeFilterProps & { intent?: PickerIntent }> } | undefined>(
+    loadedPickers ? { Component: loadedPickers } : undefined,
   );
+  // What the user did meanwhile (focused a field, opened a calendar), handed to the pickers.
+  const [intent, setIntent] = useState<PickerIntent | null>(null);
+  const [asked, setAsked] = useState(false);
+  const ask = (next: PickerIntent | null) => {
+    if (next) setIntent(next);
+    if (asked) return;
+    setAsked(true);
+    // The pickers replace the stand-ins only once loaded, never in the middle of a tap or click.
+    void loadPickers()
+      .then((Component) => setPickers({ Component }))
+      .catch(() => setAsked(false));
+  };
+  if (!pickers) return <RangePlaceholder {...props} onIntent={ask} />;
+  return <pickers.Component {...props} {...(intent ? { intent } : {})} />;
 }

@@ -8,10 +8,10 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { plPL } from '@mui/x-data-grid/locales';
-import { ListPagination as Pager } from './list-pagination';
 
 /** The DataGrid's own (Polish) texts, so that a ListTable reads like every AppDataGrid; the locale module only (~2 kB). */
 const TEXT = plPL.components.MuiDataGrid.defaultProps.localeText;
@@ -195,15 +195,18 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pl: 2 }}>
         <Box sx={{ typography: 'body2' }}>{shownSelected > 0 ? TEXT.footerRowSelected?.(shownSelected) : null}</Box>
-        <Pager
+        <TablePagination
+          component="div"
           count={props.rowCount}
           page={props.pagination.page}
           rowsPerPage={props.pagination.pageSize}
-          rowsPerPageOptions={props.pageSizeOptions}
-          onChange={props.onPaginationChange}
-          labelRowsPerPage={String(TEXT.paginationRowsPerPage ?? '')}
-          labelDisplayedRows={(rows) => TEXT.paginationDisplayedRows?.({ ...rows, estimated: undefined }) ?? ''}
-          itemLabel={(type) => TEXT.paginationItemAriaLabel?.(type) ?? type}
+          rowsPerPageOptions={[...props.pageSizeOptions]}
+          onPageChange={(_event, page) => props.onPaginationChange({ page, pageSize: props.pagination.pageSize })}
+          onRowsPerPageChange={(event) => props.onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
+          labelRowsPerPage={TEXT.paginationRowsPerPage}
+          labelDisplayedRows={(info) => TEXT.paginationDisplayedRows?.({ ...info, estimated: undefined }) ?? ''}
+          getItemAriaLabel={(type) => (type === 'previous' || type === 'next' ? (TEXT.paginationItemAriaLabel?.(type) ?? type) : type)}
+          sx={{ borderBottom: 'none' }}
         />
       </Box>
     </Paper>

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import { DeferredTooltip as Tooltip } from '@/components/tooltip/deferred-tooltip';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody } from '@/lib/api/types';
 
