@@ -33,14 +33,7 @@ function watchApiSession(page: Page): () => ApiSession | null {
   return () => session;
 }
 
-async function api(
-  portal: Portal,
-  session: ApiSession,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
+async function api(portal: Portal, session: ApiSession, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${portal.baseUrl}/api${path}`, {
     method,
     headers: {
@@ -177,14 +170,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await cpc.waitFor();
     // Someone else changes the campaign meanwhile.
     const current = await api(portal, s!, 'GET', `/campaigns/${id}`);
-    const changed = await api(
-      portal,
-      s!,
-      'PATCH',
-      `/campaigns/${id}`,
-      { name: `Edit ${name} (elsewhere)` },
-      { 'if-match': current.etag ?? '' },
-    );
+    const changed = await api(portal, s!, 'PATCH', `/campaigns/${id}`, { name: `Edit ${name} (elsewhere)` }, { 'if-match': current.etag ?? '' });
     expect(changed.status).toBe(200);
 
     await cpc.fill('2,00');
@@ -234,17 +220,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
 
 /** Creates and publishes a campaign through the API (draft, then POST /campaigns/{id} with its version). */
 async function publish(portal: Portal, session: ApiSession, name: string, skus: string[]): Promise<string> {
-  const draft = await api(portal, session, 'POST', '/campaign-drafts', {
-    name,
-    skus,
-    dailyBudget: 5000,
-    totalBudget: null,
-    maxCpc: 150,
-    startDate: today(),
-    endDate: null,
-    channel: 'MAIN',
-    markets: ['PL'],
-  });
+  const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
   const published = await api(portal, session, 'POST', `/campaigns/${id}`, undefined, { 'if-match': `"${String(draft.body['version'])}"` });

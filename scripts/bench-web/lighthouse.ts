@@ -19,12 +19,7 @@ export interface LighthouseResult {
  * `keepStorage` keeps cookies (a signed-in identity session) — the caller clears the HTTP cache itself.
  * @throws Error when Lighthouse fails to produce a report or reports a runtime error.
  */
-export async function runLighthouse(
-  url: string,
-  port: number,
-  formFactor: 'mobile' | 'desktop',
-  keepStorage: boolean,
-): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, port: number, formFactor: 'mobile' | 'desktop', keepStorage: boolean): Promise<LighthouseResult> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);

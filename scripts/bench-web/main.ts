@@ -22,15 +22,7 @@ const distDir = `${root}apps/web/dist`;
 const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 1);
 const ADVERTISER = { email: 'advertiser@demo.local', password: 'advertiser' };
 const DEMO_BRAND_ACCOUNT = 'Nike (demo brand account)';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** The campaigns list is usable once its table is on screen (a plain table since issue #11; a grid elsewhere). */
 const listShown = (p: Page) => p.getByRole('table').or(p.getByRole('grid')).first().waitFor({ timeout: 60_000 });
@@ -48,24 +40,17 @@ const verbose = process.argv.includes('--files');
 
 function printAppShell(): void {
   const shell = appShell(distDir);
-  console.log(
-    `  app shell (build): ${shell.files.length} JS files, ${kB(shell.gzip)} gzip, ${kB(shell.brotli)} brotli — entry + what it preloads with the app once signed in`,
-  );
+  console.log(`  app shell (build): ${shell.files.length} JS files, ${kB(shell.gzip)} gzip, ${kB(shell.brotli)} brotli — entry + what it preloads with the app once signed in`);
 }
 
 function printFirstLoad(name: string, load: FirstLoad): void {
   if (verbose) for (const file of load.files) console.log(`    ${file}`);
-  console.log(
-    `  ${name}: ${load.files.length} JS files, ${kB(load.gzip)} gzip, ${kB(load.brotli)} brotli (${kB(load.raw)} raw; ${kB(load.transferred)} sent by the server)`,
-  );
-  if (load.later.length > 0)
-    console.log(`      then ${load.later.length} more loaded lazily: ${load.later.map((f) => f.replace('/assets/', '')).join(', ')}`);
+  console.log(`  ${name}: ${load.files.length} JS files, ${kB(load.gzip)} gzip, ${kB(load.brotli)} brotli (${kB(load.raw)} raw; ${kB(load.transferred)} sent by the server)`);
+  if (load.later.length > 0) console.log(`      then ${load.later.length} more loaded lazily: ${load.later.map((f) => f.replace('/assets/', '')).join(', ')}`);
 }
 
 function printLighthouse(name: string, formFactor: string, r: LighthouseResult): void {
-  console.log(
-    `  ${name} ${formFactor.padEnd(7)}: ${String(r.score).padStart(3)}  FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, SI ${ms(r.speedIndexMs)}`,
-  );
+  console.log(`  ${name} ${formFactor.padEnd(7)}: ${String(r.score).padStart(3)}  FCP ${ms(r.fcpMs)}, LCP ${ms(r.lcpMs)}, TBT ${ms(r.tbtMs)}, CLS ${r.cls.toFixed(3)}, SI ${ms(r.speedIndexMs)}`);
   for (const w of r.warnings) console.log(`      warning: ${w}`);
 }
 
@@ -106,13 +91,10 @@ async function main(): Promise<void> {
       const url = page.url();
       await page.close();
       printAppShell();
-      printFirstLoad(
-        'campaigns list',
-        await measureFirstLoad(context, distDir, async (p) => {
-          await p.goto(url);
-          await listShown(p);
-        }),
-      );
+      printFirstLoad('campaigns list', await measureFirstLoad(context, distDir, async (p) => {
+        await p.goto(url);
+        await listShown(p);
+      }));
       await browser.close();
       return;
     }
@@ -145,9 +127,7 @@ async function main(): Promise<void> {
     printFirstLoad('sign-in page  ', signInLoad);
     printAppShell();
     printFirstLoad('campaigns list', campaignsLoad);
-    console.log(
-      `\nLighthouse performance (${runs === 1 ? 'one run' : `median of ${runs} runs`}, Chromium ${await chromeVersion(chrome.port)}):`,
-    );
+    console.log(`\nLighthouse performance (${runs === 1 ? 'one run' : `median of ${runs} runs`}, Chromium ${await chromeVersion(chrome.port)}):`);
     printLighthouse('sign-in page  ', 'desktop', signInDesktop);
     printLighthouse('sign-in page  ', 'mobile', signInMobile);
     printLighthouse('campaigns list', 'desktop', campaignsDesktop);

@@ -36,12 +36,7 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         <Box sx={{ flexGrow: 1 }} />
         {accountId ? (
           <Tooltip title={t('shell.billing')}>
-            <IconButton
-              color="inherit"
-              component={Link}
-              to={`/accounts/${encodeURIComponent(accountId)}/billing`}
-              aria-label={t('shell.billing')}
-            >
+            <IconButton color="inherit" component={Link} to={`/accounts/${encodeURIComponent(accountId)}/billing`} aria-label={t('shell.billing')}>
               <ReceiptLongOutlinedIcon />
             </IconButton>
           </Tooltip>

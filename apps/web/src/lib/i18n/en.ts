@@ -367,8 +367,7 @@ export const en = {
     delivery: 'Delivery',
     deliveryStandard: 'Standard (spread over the day)',
     deliveryAccelerated: 'Accelerated (as fast as possible)',
-    deliveryHint:
-      "Standard spreads the daily budget over the day along the shop's traffic; accelerated spends it as fast as traffic allows.",
+    deliveryHint: 'Standard spreads the daily budget over the day along the shop\'s traffic; accelerated spends it as fast as traffic allows.',
     publish: 'Publish campaign',
     publishing: 'Publishing…',
     published: 'Campaign "{{name}}" published.',

@@ -379,8 +379,7 @@ export const pl: Translation = {
     delivery: 'Wydawanie budżetu',
     deliveryStandard: 'Standardowe (rozłożone na cały dzień)',
     deliveryAccelerated: 'Przyspieszone (jak najszybciej)',
-    deliveryHint:
-      'Standardowe rozkłada budżet dzienny na cały dzień według ruchu w sklepie; przyspieszone wydaje go tak szybko, jak pozwala ruch.',
+    deliveryHint: 'Standardowe rozkłada budżet dzienny na cały dzień według ruchu w sklepie; przyspieszone wydaje go tak szybko, jak pozwala ruch.',
     publish: 'Opublikuj kampanię',
     publishing: 'Publikowanie…',
     published: 'Kampania „{{name}}” została opublikowana.',

@@ -96,9 +96,7 @@ describe('AccountSettings (spec §2, §6, §7)', () => {
         body: { email: 'new@example.com' },
       }),
     );
-    await waitFor(() =>
-      expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Invitation sent to new@example.com.']]),
-    );
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Invitation sent to new@example.com.']]));
     await userEvent.click(await screen.findByRole('button', { name: 'Remove bob@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove user?' });
     expect(dialog.textContent).toContain('bob@example.com will no longer have access to Nike PL.');
@@ -111,11 +109,7 @@ describe('AccountSettings (spec §2, §6, §7)', () => {
     renderWithProviders(<AccountSettings accountId="acc-1" />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ADA@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    await waitFor(() =>
-      expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([
-        ['INFO', 'ADA@example.com is already a user of this account.'],
-      ]),
-    );
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['INFO', 'ADA@example.com is already a user of this account.']]));
   });
 
   it('refuses an invalid e-mail without calling the server', async () => {

@@ -64,12 +64,7 @@ export function CampaignActions({ accountId, campaign }: { accountId: string; ca
               <Button onClick={() => setAsked(null)} disabled={setStatus.isPending}>
                 {t('app.cancel')}
               </Button>
-              <Button
-                variant="contained"
-                color={asked === 'ARCHIVED' ? 'error' : 'primary'}
-                loading={setStatus.isPending}
-                onClick={() => confirm(asked)}
-              >
+              <Button variant="contained" color={asked === 'ARCHIVED' ? 'error' : 'primary'} loading={setStatus.isPending} onClick={() => confirm(asked)}>
                 {t('campaigns.bulk.confirm')}
               </Button>
             </DialogActions>

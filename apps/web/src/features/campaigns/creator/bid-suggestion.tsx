@@ -38,11 +38,7 @@ export function BidSuggestionHint({ accountId, owner, id, onUse }: BidSuggestion
         median: formatMoney(maxCpc.median),
       })}
       <br />
-      {t('creator.suggestionBasis', {
-        auctions: formatNumber(basis.auctions),
-        categories: formatNumber(basis.categories),
-        days: formatNumber(basis.days),
-      })}
+      {t('creator.suggestionBasis', { auctions: formatNumber(basis.auctions), categories: formatNumber(basis.categories), days: formatNumber(basis.days) })}
     </Alert>
   );
 }

@@ -48,21 +48,7 @@ interface Call {
 
 let calls: Call[];
 let publishResponse: () => Response;
-const draftBody = {
-  id: DRAFT,
-  accountId: ACCOUNT,
-  name: '',
-  dailyBudget: null,
-  totalBudget: null,
-  maxCpc: null,
-  startDate: null,
-  endDate: null,
-  skus: [],
-  step: 'settings',
-  version: 3,
-  createdAt: '2026-06-10T10:00:00Z',
-  updatedAt: '2026-06-10T10:00:00Z',
-};
+const draftBody = { id: DRAFT, accountId: ACCOUNT, name: '', dailyBudget: null, totalBudget: null, maxCpc: null, startDate: null, endDate: null, skus: [], step: 'settings', version: 3, createdAt: '2026-06-10T10:00:00Z', updatedAt: '2026-06-10T10:00:00Z' };
 
 beforeEach(() => {
   calls = [];
@@ -177,16 +163,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
     const [draft, publish] = calls.filter((c) => c.method === 'POST');
     expect(draft?.path).toBe('/api/campaign-drafts');
-    expect(draft?.body).toMatchObject({
-      name: 'Summer',
-      channel: 'ALL',
-      markets: ['PL'],
-      skus: ['B2'],
-      dailyBudget: 2550,
-      totalBudget: null,
-      maxCpc: 120,
-      endDate: null,
-    });
+    expect(draft?.body).toMatchObject({ name: 'Summer', channel: 'ALL', markets: ['PL'], skus: ['B2'], dailyBudget: 2550, totalBudget: null, maxCpc: 120, endDate: null });
     expect(draft?.headers.get('account-id')).toBe(ACCOUNT);
     expect(publish?.path).toBe(`/api/campaigns/${DRAFT}`);
     expect(publish?.headers.get('If-Match')).toBe('"3"');

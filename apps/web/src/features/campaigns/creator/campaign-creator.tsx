@@ -77,10 +77,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
     if (!(error instanceof ApiError)) return;
     // Publishing needs the account's billing details (issue #9): offer the way there (the cache toasts the error itself).
     if (error.type === 'BillingProfileMissingException') {
-      toast.info(t('creator.billingProfileMissing'), {
-        timeout: 0,
-        action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) },
-      });
+      toast.info(t('creator.billingProfileMissing'), { timeout: 0, action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) } });
       return;
     }
     const field = creatorFieldOf(error.field, error.type);
@@ -109,13 +106,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   }, onInvalid);
 
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={onPublish}
-      spacing={3}
-      aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}
-    >
+    <Stack component="form" noValidate onSubmit={onPublish} spacing={3} aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}>
       <CreatorStepper index={index} errors={stepsWithErrors} onStep={goTo} />
       <Paper variant="outlined" component="section" aria-label={t(`creator.steps.${step}`)} sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
@@ -134,12 +125,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           />
         ) : null}
         {step === 'products' && !draftId ? (
-          <ProductPicker
-            accountId={accountId}
-            value={skus.field.value}
-            onChange={skus.field.onChange}
-            error={skus.fieldState.error?.message}
-          />
+          <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
         ) : null}
         {step === 'budget' ? (
           <BudgetStep

@@ -122,12 +122,5 @@ export function CampaignEditForm({ accountId, id }: { accountId: string; id: str
   if (campaign.isPending) return <PageLoader />;
   if (campaign.error instanceof ApiError && campaign.error.status === 404) return <EmptyState message={`Page Not Found: ${pathname}`} />;
   if (!campaign.data) return null;
-  return (
-    <EditForm
-      key={campaign.data.version ?? ''}
-      accountId={accountId}
-      campaign={campaign.data.data}
-      version={campaign.data.version ?? String(campaign.data.data.version)}
-    />
-  );
+  return <EditForm key={campaign.data.version ?? ''} accountId={accountId} campaign={campaign.data.data} version={campaign.data.version ?? String(campaign.data.data.version)} />;
 }

@@ -44,18 +44,7 @@ export interface CreatorOutput {
 }
 
 export function emptyCreatorValues(today: Date): CreatorFormValues {
-  return {
-    name: '',
-    channel: '',
-    markets: [],
-    skus: [],
-    dailyBudget: '',
-    totalBudget: '',
-    maxCpc: '',
-    delivery: 'STANDARD',
-    startDate: today,
-    endDate: null,
-  };
+  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', delivery: 'STANDARD', startDate: today, endDate: null };
 }
 
 const validDate = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());

@@ -65,14 +65,8 @@ export function InventoryEditor({ accountId, owner, id, maxSkuCount, onChange, e
           <Typography variant="body2" role="status">
             {t('creator.selected', { count })}
           </Typography>
-          <Button
-            size="small"
-            color="error"
-            variant="outlined"
-            disabled={toRemove.length === 0}
-            loading={patch.isPending}
-            onClick={() => apply({ skusToRemove: toRemove }, () => setToRemove([]))}
-          >
+          <Button size="small" color="error" variant="outlined" disabled={toRemove.length === 0} loading={patch.isPending}
+            onClick={() => apply({ skusToRemove: toRemove }, () => setToRemove([]))}>
             {t('creator.remove')}
           </Button>
         </Stack>
@@ -99,13 +93,8 @@ export function InventoryEditor({ accountId, owner, id, maxSkuCount, onChange, e
           <Typography variant="subtitle1" component="h3">
             {t('creator.available')}
           </Typography>
-          <Button
-            size="small"
-            variant="contained"
-            disabled={toAdd.length === 0 || overLimit}
-            loading={patch.isPending}
-            onClick={() => apply({ skusToAdd: toAdd }, () => setToAdd([]))}
-          >
+          <Button size="small" variant="contained" disabled={toAdd.length === 0 || overLimit} loading={patch.isPending}
+            onClick={() => apply({ skusToAdd: toAdd }, () => setToAdd([]))}>
             {t('creator.add')}
           </Button>
         </Stack>

@@ -22,13 +22,7 @@ export function SettingsStep({ control, nameMaxLength, today, startLocked }: Set
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormTextField
-          control={control}
-          name="name"
-          label={t('creator.name')}
-          required
-          slotProps={{ htmlInput: { maxLength: nameMaxLength } }}
-        />
+        <FormTextField control={control} name="name" label={t('creator.name')} required slotProps={{ htmlInput: { maxLength: nameMaxLength } }} />
       </Grid>
       <Grid size={12}>
         <ChannelFields control={control} />

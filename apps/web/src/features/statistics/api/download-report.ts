@@ -24,11 +24,7 @@ export function fileNameOf(disposition: string | null): string | null {
  * workbook, with the file name the server gives in Content-Disposition.
  * @throws ApiError (spec §8 mapping) when the server refuses.
  */
-export async function downloadReport(query: {
-  campaignId: string;
-  dateBegin: string;
-  dateEnd: string;
-}): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadReport(query: { campaignId: string; dateBegin: string; dateEnd: string }): Promise<{ blob: Blob; fileName: string }> {
   let response: Response | undefined;
   const blob = await unwrap(
     api.GET('/api/statistics/report', { params: { query }, parseAs: 'blob', headers: { Accept: XLSX } }).then((result) => {

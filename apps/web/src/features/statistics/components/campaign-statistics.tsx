@@ -29,14 +29,7 @@ export function CampaignStatistics({ accountId, campaignIds }: { accountId: stri
   return (
     <Stack spacing={3}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
-        <DateRangeFilter
-          from={from}
-          to={to}
-          maxDay={today}
-          fromLabel={t('stats.dateFrom')}
-          toLabel={t('stats.dateTo')}
-          onChange={setRange}
-        />
+        <DateRangeFilter from={from} to={to} maxDay={today} fromLabel={t('stats.dateFrom')} toLabel={t('stats.dateTo')} onChange={setRange} />
         {single ? <DownloadReportButton campaignId={single} from={from} to={to} /> : null}
       </Stack>
       <MetricCards totals={totals.data?.totals} loading={totals.isPending} />
