@@ -138,9 +138,9 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByText('Paused', { exact: true }).first().waitFor();
 
     await page.goto(listUrl);
-    await page.getByRole('grid', { name: 'Active' }).getByRole('link', { name: campaign }).waitFor();
+    await page.getByRole('table', { name: 'Active' }).getByRole('link', { name: campaign }).waitFor();
     await page.goto(`${listUrl}/drafts`);
-    await page.getByRole('grid', { name: 'Drafts' }).waitFor();
+    await page.getByRole('table', { name: 'Drafts' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: campaign }).count(), { timeout: 20_000 }).toBe(0);
 
     await page.goto(`${listUrl.replace(/\/list$/, '')}/${draftId}`);
@@ -150,11 +150,11 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.getByRole('button', { name: 'Pause' }).count(), { timeout: 20_000 }).toBe(0);
 
     await page.goto(listUrl);
-    await page.getByRole('grid', { name: 'Active' }).waitFor();
+    await page.getByRole('table', { name: 'Active' }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: campaign }).count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('tab', { name: 'Archives' }).click();
     await page.waitForURL(/\/list\/archives$/);
-    await page.getByRole('grid', { name: 'Archives' }).getByRole('link', { name: campaign }).waitFor();
+    await page.getByRole('table', { name: 'Archives' }).getByRole('link', { name: campaign }).waitFor();
   });
 
   it('refuses an edit made on a stale version with the 412 message', async () => {
@@ -194,7 +194,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     const ids = [await publish(portal, s, names[0]!, skus.slice(0, 1)), await publish(portal, s, names[1]!, skus.slice(1, 2))];
 
     await page.goto(`${listUrl}?q=Bulk`);
-    const grid = page.getByRole('grid', { name: 'Active' });
+    const grid = page.getByRole('table', { name: 'Active' });
     for (const n of names) await grid.getByRole('row').filter({ hasText: n }).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('Selected: 2').waitFor();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Pause' }).click();

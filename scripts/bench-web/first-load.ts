@@ -27,9 +27,19 @@ function sized(distDir: string, files: string[], later: string[] = []): FirstLoa
   return result;
 }
 
+/** The built files (paths as /assets/…) that `file` imports statically, directly or indirectly, itself included. */
+function staticClosure(distDir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(distDir, file), 'utf8');
+  for (const m of code.matchAll(/(?:^|[;}\s])import(?:[\s{][^"'`;]*?from)?\s*["']\.\/([^"']+\.js)["']/g))
+    staticClosure(distDir, `/assets/${m[1]}`, seen);
+  return seen;
+}
+
 /**
- * The signed-in app's shell from the build alone: index.html's entry chunk plus the files Vite
- * preloads with its dynamic import of the app (the entry's `__vite__mapDeps` list).
+ * The signed-in app's shell from the build alone: index.html's entry chunk plus the app chunk it
+ * imports once signed in (`import("./start-….js")`) with everything that chunk imports statically.
  * @throws Error when index.html has no module script.
  */
 export function appShell(distDir: string): FirstLoad {
@@ -37,9 +47,10 @@ export function appShell(distDir: string): FirstLoad {
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const code = readFileSync(join(distDir, entry), 'utf8');
-  const deps = /m\.f=\[([^\]]*)\]/.exec(code)?.[1] ?? '';
-  const files = [entry, ...[...deps.matchAll(/"([^"]+\.js)"/g)].map((m) => `/${m[1]}`)];
-  return sized(distDir, [...new Set(files)]);
+  const start = /import\(\s*["'`]\.\/(start-[^"'`]+\.js)["'`]/.exec(code)?.[1];
+  const files = staticClosure(distDir, entry);
+  if (start) staticClosure(distDir, `/assets/${start}`, files);
+  return sized(distDir, [...files]);
 }
 
 /**

@@ -1,12 +1,15 @@
 import { hadSession, initAuth } from './lib/auth/keycloak';
 import { reloadAfterChunkFailure } from './lib/lazy-route';
+import { preloadRoute } from './app/route-preload';
 
 // spec §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (issue #11: a light
 // first load), and index.html shows a plain loader in #root meanwhile. When this browser had a session
 // last time, React and the app download alongside the session check; otherwise only after it, so a
-// signed-out browser goes to the sign-in form without downloading the app.
+// signed-out browser goes to the sign-in form without downloading the app. The screen's own code (for
+// the screens users open first) comes along, rather than after the router has started.
 const loadApp = () => import('./app/start');
 const early = hadSession() ? loadApp() : undefined;
+if (early) preloadRoute(window.location.pathname);
 // A failed early download is retried after the session check (the promise must not reject unhandled).
 early?.catch(() => undefined);
 

@@ -8,7 +8,7 @@ import { accountLoader } from './routes/account';
 import { CampaignsRedirect } from './routes/campaigns-redirect';
 import { notFoundLoader } from './routes/not-found';
 import { RouteError } from './routes/route-error';
-import { HomeRoute, homeLoader } from './routes/home';
+import { homeLoader } from './routes/home-loader';
 import { maropsLoader } from './routes/marops';
 import { StaffActingBoundary } from './routes/marops-acting';
 import { lazyRoute } from '@/lib/lazy-route';
@@ -35,7 +35,19 @@ export function createAppRouter(queryClient: QueryClient) {
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageLoader />,
       children: [
-        { element: <DefaultLayout />, children: [{ index: true, loader: homeLoader(queryClient), element: <HomeRoute /> }] },
+        {
+          element: <DefaultLayout />,
+          children: [
+            {
+              index: true,
+              loader: homeLoader(queryClient),
+              lazy: lazyRoute(
+                () => import('./routes/home'),
+                (m) => m.HomeRoute,
+              ),
+            },
+          ],
+        },
         {
           path: 'accounts/:accountId',
           loader: accountLoader(queryClient),

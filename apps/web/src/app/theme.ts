@@ -1,9 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { plPL as corePlPL } from '@mui/material/locale';
-import { plPL as gridPlPL } from '@mui/x-data-grid/locales';
-import { plPL as pickersPlPL } from '@mui/x-date-pickers/locales';
-import type {} from '@mui/x-data-grid/themeAugmentation';
-import type {} from '@mui/x-date-pickers/themeAugmentation';
 
 declare module '@mui/material/styles' {
   interface BreakpointOverrides {
@@ -12,8 +8,10 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The MUI theme. Locale is infrastructure (STYLE.md): MUI core, DataGrid and date pickers get their
- * Polish texts here, never per component. Breakpoints from spec §9.
+ * The MUI theme. Locale is infrastructure (STYLE.md): MUI core gets its Polish texts here, never per
+ * component; the DataGrid and the date pickers get theirs in their one wrapper each
+ * (components/data-grid, components/dates), so that their code loads only with the screens that use
+ * them (issue #11). Breakpoints from spec §9.
  */
 export const theme = createTheme(
   {
@@ -28,10 +26,7 @@ export const theme = createTheme(
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiDataGrid: { defaultProps: { density: 'compact' } },
     },
   },
   corePlPL,
-  gridPlPL,
-  pickersPlPL,
 );

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUserInfo, userInfoQueryOptions } from '@/features/accounts';
-import { TermsDialog } from '@/features/terms';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { MAROPS_ROLE } from '../routes/marops';
+
+// The terms (dialog and text) load only for the user who has to accept them (issue #11: a light first load).
+const TermsDialog = lazy(() => import('@/features/terms').then((m) => ({ default: m.TermsDialog })));
 
 /**
  * Shows the terms of service dialog (spec §2) to a signed-in user who is not marops and has not
@@ -19,12 +21,14 @@ export function TermsGate() {
   const open = Boolean(user) && !marops && user?.termsOfServiceAccepted === false && !accepted;
   if (!open) return null;
   return (
-    <TermsDialog
-      open
-      onAccepted={() => {
-        setAccepted(true);
-        void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
-      }}
-    />
+    <Suspense fallback={null}>
+      <TermsDialog
+        open
+        onAccepted={() => {
+          setAccepted(true);
+          void queryClient.invalidateQueries({ queryKey: userInfoQueryOptions().queryKey });
+        }}
+      />
+    </Suspense>
   );
 }

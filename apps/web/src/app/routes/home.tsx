@@ -1,21 +1,9 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
-import type { QueryClient } from '@tanstack/react-query';
-import { redirect } from 'react-router';
-import { AccountsList, userInfoQueryOptions } from '@/features/accounts';
-import { setApiAccountId } from '@/lib/api/client';
+import { AccountsList } from '@/features/accounts';
 
-/**
- * "/" — Manage ad accounts (spec §2). No account is selected here. Staff (role marops) land on their
- * home, /marops/accounts (issue #7): every advertiser account, not only their own.
- */
-export const homeLoader = (queryClient: QueryClient) => async () => {
-  setApiAccountId(null);
-  const user = await queryClient.ensureQueryData(userInfoQueryOptions()).catch(() => null);
-  return user?.roles.includes('marops') ? redirect('/marops/accounts') : null;
-};
-
+/** "/" — Manage ad accounts (spec §2); its loader is home-loader.ts (the screen loads lazily). */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (

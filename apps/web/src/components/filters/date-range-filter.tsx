@@ -1,38 +1,89 @@
-import { lazy, Suspense } from 'react';
+import { useState, type ComponentType } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import EventIcon from '@mui/icons-material/Event';
 import { format } from 'date-fns';
 import { dayToDate } from '@/lib/days';
-import type { DateRangeFilterProps } from './date-range-pickers';
+import type { DateRangeFilterProps, DateRangePickers as Pickers, PickerIntent } from './date-range-pickers';
 
 export type { DateRangeFilterProps } from './date-range-pickers';
 
-// The MUI X date pickers (~50 kB gzip) load after the screen itself (issue #11: a light first load).
-const DateRangePickers = lazy(() => import('./date-range-pickers').then((m) => ({ default: m.DateRangePickers })));
+/** The pickers once their code is here (later filters then render them at once). */
+let loadedPickers: typeof Pickers | undefined;
+// The MUI X date pickers (~55 kB gzip) load when the user reaches for the filter — pointer over it,
+// a touch or keyboard focus — not with the screen (issue #11: a light first load).
+const loadPickers = () =>
+  import('./date-range-pickers').then((m) => {
+    loadedPickers = m.DateRangePickers;
+    return m.DateRangePickers;
+  });
 
-/** The range as read-only fields of the pickers' size and format (DD.MM.YYYY), until the pickers load. */
-function RangePlaceholder({ from, to, fromLabel, toLabel }: DateRangeFilterProps) {
+interface PlaceholderProps extends DateRangeFilterProps {
+  onIntent: (intent: PickerIntent | null) => void;
+}
+
+/**
+ * The range as fields of the pickers' size, look and format (DD.MM.YYYY, calendar button), until the
+ * pickers' code has loaded; reaching for them asks for that code, and the field focused or the
+ * calendar opened carries over to the pickers.
+ */
+function RangePlaceholder({ from, to, fromLabel, toLabel, onIntent }: PlaceholderProps) {
   const shown = (day: string) => {
     const date = dayToDate(day);
     return date ? format(date, 'dd.MM.yyyy') : '';
   };
+  const field = (which: 'from' | 'to', label: string, day: string) => (
+    <TextField
+      label={label}
+      value={shown(day)}
+      size="small"
+      sx={{ width: 180 }}
+      onFocus={() => onIntent({ field: which, open: false })}
+      slotProps={{
+        htmlInput: { readOnly: true },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton edge="end" size="small" aria-label={label} onClick={() => onIntent({ field: which, open: true })}>
+                <EventIcon fontSize="small" />
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
   return (
-    <Stack direction="row" spacing={2}>
-      <TextField label={fromLabel} value={shown(from)} size="small" sx={{ width: 180 }} disabled />
-      <TextField label={toLabel} value={shown(to)} size="small" sx={{ width: 180 }} disabled />
+    <Stack direction="row" spacing={2} onPointerEnter={() => onIntent(null)} onTouchStart={() => onIntent(null)}>
+      {field('from', fromLabel, from)}
+      {field('to', toLabel, to)}
     </Stack>
   );
 }
 
 /**
  * A from–to filter of Warsaw days (YYYY-MM-DD; not a form field: its state lives in the URL). Changes
- * are applied only for complete, ordered ranges. Shows the range read-only until the pickers' code
- * has loaded.
+ * are applied only for complete, ordered ranges. Shows the range in look-alike fields until the user
+ * reaches for it, then loads and shows the pickers.
  */
 export function DateRangeFilter(props: DateRangeFilterProps) {
-  return (
-    <Suspense fallback={<RangePlaceholder {...props} />}>
-      <DateRangePickers {...props} />
-    </Suspense>
+  const [pickers, setPickers] = useState<{ Component: ComponentType<DateRangeFilterProps & { intent?: PickerIntent }> } | undefined>(
+    loadedPickers ? { Component: loadedPickers } : undefined,
   );
+  // What the user did meanwhile (focused a field, opened a calendar), handed to the pickers.
+  const [intent, setIntent] = useState<PickerIntent | null>(null);
+  const [asked, setAsked] = useState(false);
+  const ask = (next: PickerIntent | null) => {
+    if (next) setIntent(next);
+    if (asked) return;
+    setAsked(true);
+    // The pickers replace the stand-ins only once loaded, never in the middle of a tap or click.
+    void loadPickers()
+      .then((Component) => setPickers({ Component }))
+      .catch(() => setAsked(false));
+  };
+  if (!pickers) return <RangePlaceholder {...props} onIntent={ask} />;
+  return <pickers.Component {...props} {...(intent ? { intent } : {})} />;
 }

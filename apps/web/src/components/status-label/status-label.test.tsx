@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import { initI18n } from '@/lib/i18n/i18n';
+import { initI18n, loadLanguage } from '@/lib/i18n/i18n';
 import { CAMPAIGN_STATUSES, StatusLabel, type CampaignStatus } from './status-label';
 
 afterEach(cleanup);
@@ -26,8 +26,9 @@ describe('StatusLabel', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 
-  it('has a text for every status in both languages', () => {
+  it('has a text for every status in both languages', async () => {
     for (const language of ['en', 'pl'] as const) {
+      await loadLanguage(language);
       for (const status of CAMPAIGN_STATUSES) {
         const { container, unmount } = renderIn(language, status);
         const text = container.textContent ?? '';
@@ -36,5 +37,6 @@ describe('StatusLabel', () => {
         unmount();
       }
     }
+    await loadLanguage('en');
   });
 });

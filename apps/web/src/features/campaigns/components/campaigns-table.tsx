@@ -1,8 +1,7 @@
 import Link from '@mui/material/Link';
-import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { ListTable, type ListColumn, type ListPagination, type ListSortModel } from '@/components/list-table/list-table';
 import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -16,10 +15,10 @@ interface CampaignsTableProps {
   rowCount: number;
   loading: boolean;
   emptyText: string;
-  pagination: GridPaginationModel;
-  onPaginationChange: (model: GridPaginationModel) => void;
-  sortModel: GridSortModel;
-  onSortChange: (model: GridSortModel) => void;
+  pagination: ListPagination;
+  onPaginationChange: (model: ListPagination) => void;
+  sortModel: ListSortModel;
+  onSortChange: (model: ListSortModel) => void;
   /** Row selection for bulk actions; absent = no checkboxes. */
   selection?: readonly string[];
   onSelectionChange?: (ids: string[]) => void;
@@ -27,36 +26,40 @@ interface CampaignsTableProps {
 
 /**
  * Campaigns with budgets, spend and their statistics for the list's range; paging and sorting are the
- * server's (state in the URL, see useListParams).
+ * server's (state in the URL, see useListParams). A ListTable, not the DataGrid: the list is the page
+ * advertisers open first (issue #11).
  */
 export function CampaignsTable(props: CampaignsTableProps) {
   const { accountId, selection, onSelectionChange } = props;
   const { t } = useTranslation();
   const { channelLabel, marketsLabel } = useChannels();
 
-  const money = (field: 'maxCpc' | 'dailyBudget' | 'totalBudget' | 'spentTotal', header: string): GridColDef<CampaignListRow> => ({
+  const money = (field: 'maxCpc' | 'dailyBudget' | 'totalBudget' | 'spentTotal', header: string): ListColumn<CampaignListRow> => ({
     field,
-    headerName: header,
-    type: 'number',
+    header,
+    align: 'right',
     minWidth: 120,
-    valueFormatter: (value: number | null) => (value === null ? t('campaigns.noLimit') : formatMoney(value)),
+    render: (row) => (row[field] === null ? t('campaigns.noLimit') : formatMoney(row[field])),
   });
-  const stat = (field: 'views' | 'clicks' | 'ctr' | 'cost', header: string, format: (v: number) => string): GridColDef<CampaignListRow> => ({
+  const stat = (
+    field: 'views' | 'clicks' | 'ctr' | 'cost',
+    header: string,
+    format: (v: number) => string,
+  ): ListColumn<CampaignListRow> => ({
     field,
-    headerName: header,
-    type: 'number',
+    header,
+    align: 'right',
     minWidth: 100,
-    valueGetter: (_value, row) => row.statistics[field],
-    valueFormatter: (value: number) => format(value),
+    render: (row) => format(row.statistics[field]),
   });
 
-  const columns: GridColDef<CampaignListRow>[] = [
+  const columns: ListColumn<CampaignListRow>[] = [
     {
       field: 'name',
-      headerName: t('campaigns.columns.name'),
-      flex: 1,
+      header: t('campaigns.columns.name'),
+      grow: true,
       minWidth: 200,
-      renderCell: ({ row }) => (
+      render: (row) => (
         <Link component={RouterLink} to={paths.campaignOverview(accountId, row.id)}>
           {row.name}
         </Link>
@@ -64,18 +67,18 @@ export function CampaignsTable(props: CampaignsTableProps) {
     },
     {
       field: 'state',
-      headerName: t('campaigns.columns.state'),
+      header: t('campaigns.columns.state'),
       minWidth: 170,
       sortable: false,
-      renderCell: ({ row }) => <CampaignStateChip state={row.state} />,
+      render: (row) => <CampaignStateChip state={row.state} />,
     },
-    { field: 'channel', headerName: t('creator.channel'), minWidth: 150, sortable: false, valueFormatter: (v: string) => channelLabel(v) },
-    { field: 'markets', headerName: t('creator.markets'), minWidth: 100, sortable: false, valueFormatter: (v: string[]) => marketsLabel(v) },
+    { field: 'channel', header: t('creator.channel'), minWidth: 150, sortable: false, render: (row) => channelLabel(row.channel) },
+    { field: 'markets', header: t('creator.markets'), minWidth: 100, sortable: false, render: (row) => marketsLabel(row.markets) },
     {
       field: 'startDate',
-      headerName: t('campaigns.columns.dates'),
+      header: t('campaigns.columns.dates'),
       minWidth: 190,
-      valueFormatter: (_v, row) => `${formatDate(row.startDate)} – ${row.endDate ? formatDate(row.endDate) : t('campaigns.noEndDate')}`,
+      render: (row) => `${formatDate(row.startDate)} – ${row.endDate ? formatDate(row.endDate) : t('campaigns.noEndDate')}`,
     },
     money('maxCpc', t('campaigns.columns.maxCpc')),
     money('dailyBudget', t('campaigns.columns.dailyBudget')),
@@ -87,29 +90,20 @@ export function CampaignsTable(props: CampaignsTableProps) {
     stat('cost', t('campaigns.columns.cost'), formatMoney),
   ];
 
-  const onSelection = (model: GridRowSelectionModel) =>
-    onSelectionChange?.(
-      model.type === 'include' ? [...model.ids].map(String) : props.rows.map((r) => r.id).filter((id) => !model.ids.has(id)),
-    );
-
   return (
-    <AppDataGrid<CampaignListRow>
+    <ListTable<CampaignListRow>
       aria-label={props.label}
       rows={props.rows}
       columns={columns}
       loading={props.loading}
-      paginationMode="server"
-      sortingMode="server"
       rowCount={props.rowCount}
-      paginationModel={props.pagination}
+      pagination={props.pagination}
       pageSizeOptions={[10, 20, 50, 100]}
-      onPaginationModelChange={props.onPaginationChange}
+      onPaginationChange={props.onPaginationChange}
       sortModel={props.sortModel}
-      onSortModelChange={props.onSortChange}
-      checkboxSelection={selection !== undefined}
-      rowSelectionModel={{ type: 'include', ids: new Set(selection ?? []) }}
-      onRowSelectionModelChange={onSelection}
-      localeText={{ noRowsLabel: props.emptyText }}
+      onSortChange={props.onSortChange}
+      emptyText={props.emptyText}
+      {...(selection !== undefined && onSelectionChange ? { selection, onSelectionChange } : {})}
     />
   );
 }

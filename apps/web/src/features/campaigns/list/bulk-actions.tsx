@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+
+// The confirm dialog's code is fetched when the toolbar appears (rows selected), not with the list (issue #11).
+const BulkConfirmDialog = lazy(() => import('./bulk-confirm-dialog').then((m) => ({ default: m.BulkConfirmDialog })));
 
 /** A bulk action of the lists (spec §4): set a userStatus on campaigns, or delete drafts. */
 export type BulkAction = 'PAUSED' | 'ACTIVE' | 'ARCHIVED' | 'DELETE';
@@ -60,29 +58,10 @@ export function BulkActions({ actions, count, onConfirm, pending }: BulkActionsP
           </Button>
         ))}
       </Stack>
-      <Dialog open={asked !== null} onClose={() => !pending && setAsked(null)} aria-labelledby="bulk-confirm-title">
-        {asked ? (
-          <>
-            <DialogTitle id="bulk-confirm-title">{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t(`campaigns.bulk.texts.${asked}`, { count })}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAsked(null)} disabled={pending}>
-                {t('app.cancel')}
-              </Button>
-              <Button
-                variant="contained"
-                color={asked === 'DELETE' || asked === 'ARCHIVED' ? 'error' : 'primary'}
-                loading={pending}
-                onClick={() => void confirm()}
-              >
-                {t('campaigns.bulk.confirm')}
-              </Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      {/* Mounted with the toolbar, so its code loads before an action is chosen. */}
+      <Suspense fallback={null}>
+        <BulkConfirmDialog asked={asked} count={count} pending={pending} onCancel={() => setAsked(null)} onConfirm={() => void confirm()} />
+      </Suspense>
     </>
   );
 }

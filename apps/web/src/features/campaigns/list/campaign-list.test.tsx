@@ -60,8 +60,11 @@ afterEach(() => {
 
 describe('CampaignList (ACTIVE)', { timeout: 30_000 }, () => {
   it('sends search and sort from the URL and formats statistics in Polish', async () => {
-    renderWithProviders(<CampaignList accountId={ACCOUNT} kind="ACTIVE" />, { path: '/list?q=Al&sort=cost,DESC&page=0&size=20', route: '/list' });
-    const grid = await screen.findByRole('grid', { name: 'Active' });
+    renderWithProviders(<CampaignList accountId={ACCOUNT} kind="ACTIVE" />, {
+      path: '/list?q=Al&sort=cost,DESC&page=0&size=20',
+      route: '/list',
+    });
+    const grid = await screen.findByRole('table', { name: 'Active' });
     await within(grid).findByText('Alpha');
     const list = calls.find((c) => c.url.pathname === '/api/campaign-views/active-list')!;
     expect(Object.fromEntries(list.url.searchParams)).toMatchObject({ search: 'Al', sort: 'cost,DESC', page: '0', size: '20' });
@@ -72,9 +75,9 @@ describe('CampaignList (ACTIVE)', { timeout: 30_000 }, () => {
   it('pauses the selected campaigns after confirmation', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CampaignList accountId={ACCOUNT} kind="ACTIVE" />, { path: '/list' });
-    const grid = await screen.findByRole('grid', { name: 'Active' });
+    const grid = await screen.findByRole('table', { name: 'Active' });
     for (const name of ['Alpha', 'Beta']) {
-      const r = (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
+      const r = (await within(grid).findByText(name)).closest('tr') as HTMLElement;
       await user.click(within(r).getByRole('checkbox'));
     }
     const toolbar = screen.getByRole('toolbar', { name: 'Bulk actions' });

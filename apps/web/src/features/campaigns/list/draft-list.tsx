@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import type { GridColDef, GridRowSelectionModel } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { ListTable, type ListColumn } from '@/components/list-table/list-table';
 import { useChannels } from '@/lib/config/services-config';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
@@ -36,31 +35,46 @@ export function DraftList({ accountId }: { accountId: string }) {
   });
   const money = (v: number | null) => (v === null ? t('creator.notSet') : formatMoney(v));
 
-  const columns: GridColDef<DraftListRow>[] = [
+  const columns: ListColumn<DraftListRow>[] = [
     {
       field: 'name',
-      headerName: t('campaigns.columns.name'),
-      flex: 1,
+      header: t('campaigns.columns.name'),
+      grow: true,
       minWidth: 200,
-      renderCell: ({ row }) => (
+      render: (row) => (
         <Link component={RouterLink} to={campaignPaths.draft(accountId, row.id)}>
           {row.name || t('creator.untitled')}
         </Link>
       ),
     },
-    { field: 'state', headerName: t('campaigns.columns.state'), minWidth: 110, sortable: false, renderCell: () => <CampaignStateChip state="DRAFT" /> },
-    { field: 'channel', headerName: t('creator.channel'), minWidth: 150, sortable: false, valueFormatter: (v: string | null) => channelLabel(v) },
-    { field: 'markets', headerName: t('creator.markets'), minWidth: 100, sortable: false, valueFormatter: (v: string[]) => marketsLabel(v) },
-    { field: 'skuCount', headerName: t('campaigns.products'), type: 'number', minWidth: 100, valueFormatter: (v: number) => formatNumber(v) },
-    { field: 'maxCpc', headerName: t('campaigns.columns.maxCpc'), type: 'number', minWidth: 110, valueFormatter: money },
-    { field: 'dailyBudget', headerName: t('campaigns.columns.dailyBudget'), type: 'number', minWidth: 120, valueFormatter: money },
-    { field: 'totalBudget', headerName: t('campaigns.columns.totalBudget'), type: 'number', minWidth: 120, valueFormatter: money },
-    { field: 'startDate', headerName: t('creator.startDate'), minWidth: 110, valueFormatter: (v: string | null) => formatDate(v) },
-    { field: 'updatedAt', headerName: t('campaigns.updatedAt'), minWidth: 150, valueFormatter: (v: string) => formatDateTime(v) },
+    {
+      field: 'state',
+      header: t('campaigns.columns.state'),
+      minWidth: 110,
+      sortable: false,
+      render: () => <CampaignStateChip state="DRAFT" />,
+    },
+    { field: 'channel', header: t('creator.channel'), minWidth: 150, sortable: false, render: (row) => channelLabel(row.channel) },
+    { field: 'markets', header: t('creator.markets'), minWidth: 100, sortable: false, render: (row) => marketsLabel(row.markets) },
+    { field: 'skuCount', header: t('campaigns.products'), align: 'right', minWidth: 100, render: (row) => formatNumber(row.skuCount) },
+    { field: 'maxCpc', header: t('campaigns.columns.maxCpc'), align: 'right', minWidth: 110, render: (row) => money(row.maxCpc) },
+    {
+      field: 'dailyBudget',
+      header: t('campaigns.columns.dailyBudget'),
+      align: 'right',
+      minWidth: 120,
+      render: (row) => money(row.dailyBudget),
+    },
+    {
+      field: 'totalBudget',
+      header: t('campaigns.columns.totalBudget'),
+      align: 'right',
+      minWidth: 120,
+      render: (row) => money(row.totalBudget),
+    },
+    { field: 'startDate', header: t('creator.startDate'), minWidth: 110, render: (row) => formatDate(row.startDate) },
+    { field: 'updatedAt', header: t('campaigns.updatedAt'), minWidth: 150, render: (row) => formatDateTime(row.updatedAt) },
   ];
-
-  const onSelection = (model: GridRowSelectionModel) =>
-    setSelection(model.type === 'include' ? [...model.ids].map(String) : (data?.content ?? []).map((r) => r.id).filter((id) => !model.ids.has(id)));
 
   const run = async () => {
     const { deleted } = await remove.mutateAsync(selection);
@@ -72,23 +86,20 @@ export function DraftList({ accountId }: { accountId: string }) {
     <Stack spacing={2}>
       <ListSearch value={list.search} onChange={list.setSearch} />
       <BulkActions actions={['DELETE']} count={selection.length} pending={remove.isPending} onConfirm={run} />
-      <AppDataGrid<DraftListRow>
+      <ListTable<DraftListRow>
         aria-label={t('campaigns.tabs.DRAFTS')}
         rows={data?.content ?? []}
         columns={columns}
         loading={isFetching}
-        paginationMode="server"
-        sortingMode="server"
         rowCount={data?.totalElements ?? 0}
-        paginationModel={list.pagination}
+        pagination={list.pagination}
         pageSizeOptions={[10, 20, 50, 100]}
-        onPaginationModelChange={list.setPagination}
+        onPaginationChange={list.setPagination}
         sortModel={list.sortModel}
-        onSortModelChange={list.setSort}
-        checkboxSelection
-        rowSelectionModel={{ type: 'include', ids: new Set(selection) }}
-        onRowSelectionModelChange={onSelection}
-        localeText={{ noRowsLabel: t('campaigns.emptyDrafts') }}
+        onSortChange={list.setSort}
+        selection={selection}
+        onSelectionChange={setSelection}
+        emptyText={t('campaigns.emptyDrafts')}
       />
     </Stack>
   );

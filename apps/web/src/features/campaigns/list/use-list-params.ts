@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
+import type { ListPagination, ListSortModel } from '@/components/list-table/list-table';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -36,15 +36,15 @@ export function readListParams(params: URLSearchParams): ListParams {
   };
 }
 
-/** The DataGrid sort model of a `field,ASC|DESC` value. */
-export function toSortModel(sort: string | null): GridSortModel {
+/** The table's sort model of a `field,ASC|DESC` value. */
+export function toSortModel(sort: string | null): ListSortModel {
   if (!sort) return [];
   const [field = '', direction] = sort.split(',');
   return [{ field, sort: direction === 'ASC' ? 'asc' : 'desc' }];
 }
 
-/** The `field,ASC|DESC` value of a DataGrid sort model (null when unsorted). */
-export function fromSortModel(model: GridSortModel): string | null {
+/** The `field,ASC|DESC` value of a table sort model (null when unsorted). */
+export function fromSortModel(model: ListSortModel): string | null {
   const first = model[0];
   return first?.sort ? `${first.field},${first.sort === 'asc' ? 'ASC' : 'DESC'}` : null;
 }
@@ -71,11 +71,11 @@ export function useListParams() {
     );
   return {
     ...state,
-    pagination: { page: state.page, pageSize: state.size } satisfies GridPaginationModel,
+    pagination: { page: state.page, pageSize: state.size } satisfies ListPagination,
     sortModel: toSortModel(state.sort),
     setSearch: (q: string) => update({ q }, true),
     setRange: (range: { from: string; to: string }) => update(range, true),
-    setSort: (model: GridSortModel) => update({ sort: fromSortModel(model) }, true),
-    setPagination: (model: GridPaginationModel) => update({ page: String(model.page), size: String(model.pageSize) }, false),
+    setSort: (model: ListSortModel) => update({ sort: fromSortModel(model) }, true),
+    setPagination: (model: ListPagination) => update({ page: String(model.page), size: String(model.pageSize) }, false),
   };
 }
