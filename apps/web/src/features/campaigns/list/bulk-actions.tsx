@@ -3,12 +3,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { BulkAction } from './bulk-action';
 
 // The confirm dialog's code is fetched when the toolbar appears (rows selected), not with the list (issue #11).
 const BulkConfirmDialog = lazy(() => import('./bulk-confirm-dialog').then((m) => ({ default: m.BulkConfirmDialog })));
 
-/** A bulk action of the lists (spec §4): set a userStatus on campaigns, or delete drafts. */
-export type BulkAction = 'PAUSED' | 'ACTIVE' | 'ARCHIVED' | 'DELETE';
+export type { BulkAction };
 
 interface BulkActionsProps {
   actions: readonly BulkAction[];

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import type { BulkAction } from './bulk-actions';
+import type { BulkAction } from './bulk-action';
 
 interface BulkConfirmDialogProps {
   /** The action to confirm; null = closed. */
