@@ -9,7 +9,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/vitest-summary-reporter.ts'],
+    // Per-file durations land in test-results/vitest.json (git-ignored); `npm run test:slowest` reads them.
+    reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }], './scripts/vitest-summary-reporter.ts'],
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },

@@ -14,3 +14,4 @@ export * from './pacing';
 export * from './links';
 export * from './billing';
 export * from './event-retention';
+export * from './ids';

@@ -1,4 +1,5 @@
 import { Type, type Static, type StringOptions, type TSchema } from '@sinclair/typebox';
+import { UUID_V4_PATTERN } from '@ads/domain';
 
 /**
  * `T | null` as JSON Schema `type: [T, 'null']`. A TypeBox Union would become `anyOf`, and Ajv's
@@ -10,7 +11,7 @@ export function nullable<T extends TSchema & { type: string }>(schema: T) {
 }
 
 /** UUID version 4 (spec §5 "UUID: version 4 format"; RFC 9562 §5.4), lower or upper case, no braces or URN. */
-export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+export const UUID_V4 = UUID_V4_PATTERN;
 
 /**
  * Ajv formats registered in the Fastify constructor (app.ts `ajv.customOptions.formats`).
