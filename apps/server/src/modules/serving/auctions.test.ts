@@ -50,7 +50,9 @@ beforeAll(async () => {
   account = await seedAccount(db, 'Brand A');
   const base = { accountId: account, startDate: '2026-03-01' };
   campaignIds.a = await seedCampaign(db, { ...base, name: 'A', maxCpc: 300, productIds: ['p1'] });
-  campaignIds.b = await seedCampaign(db, { ...base, name: 'B', maxCpc: 200, productIds: ['p2'] });
+  // B belongs to another account: only another account's bid sets a winner's price (docs/auction.md).
+  const rivalAccount = await seedAccount(db, 'Brand B');
+  campaignIds.b = await seedCampaign(db, { ...base, accountId: rivalAccount, name: 'B', maxCpc: 200, productIds: ['p2'] });
   campaignIds.c = await seedCampaign(db, { ...base, name: 'C', maxCpc: 150, productIds: ['p3'] });
   campaignIds.shoe = await seedCampaign(db, { ...base, name: 'Shoes', maxCpc: 120, productIds: ['shoe1'] });
   await seedCampaign(db, { ...base, name: 'paused', maxCpc: 900, productIds: ['q-paused'], userStatus: 'PAUSED' });
