@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { DomainEvents, type ModuleContext } from '../modules/context';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { createTestDatabase, mailOutbox, type TestDatabase } from '@ads/db';
+import { mailOutbox } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
 import { testStaff } from '../../test-support/actors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
 import { testActor, testScope } from '../../test-support/actors';
