@@ -4,7 +4,7 @@ import { mailOutbox } from '@ads/db';
 import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
-import { testStaff } from '../../test-support/actors';
+import { testStaff } from '../../testing/actors.testkit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from './smtp-outbox';
 import { decodedBody, header } from './mail.test-support';
 

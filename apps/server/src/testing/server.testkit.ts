@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { DomainEvents, type ModuleContext } from '../modules/context';
 import type { App } from '../http/types';
-import { loginWithPassword } from './login';
+import { loginWithPassword } from './login.testkit';
 
 /**
  * A real server for API tests: a fresh PostgreSQL database (per test file), the embedded identity
