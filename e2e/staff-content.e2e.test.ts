@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureShopApiKey } from '../apps/server/src/modules/serving/shop-api-keys';
-import { createAccount, createUser } from '../apps/server/src/test-support/fixtures';
+import { createAccount, createUser } from '../apps/server/src/testing/fixtures.testkit';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';

@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildApp } from '../../apps/server/src/app';
 import { DomainEvents, type ModuleContext } from '../../apps/server/src/modules/context';

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '@ads/db';
-import { createUser } from '../../test-support/fixtures';
+import { createUser } from '../../testing/fixtures.testkit';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../campaigns/campaign-test-kit';
 
 /**

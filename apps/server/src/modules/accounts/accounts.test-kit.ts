@@ -1,4 +1,4 @@
-import type { TestServer } from '../../test-support/server';
+import type { TestServer } from '../../testing/server.testkit';
 
 /** JSON API calls as a signed-in user, for the accounts tests. */
 export function apiClient(server: TestServer, token: () => string) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invitations, termsAcceptances, users } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';

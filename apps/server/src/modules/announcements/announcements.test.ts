@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 import { DEMO_ANNOUNCEMENTS, seedDemoAnnouncements } from './announcements.seed';
 

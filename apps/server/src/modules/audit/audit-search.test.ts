@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
 import { warsawDay } from '@ads/domain';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 
 describe('staff audit log search and CSV export (issue #7; spec §7 POST /marops/search-audit-log)', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import type { TestServer } from '../../test-support/server';
+import type { TestServer } from '../../testing/server.testkit';
 import { auction, callServing } from '../serving/test-fixtures';
 
 /**

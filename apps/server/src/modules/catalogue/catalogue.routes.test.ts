@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, stores } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { importSampleCatalogue } from '../../test-support/catalogue';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from './catalogue.stores';
 
 describe('catalogue API (spec §7)', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { DEFAULT_CLICK_RULES, warsawDay } from '@ads/domain';
 import { ClickLedgerRepository } from '../serving/clicks/click-ledger.repository';
 import type { ClickToCharge } from '../serving/clicks/click-decisions';

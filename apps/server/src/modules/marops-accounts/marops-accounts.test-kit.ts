@@ -1,6 +1,6 @@
 import { stores } from '@ads/db';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import type { TestServer } from '../../test-support/server';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import type { TestServer } from '../../testing/server.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 import { seedCategories } from '../serving/test-fixtures';
 

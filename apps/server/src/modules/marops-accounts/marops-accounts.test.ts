@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
 import { decodedBody, eventually } from '../mail/mail.test-support';
 import { sql } from 'drizzle-orm';

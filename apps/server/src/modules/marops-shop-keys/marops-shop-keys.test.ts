@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
+import { type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 import {
   callServing,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
-import { importSampleCatalogue } from '../../test-support/catalogue';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
+import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from '../catalogue/catalogue.stores';
 import { apiClient } from '../accounts/accounts.test-kit';
 

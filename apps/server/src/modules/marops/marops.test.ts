@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
 import { decodedBody } from '../mail/mail.test-support';

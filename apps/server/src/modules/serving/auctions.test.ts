@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsDaily } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   auction,
   callServing,

@@ -4,7 +4,7 @@ import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import type { App } from '../../http/types';
 import { DomainEvents } from '../context';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import { split } from './change-bus';
 import { auction, callServing, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from './test-fixtures';
 

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { seedAccount, seedCampaign, seedCategories, seedProducts, TEST_SHOP_API_KEY } from './test-fixtures';
 import { ensureShopApiKey } from './shop-api-keys';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import { startStallProxy, type StallProxy } from './stall-proxy';
 import {
   TEST_SHOP_API_KEY,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestDatabase, shopApiKeys, type TestDatabase } from '@ads/db';
+import { shopApiKeys } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { DomainEvents } from '../context';
 import { ensureShopApiKey, hashApiKey, ShopApiKeyVerifier } from './shop-api-keys';
 import { ShopApiKeysRepository } from './shop-api-keys.repository';

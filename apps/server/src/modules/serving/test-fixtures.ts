@@ -1,5 +1,5 @@
 import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
-import { startTestServer, type TestServer, type TestServerOptions } from '../../test-support/server';
+import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/server.testkit';
 import type { ResolvedBid } from './bids/resolved-bid-token';
 import { servingFor } from './serving.module';
 import { ensureShopApiKey } from './shop-api-keys';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { termsAcceptances, users } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../accounts/accounts.test-kit';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, trafficHourly } from '@ads/db';
 import { cumulativeCurve, curveShareUntil, DEFAULT_TRAFFIC_CURVE, warsawDayStart } from '@ads/domain';
-import { type TestServer } from '../../../test-support/server';
+import { type TestServer } from '../../../testing/server.testkit';
 import {
   auction,
   callServing,

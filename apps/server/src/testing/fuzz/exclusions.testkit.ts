@@ -1,5 +1,5 @@
-import type { FuzzOutcome } from './fuzz-target';
-import type { FuzzRequest } from './openapi-requests';
+import type { FuzzOutcome } from './fuzz-target.testkit';
+import type { FuzzRequest } from './openapi-requests.testkit';
 
 /**
  * Named, temporary exclusions of the OpenAPI fuzz test. Each covers violations whose fix belongs to

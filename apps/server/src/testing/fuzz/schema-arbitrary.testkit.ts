@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { edgeNumber, edgeString, wrongType } from './edge-values';
+import { edgeNumber, edgeString, wrongType } from './edge-values.testkit';
 
 /** The subset of JSON Schema that apps/server/openapi.json uses (TypeBox output, no $ref). */
 export interface JsonSchema {

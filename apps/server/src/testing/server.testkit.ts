@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { DomainEvents, type ModuleContext } from '../modules/context';
 import type { App } from '../http/types';
-import { loginWithPassword } from './login';
+import { loginWithPassword } from './login.testkit';
 
 /**
  * A real server for API tests: a fresh PostgreSQL database (per test file), the embedded identity

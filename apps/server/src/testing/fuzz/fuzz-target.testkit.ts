@@ -1,10 +1,10 @@
 import { brands, categories, products } from '@ads/db';
-import { startTestServer, type TestServer } from '../server';
-import { createAccount, createUser } from '../fixtures';
+import { startTestServer, type TestServer } from '../server.testkit';
+import { createAccount, createUser } from '../fixtures.testkit';
 import { ensureShopApiKey } from '../../modules/serving/shop-api-keys';
-import { materialise, type BigBody } from './edge-values';
-import type { FuzzRequest } from './openapi-requests';
-import type { KnownIds } from './schema-arbitrary';
+import { materialise, type BigBody } from './edge-values.testkit';
+import type { FuzzRequest } from './openapi-requests.testkit';
+import type { KnownIds } from './schema-arbitrary.testkit';
 
 const SHOP_KEY = 'fuzz-shop-api-key-0123456789abcdef';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
-import { requestsArb, type FuzzRequest } from './openapi-requests';
-import { send, violation, type FuzzOutcome, type FuzzTarget } from './fuzz-target';
-import { EXCLUSIONS } from './exclusions';
+import { requestsArb, type FuzzRequest } from './openapi-requests.testkit';
+import { send, violation, type FuzzOutcome, type FuzzTarget } from './fuzz-target.testkit';
+import { EXCLUSIONS } from './exclusions.testkit';
 
 /** The committed API document the fuzz test generates requests from. */
 export const OPENAPI_PATH = new URL('../../../openapi.json', import.meta.url);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { bigBody, edgeIfMatch, edgeString, type BigBody } from './edge-values';
-import { arbitraryFor, type JsonSchema, type KnownIds } from './schema-arbitrary';
+import { bigBody, edgeIfMatch, edgeString, type BigBody } from './edge-values.testkit';
+import { arbitraryFor, type JsonSchema, type KnownIds } from './schema-arbitrary.testkit';
 
 /** One operation of the OpenAPI document (3.1, as @fastify/swagger writes apps/server/openapi.json). */
 export interface Operation {
