@@ -64,12 +64,16 @@ export const CampaignStateSchema = Type.Union(
     Type.Literal('OUT_OF_DAILY_BUDGET'),
     Type.Literal('TOTAL_BUDGET_SPENT'),
     Type.Literal('OUT_OF_STOCK'),
+    Type.Literal('PACED'),
     Type.Literal('ENDED'),
     Type.Literal('ARCHIVED'),
     Type.Literal('ACCOUNT_SUSPENDED'),
     Type.Literal('ACCOUNT_TERMINATED'),
   ],
-  { description: "Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7)" },
+  {
+    description:
+      "Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`)",
+  },
 );
 
 export const CampaignSchema = Type.Object({

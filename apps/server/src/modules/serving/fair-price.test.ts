@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import { auction, reloadIndex, resolvedBid, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from './test-fixtures';
 
 // The fair second price on the real serving path (ad index on PostgreSQL, signed resolved bids):
