@@ -21,7 +21,7 @@ import { seedDemo, type DemoSeedResult } from './modules/demo/demo.seed';
 import { ensureShopApiKey } from './modules/serving/shop-api-keys';
 import { webVersion } from './modules/web/web.plugin';
 import { seedDemoAnnouncements } from './modules/announcements/announcements.seed';
-import { startSmtpOutbox } from './modules/mail/smtp-outbox';
+import { startSmtpOutbox } from './modules/mail';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 

@@ -1,4 +1,4 @@
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountRow, AccountsRepository } from './accounts.repository';

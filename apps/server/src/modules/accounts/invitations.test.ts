@@ -6,7 +6,7 @@ import { createAccount, createUser } from '../../test-support/fixtures';
 import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 /** Stores an invitation with a known link token, as POST /accounts/{id}/users would. */
 async function invite(server: TestServer, accountId: string, email: string, token: string, invitedAt: Date) {

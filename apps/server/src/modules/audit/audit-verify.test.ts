@@ -8,7 +8,7 @@ import { AuditRepository, type AuditEntry } from './audit.repository';
 import { verifyAuditLog } from './audit-verify';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

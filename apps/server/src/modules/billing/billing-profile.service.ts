@@ -1,6 +1,6 @@
 import { billingProfileProblems, DomainError, normalizeTaxId, type BillingProfileInput } from '@ads/domain';
 import { requireAccount, type Actor } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { BillingProfileRepository, BillingProfileRow } from './billing-profile.repository';
 
 /** A billing profile as the API shows it; `taxId` normalised (NIP digits or EU VAT id). */

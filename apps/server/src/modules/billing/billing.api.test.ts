@@ -8,9 +8,8 @@ import { invoiceTotals, parsePln } from '@ads/domain';
 import type { TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
 import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../serving/test-fixtures';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { header } from '../mail/mail.test-support';
-import { api, burst, statsSettled, visit } from './billing.test-kit';
+import { startSmtpOutbox, header, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
+import { api, burst, statsSettled, visit } from '../../testing/billing.testkit';
 import { fa3Violations } from './fa3-rules';
 
 /*

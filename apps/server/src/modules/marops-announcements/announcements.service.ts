@@ -1,6 +1,6 @@
 import { DomainError, checkLink } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { AnnouncementFields, StaffAnnouncementRow, StaffAnnouncementsRepository } from './announcements.repository';
 import type { AnnouncementInput, StaffAnnouncementView } from './announcements.schemas';
 

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../test-support/server';
 import { createUser } from '../../test-support/fixtures';
 import { importSampleCatalogue } from '../../test-support/catalogue';
 import { assignStoreShare } from '../catalogue/catalogue.stores';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { DomainError, normalizeTaxId } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import { EMAIL_PATTERN } from '../accounts/account-users.service';
-import type { AccountFields, MaropsAccountsRepository } from './marops-accounts.repository';
-import type { StaffAccountUpdate } from './marops-accounts.schemas';
+import { EMAIL_PATTERN } from './account-users.service';
+import type { AccountFields, AccountsStaffRepository } from './accounts.staff.repository';
+import type { StaffAccountUpdate } from './accounts.staff.schemas';
 
 /**
  * Checks and normalises the editable fields (issue #7; spec §5 uniqueness and e-mail rules):
@@ -10,7 +10,7 @@ import type { StaffAccountUpdate } from './marops-accounts.schemas';
  * existing store and no brands; a valid NIP or EU VAT id (normalised) or none.
  * @throws DomainError ValidationException (400) with field name, type, brandCodes, storeId or taxId.
  */
-export async function checkedFields(staff: StaffScope, repo: MaropsAccountsRepository, body: StaffAccountUpdate): Promise<AccountFields> {
+export async function checkedFields(staff: StaffScope, repo: AccountsStaffRepository, body: StaffAccountUpdate): Promise<AccountFields> {
   const name = body.name.trim();
   if (name === '') throw new DomainError('ValidationException', 'The account name must not be blank.', 'name');
   const brandCodes = body.type === 'BRAND' ? [...new Set(body.brandCodes)] : [];

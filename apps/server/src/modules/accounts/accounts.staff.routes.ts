@@ -2,8 +2,8 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
-import { auditAccount, recordChanges } from '../audit/audit-changes';
-import type { MaropsAccountsService } from './marops-accounts.service';
+import { auditAccount, recordChanges } from '../audit';
+import type { AccountsStaffService } from './accounts.staff.service';
 import {
   AccountIdParamsSchema,
   ResendInvitationResultSchema,
@@ -15,9 +15,9 @@ import {
   StaffAccountUpdateSchema,
   staffErrors,
   tags,
-} from './marops-accounts.schemas';
-import { lifecycleRoutes } from './marops-account-lifecycle.routes';
-import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
+} from './accounts.staff.schemas';
+import { lifecycleRoutes } from './accounts.staff.lifecycle.routes';
+import type { AccountsStaffLifecycleService } from './accounts.staff.lifecycle.service';
 
 const security = [{ bearer: [] }];
 
@@ -26,9 +26,9 @@ const security = [{ bearer: [] }];
  * role before validation (onRequest) and again in the service; GET one sends the version as ETag,
  * PUT and the lifecycle actions take it back as If-Match (412 when stale or malformed).
  */
-export async function maropsAccountsRoutes(
+export async function accountsStaffRoutes(
   api: App,
-  deps: { accounts: MaropsAccountsService; lifecycle: MaropsAccountLifecycleService },
+  deps: { accounts: AccountsStaffService; lifecycle: AccountsStaffLifecycleService },
 ): Promise<void> {
   await api.register(
     async (staff: App) => {

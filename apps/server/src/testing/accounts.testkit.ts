@@ -1,8 +1,22 @@
 import { stores } from '@ads/db';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import type { TestServer } from '../../test-support/server';
-import { apiClient } from '../accounts/accounts.test-kit';
-import { seedCategories } from '../serving/test-fixtures';
+import { createAccount, createUser } from '../test-support/fixtures';
+import type { TestServer } from '../test-support/server';
+import { seedCategories } from '../modules/serving/test-fixtures';
+
+/** JSON API calls as a signed-in user, for the accounts tests. */
+export function apiClient(server: TestServer, token: () => string) {
+  return async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const res = await fetch(`${server.baseUrl}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token()}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+    const json: any = text ? JSON.parse(text) : undefined;
+    return { status: res.status, headers: res.headers, json };
+  };
+}
 
 export type Client = ReturnType<typeof apiClient>;
 

@@ -8,16 +8,16 @@ import {
   type Grosze,
 } from '@ads/domain';
 import { requireStaff, type Actor, type StaffScope } from '../access/access';
-import type { InvitationsService } from '../accounts/invitations.service';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { InvitationsService } from './invitations.service';
+import type { ChangeRecorder } from '../audit';
 import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './account-fields';
-import type { AccountListQuery, MaropsAccountsListRepository } from './marops-accounts-list.repository';
-import { isUniqueViolation, type MaropsAccountsRepository, type StaffAccountRow } from './marops-accounts.repository';
-import type { StaffAccountCreate, StaffAccountUpdate, StaffAccountView } from './marops-accounts.schemas';
+import type { AccountListQuery, AccountsStaffListRepository } from './accounts.staff.list.repository';
+import { isUniqueViolation, type AccountsStaffRepository, type StaffAccountRow } from './accounts.staff.repository';
+import type { StaffAccountCreate, StaffAccountUpdate, StaffAccountView } from './accounts.staff.schemas';
 
-export interface MaropsAccountsDeps {
-  repo: MaropsAccountsRepository;
-  list: MaropsAccountsListRepository;
+export interface AccountsStaffDeps {
+  repo: AccountsStaffRepository;
+  list: AccountsStaffListRepository;
   invitations: InvitationsService;
   now: () => Date;
   /** Reserve price, grosze: a campaign with less budget left cannot serve (domain campaign-state). */
@@ -28,8 +28,8 @@ export interface MaropsAccountsDeps {
  * Staff management of advertiser accounts (issue #7; spec §1, §6 "staff endpoints cover accounts …
  * invitation resend", §7 GET/POST/PUT /marops/accounts). Every method asserts the marops role first.
  */
-export class MaropsAccountsService {
-  constructor(private readonly d: MaropsAccountsDeps) {}
+export class AccountsStaffService {
+  constructor(private readonly d: AccountsStaffDeps) {}
 
   /**
    * The staff home: a page of accounts with month-to-date spend (grosze, current Europe/Warsaw month,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { type TestServer } from '../../test-support/server';
 import { auction, callServing, reloadIndex, seedCampaign, seedProducts, startServingServer } from '../serving/test-fixtures';
-import { brandAccount, staffFixture, type Client } from './marops-accounts.test-kit';
+import { brandAccount, staffFixture, type Client } from '../../testing/accounts.testkit';
 
 describe('account lifecycle: suspend, resume, terminate, ban (issue #7; spec §1, §4)', () => {
   let server: TestServer;

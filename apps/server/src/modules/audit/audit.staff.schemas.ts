@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from '../../http/schema';
+import { pageSchema } from '../../http/page';
 
 /** Refuses U+0000, which PostgreSQL text cannot hold (it would be a 500, not a 400). */
 const NO_NUL = '^[^\\u0000]*$';
@@ -64,11 +65,5 @@ export const AuditEntrySchema = Type.Object({
 });
 export type AuditEntryView = Static<typeof AuditEntrySchema>;
 
-export const AuditPageSchema = Type.Object({
-  content: Type.Array(AuditEntrySchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const AuditPageSchema = pageSchema(AuditEntrySchema);
 export type AuditPage = Static<typeof AuditPageSchema>;

@@ -2,10 +2,10 @@ import type { AccountAction } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
-import { AccountIdParamsSchema, OptionalReasonBodySchema, ReasonBodySchema, StaffAccountSchema } from './marops-accounts.schemas';
-import type { MaropsAccountLifecycleService } from './marops-account-lifecycle.service';
-import { auditAccount, recordChanges } from '../audit/audit-changes';
-import { staffErrors, tags } from './marops-accounts.schemas';
+import { AccountIdParamsSchema, OptionalReasonBodySchema, ReasonBodySchema, StaffAccountSchema } from './accounts.staff.schemas';
+import type { AccountsStaffLifecycleService } from './accounts.staff.lifecycle.service';
+import { auditAccount, recordChanges } from '../audit';
+import { staffErrors, tags } from './accounts.staff.schemas';
 
 const SUMMARIES: Record<AccountAction, string> = {
   suspend: 'Suspend an account (reason required): its campaigns stop serving at once and nothing is charged',
@@ -15,7 +15,7 @@ const SUMMARIES: Record<AccountAction, string> = {
 };
 
 /** POST /marops/accounts/{id}/suspend|resume|terminate|ban with `{reason}` and If-Match (issue #7; spec §1, §4). */
-export async function lifecycleRoutes(staff: App, lifecycle: MaropsAccountLifecycleService): Promise<void> {
+export async function lifecycleRoutes(staff: App, lifecycle: AccountsStaffLifecycleService): Promise<void> {
   for (const action of Object.keys(SUMMARIES) as AccountAction[]) {
     staff.post(
       `/:id/${action}`,

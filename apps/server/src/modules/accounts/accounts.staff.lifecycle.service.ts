@@ -1,10 +1,10 @@
 import { ACCOUNT_TRANSITIONS, DomainError, nextAccountStatus, taxIdKey, type AccountAction, type AccountStatus } from '@ads/domain';
 import { requireStaff, type Actor } from '../access/access';
 import type { DomainEvents } from '../context';
-import type { ChangeRecorder } from '../audit/audit-changes';
-import type { MaropsAccountsRepository } from './marops-accounts.repository';
-import type { MaropsAccountsService } from './marops-accounts.service';
-import type { StaffAccountView } from './marops-accounts.schemas';
+import type { ChangeRecorder } from '../audit';
+import type { AccountsStaffRepository } from './accounts.staff.repository';
+import type { AccountsStaffService } from './accounts.staff.service';
+import type { StaffAccountView } from './accounts.staff.schemas';
 
 /**
  * Staff stop and restart advertisers (issue #7; spec §1 "the provider may … suspend a display or
@@ -13,9 +13,9 @@ import type { StaffAccountView } from './marops-accounts.schemas';
  * ACTIVE accounts and is told by `campaigns.changed` with the account's campaign ids (well within
  * the terms' 2 hours); clicks of a non-ACTIVE account are recorded not billable.
  */
-export class MaropsAccountLifecycleService {
+export class AccountsStaffLifecycleService {
   constructor(
-    private readonly d: { repo: MaropsAccountsRepository; accounts: MaropsAccountsService; events: DomainEvents; now: () => Date },
+    private readonly d: { repo: AccountsStaffRepository; accounts: AccountsStaffService; events: DomainEvents; now: () => Date },
   ) {}
 
   /**

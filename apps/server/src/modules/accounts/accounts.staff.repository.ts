@@ -34,7 +34,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** SQL of staff account management (issue #7). Every method takes the StaffScope. */
-export class MaropsAccountsRepository {
+export class AccountsStaffRepository {
   constructor(private readonly db: Database) {}
 
   async find(_staff: StaffScope, id: string): Promise<StaffAccountRow | undefined> {

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from '../../http/schema';
 import { ProblemSchema } from '../../http/problem';
-import { ACCOUNT_SORT_KEYS } from './marops-accounts-list.repository';
+import { ACCOUNT_SORT_KEYS } from './accounts.staff.list.repository';
 
 const AccountTypeSchema = Type.Union([Type.Literal('BRAND'), Type.Literal('MERCHANT')]);
 export const AccountStatusSchema = Type.Union(

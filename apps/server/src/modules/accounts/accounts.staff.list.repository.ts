@@ -66,7 +66,7 @@ function likePattern(search: string | undefined): string | null {
 }
 
 /** SQL of the staff home (issue #7): every advertiser account with month-to-date spend and activity. */
-export class MaropsAccountsListRepository {
+export class AccountsStaffListRepository {
   constructor(private readonly db: Database) {}
 
   /**

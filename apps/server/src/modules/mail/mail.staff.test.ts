@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody } from '../mail/mail.test-support';
+import { apiClient } from '../../testing/accounts.testkit';
+import { startSmtpOutbox, decodedBody, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 
 describe('staff routes /api/marops/* (spec §6): role marops required; GET /api/marops/mail-outbox', () => {
   let server: TestServer;

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody, eventually } from '../mail/mail.test-support';
+import { startSmtpOutbox, decodedBody, eventually, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { brandAccount, staffFixture, type Client } from './marops-accounts.test-kit';
+import { brandAccount, staffFixture, type Client } from '../../testing/accounts.testkit';
 
 describe('staff accounts API /api/marops/accounts (issue #7)', () => {
   let server: TestServer;
