@@ -70,6 +70,11 @@ export class AccountsService {
     return account;
   }
 
+  /** Which of `ids` (lower-case UUIDs) are accounts; other modules check account lists with it. */
+  async existingIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.repo.existingIds(ids);
+  }
+
   private async view(a: AccountRow): Promise<AccountView> {
     return {
       id: a.id,

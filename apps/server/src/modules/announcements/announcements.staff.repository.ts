@@ -1,5 +1,5 @@
 import { desc, eq, and, sql } from 'drizzle-orm';
-import { announcements, queryRows, uuidArray, type Database } from '@ads/db';
+import { announcements, type Database } from '@ads/db';
 import type { StaffScope } from '../access/access';
 
 export type StaffAnnouncementRow = typeof announcements.$inferSelect;
@@ -9,7 +9,7 @@ export type AnnouncementFields = Omit<typeof announcements.$inferInsert, 'id' | 
  * SQL of staff announcements (table announcements). The name is unique in any letter case
  * (index announcements_name_lower_uq): a taken one raises PostgreSQL 23505.
  */
-export class StaffAnnouncementsRepository {
+export class AnnouncementsStaffRepository {
   constructor(private readonly db: Database) {}
 
   async list(_scope: StaffScope): Promise<StaffAnnouncementRow[]> {
@@ -34,12 +34,5 @@ export class StaffAnnouncementsRepository {
       .where(and(eq(announcements.id, id), expectedVersion === null ? undefined : eq(announcements.version, expectedVersion)))
       .returning();
     return row;
-  }
-
-  /** Which of `ids` are accounts. */
-  async existingAccounts(ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const rows = await queryRows<{ id: string }>(this.db, sql`select id from accounts where id = any(${uuidArray(ids)})`);
-    return new Set(rows.map((r) => r.id));
   }
 }

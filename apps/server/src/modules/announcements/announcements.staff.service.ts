@@ -1,8 +1,9 @@
 import { DomainError, checkLink } from '@ads/domain';
 import type { StaffScope } from '../access/access';
+import type { AccountsFace } from '../accounts';
 import type { ChangeRecorder } from '../audit';
-import type { AnnouncementFields, StaffAnnouncementRow, StaffAnnouncementsRepository } from './announcements.repository';
-import type { AnnouncementInput, StaffAnnouncementView } from './announcements.schemas';
+import type { AnnouncementFields, StaffAnnouncementRow, AnnouncementsStaffRepository } from './announcements.staff.repository';
+import type { AnnouncementInput, StaffAnnouncementView } from './announcements.staff.schemas';
 
 const AUDITED = ['name', 'type', 'text', 'link', 'active', 'startsAt', 'endsAt', 'audience', 'accountIds'] as const;
 
@@ -10,9 +11,10 @@ const AUDITED = ['name', 'type', 'text', 'link', 'active', 'startsAt', 'endsAt',
  * Staff announcements (spec §2 /marops/announcements, §5 unique name, §7 GET/POST/PUT
  * /marops/account-announcements). Every method takes the StaffScope of `requireStaff` first.
  */
-export class StaffAnnouncementsService {
+export class AnnouncementsStaffService {
   constructor(
-    private readonly repo: StaffAnnouncementsRepository,
+    private readonly repo: AnnouncementsStaffRepository,
+    private readonly accounts: Pick<AccountsFace, 'existingIds'>,
     /** Hosts links may point to (config allowedExternalHosts, spec §8). */
     private readonly allowedHosts: readonly string[],
   ) {}
@@ -68,7 +70,7 @@ export class StaffAnnouncementsService {
     const accountIds = input.audience === 'ACCOUNTS' ? input.accountIds.map((id) => id.toLowerCase()) : [];
     if (input.audience === 'ACCOUNTS') {
       if (accountIds.length === 0) throw new DomainError('ValidationException', 'Choose at least one account.', 'ACCOUNTS');
-      const known = await this.repo.existingAccounts(accountIds);
+      const known = await this.accounts.existingIds(accountIds);
       const unknown = accountIds.filter((id) => !known.has(id));
       if (unknown.length) throw new DomainError('ValidationException', `Unknown accounts: ${unknown.join(', ')}.`, 'ACCOUNTS');
     }

@@ -1,25 +1,19 @@
-import { sql, type SQL } from 'drizzle-orm';
 import {
-  addDaysToDay,
   DomainError,
-  DUE_SOON_DAYS,
   isBillingMonth,
   monthDays,
   warsawDay,
   type BillingMonth,
-  type InvoiceStatus,
 } from '@ads/domain';
+import { toPage, type Page } from '../../http/page';
 import type { StaffScope } from '../access/access';
-import type { BillingCloseService, CloseResult } from '../billing/billing-close.service';
-import type { BillingClosesRepository } from '../billing/billing-closes.repository';
-import type { InvoicesRepository } from '../billing/invoices.repository';
-import type { LedgerClickRow, LedgerRepository } from '../billing/ledger.repository';
-import { invoiceFile, toInvoiceView, type BillingFile, type InvoiceView } from '../billing/billing.service';
+import type { BillingCloseService, CloseResult } from './billing-close.service';
+import type { BillingClosesRepository } from './billing-closes.repository';
+import type { InvoiceFilters, InvoicesRepository } from './invoices.repository';
+import type { LedgerClickRow, LedgerRepository } from './ledger.repository';
+import { invoiceFile, toInvoiceView, type BillingFile, type InvoiceView } from './billing.service';
 
-export interface MaropsInvoiceFilters {
-  status?: InvoiceStatus;
-  accountId?: string;
-  period?: string;
+export interface StaffInvoiceFilters extends InvoiceFilters {
   page: number;
   size: number;
 }
@@ -29,7 +23,7 @@ export interface MaropsInvoiceFilters {
  * paid, credit clicks with a reason (a correction follows at once for an invoiced month), month-close
  * status and re-run. Every method takes the StaffScope (role marops).
  */
-export class MaropsBillingService {
+export class BillingStaffService {
   constructor(
     private readonly d: {
       close: BillingCloseService;
@@ -41,30 +35,15 @@ export class MaropsBillingService {
   ) {}
 
   /** Invoices across accounts, newest first, filtered by status (on today's Warsaw day), account and month. */
-  async list(
-    _staff: StaffScope,
-    f: MaropsInvoiceFilters,
-  ): Promise<{
-    content: Array<InvoiceView & { accountName: string }>;
-    page: number;
-    size: number;
-    totalElements: number;
-    totalPages: number;
-  }> {
+  async list(_staff: StaffScope, f: StaffInvoiceFilters): Promise<Page<InvoiceView & { accountName: string }>> {
     const today = warsawDay(this.d.now());
-    const conditions: SQL[] = [];
-    if (f.accountId) conditions.push(sql`i.account_id = ${f.accountId}::uuid`);
-    if (f.period) conditions.push(sql`i.period = ${f.period}`);
-    if (f.status) conditions.push(statusCondition(f.status, today));
-    const where = conditions.length ? sql.join(conditions, sql` and `) : undefined;
-    const { rows, total } = await this.d.invoices.page(where, f.page, f.size);
-    return {
-      content: rows.map((r) => ({ ...toInvoiceView(r, today), accountName: r.accountName })),
-      page: f.page,
-      size: f.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / f.size),
-    };
+    const { page, size, ...filters } = f;
+    const { rows, total } = await this.d.invoices.page(filters, today, page, size);
+    return toPage(
+      rows.map((r) => ({ ...toInvoiceView(r, today), accountName: r.accountName })),
+      total,
+      { page, size },
+    );
   }
 
   /** Marks an invoice paid. @throws ResourceNotFoundException, ValidationException when already paid. */
@@ -137,21 +116,5 @@ export class MaropsBillingService {
     const invoice = await this.d.invoices.find(id);
     if (!invoice) throw new DomainError('ResourceNotFoundException', `Invoice ${id} not found.`);
     return invoiceFile(this.d.close, invoice, format, this.d.now());
-  }
-}
-
-/** SQL of an invoice status on `today` (domain invoiceStatus, same rules). */
-function statusCondition(status: InvoiceStatus, today: string): SQL {
-  const soon = addDaysToDay(today, DUE_SOON_DAYS);
-  const unpaid = sql`i.paid_at is null and i.gross > 0`;
-  switch (status) {
-    case 'PAID':
-      return sql`(i.paid_at is not null or i.gross <= 0)`;
-    case 'OVERDUE':
-      return sql`(${unpaid} and i.due_date < ${today}::date)`;
-    case 'DUE':
-      return sql`(${unpaid} and i.due_date >= ${today}::date and i.due_date <= ${soon}::date)`;
-    case 'ISSUED':
-      return sql`(${unpaid} and i.due_date > ${soon}::date)`;
   }
 }

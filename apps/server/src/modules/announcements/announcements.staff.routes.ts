@@ -4,15 +4,15 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
-import type { StaffAnnouncementsService } from './announcements.service';
-import { AnnouncementIdParams, AnnouncementInputSchema, StaffAnnouncementSchema } from './announcements.schemas';
+import type { AnnouncementsStaffService } from './announcements.staff.service';
+import { AnnouncementIdParams, AnnouncementInputSchema, StaffAnnouncementSchema } from './announcements.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
 /** GET, POST, PUT under /marops/account-announcements (spec §7). */
-export async function staffAnnouncementsRoutes(staff: App, service: StaffAnnouncementsService): Promise<void> {
+export async function announcementsStaffRoutes(staff: App, service: AnnouncementsStaffService): Promise<void> {
   staff.get(
     '',
     {

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { PageIndex, QueryInteger, SafeText, Uuid, nullable } from '../../http/schema';
-import { InvoiceSchema, InvoiceStatusSchema } from '../billing/billing.schemas';
+import { pageSchema } from '../../http/page';
+import { InvoiceSchema, InvoiceStatusSchema } from './billing.schemas';
 
 const MONTH = '^\\d{4}-(0[1-9]|1[0-2])$';
 
-export const MaropsInvoiceQuerySchema = Type.Object({
+export const StaffInvoiceQuerySchema = Type.Object({
   status: Type.Optional(InvoiceStatusSchema),
   accountId: Type.Optional(Uuid()),
   period: Type.Optional(Type.String({ pattern: MONTH, description: 'Billing month YYYY-MM' })),
@@ -12,13 +13,7 @@ export const MaropsInvoiceQuerySchema = Type.Object({
   size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
 });
 
-export const MaropsInvoicePageSchema = Type.Object({
-  content: Type.Array(Type.Intersect([InvoiceSchema, Type.Object({ accountName: Type.String() })])),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const StaffInvoicePageSchema = pageSchema(Type.Intersect([InvoiceSchema, Type.Object({ accountName: Type.String() })]));
 
 export const CreditInputSchema = Type.Object(
   {

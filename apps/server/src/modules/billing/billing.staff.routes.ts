@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
-import { fileResponse, InvoiceIdParams, InvoiceSchema } from '../billing/billing.schemas';
-import { sendFile } from '../billing/billing.routes';
-import type { MaropsBillingService } from './marops-billing.service';
+import { fileResponse, InvoiceIdParams, InvoiceSchema } from './billing.schemas';
+import { sendFile } from './billing.routes';
+import type { BillingStaffService } from './billing.staff.service';
 import {
   BillingCloseSchema,
   ClicksQuerySchema,
@@ -12,13 +12,13 @@ import {
   CreditInputSchema,
   CreditResultSchema,
   LedgerClickSchema,
-  MaropsInvoicePageSchema,
-  MaropsInvoiceQuerySchema,
+  StaffInvoicePageSchema,
+  StaffInvoiceQuerySchema,
   PeriodParams,
-} from './marops-billing.schemas';
+} from './billing.staff.schemas';
 
 /** Staff billing routes under /api/marops/billing (issue #9; names ours). Role marops only. */
-export async function maropsBillingRoutes(api: App, billing: MaropsBillingService): Promise<void> {
+export async function billingStaffRoutes(api: App, billing: BillingStaffService): Promise<void> {
   await api.register(
     async (staff: App) => {
       staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
@@ -31,8 +31,8 @@ export async function maropsBillingRoutes(api: App, billing: MaropsBillingServic
           schema: {
             ...common,
             summary: 'Invoices across accounts (filters: status, accountId, period), newest first',
-            querystring: MaropsInvoiceQuerySchema,
-            response: { 200: MaropsInvoicePageSchema, ...errors },
+            querystring: StaffInvoiceQuerySchema,
+            response: { 200: StaffInvoicePageSchema, ...errors },
           },
         },
         async (request) => billing.list(requireStaff(request.actor), request.query),
