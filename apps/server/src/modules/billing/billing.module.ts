@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiScope } from '../../http/api-scope';
 import { BillingProfileRepository } from './billing-profile.repository';
@@ -19,6 +20,26 @@ declare module 'fastify' {
   }
 }
 
+/** The repositories and the month close of billing, on the app's database, mail and clock (tests build them too). */
+export function billingParts(app: FastifyInstance) {
+  const { db, now } = app;
+  const ledger = new LedgerRepository(db);
+  const invoices = new InvoicesRepository(db);
+  const profilesRepo = new BillingProfileRepository(db);
+  const closes = new BillingClosesRepository(db);
+  const close = new BillingCloseService({
+    ledger,
+    invoices,
+    profiles: profilesRepo,
+    closes,
+    mail: app.mail,
+    seller: app.config.billing.seller,
+    issueDay: app.config.billing.issueDay,
+    now,
+  });
+  return { ledger, invoices, profilesRepo, closes, close };
+}
+
 /** Hours between runs of the billing job on the in-process runner (PGlite). */
 const IN_PROCESS_EVERY_MS = 60 * 60 * 1000;
 
@@ -30,21 +51,8 @@ const IN_PROCESS_EVERY_MS = 60 * 60 * 1000;
  */
 export const billingModule = fp(
   async (app) => {
-    const { db, now } = app;
-    const ledger = new LedgerRepository(db);
-    const invoices = new InvoicesRepository(db);
-    const profilesRepo = new BillingProfileRepository(db);
-    const closes = new BillingClosesRepository(db);
-    const close = new BillingCloseService({
-      ledger,
-      invoices,
-      profiles: profilesRepo,
-      closes,
-      mail: app.mail,
-      seller: app.config.billing.seller,
-      issueDay: app.config.billing.issueDay,
-      now,
-    });
+    const { ledger, invoices, profilesRepo, closes, close } = billingParts(app);
+    const { now } = app;
     const billing = new BillingService({ ledger, invoices, close, now });
     const profiles = new BillingProfileService(profilesRepo, now);
     app.decorate('billing', profiles);
