@@ -1,7 +1,7 @@
-import type { ReceivedMail } from '../modules/mail/smtp-outbox';
+import type { ReceivedMail } from '../modules/mail';
 
 /** The embedded SMTP server, for tests that read what was sent. */
-export { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../modules/mail/smtp-outbox';
+export { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../modules/mail';
 
 /**
  * Test helpers for messages a real SMTP server received: the decoded text of a raw message

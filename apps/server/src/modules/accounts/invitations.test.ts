@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { invitations, termsAcceptances, users } from '@ads/db';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import { CURRENT_TERMS_VERSION } from '../terms';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';
 import { apiClient } from '../../testing/accounts.testkit';

@@ -2,4 +2,4 @@
 export { mailModule } from './mail.plugin';
 export type { MailFace } from './mail.face';
 export type { OutgoingMail, OutboxEntry } from './mail.service';
-export { startSmtpOutbox, type SmtpOutbox } from './smtp-outbox';
+export { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from './smtp-outbox';
