@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable } from '../../http/schema';
 import { ProblemSchema } from '../../http/problem';
+import { pageSchema } from '../../http/page';
 import { ACCOUNT_SORT_KEYS } from './accounts.staff.list.repository';
 
 const AccountTypeSchema = Type.Union([Type.Literal('BRAND'), Type.Literal('MERCHANT')]);
@@ -42,13 +43,7 @@ export const StaffAccountListItemSchema = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-export const StaffAccountPageSchema = Type.Object({
-  content: Type.Array(StaffAccountListItemSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const StaffAccountPageSchema = pageSchema(StaffAccountListItemSchema);
 
 const editable = {
   name: Type.String({ minLength: 1, maxLength: 200, description: 'Unique regardless of letter case' }),

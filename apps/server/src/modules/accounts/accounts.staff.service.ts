@@ -8,6 +8,7 @@ import {
   type Grosze,
 } from '@ads/domain';
 import { requireStaff, type Actor, type StaffScope } from '../access/access';
+import { toPage } from '../../http/page';
 import type { InvitationsService } from './invitations.service';
 import type { ChangeRecorder } from '../audit';
 import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './account-fields';
@@ -66,7 +67,7 @@ export class AccountsStaffService {
       createdAt: r.createdAt.toISOString(),
       lastActivityAt: r.lastActivityAt.toISOString(),
     }));
-    return { content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) };
+    return toPage(content, total, q);
   }
 
   /** One account with its members and pending invitations. @throws AccessForbiddenException (403), ResourceNotFoundException (404). */

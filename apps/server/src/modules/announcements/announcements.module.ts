@@ -16,7 +16,11 @@ export const announcementsModule = fp(
   async (app) => {
     const announcements = new AnnouncementsService(new AnnouncementsRepository(app.db), app.now);
     await apiScope(app, (api) => announcementsRoutes(api, announcements));
-    const staffService = new AnnouncementsStaffService(new AnnouncementsStaffRepository(app.db), app.accounts, app.config.allowedExternalHosts);
+    const staffService = new AnnouncementsStaffService(
+      new AnnouncementsStaffRepository(app.db),
+      app.accounts,
+      app.config.allowedExternalHosts,
+    );
     await apiScope(app, async (api) => {
       await api.register(
         async (staff) => {

@@ -40,7 +40,10 @@ export async function auditStaffRoutes(api: App, auditSearch: AuditSearchService
             security: [{ bearer: [] }],
             querystring: AuditCsvQuerySchema,
             response: {
-              200: { description: 'CSV (RFC 4180, UTF-8) with a header row', content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } } },
+              200: {
+                description: 'CSV (RFC 4180, UTF-8) with a header row',
+                content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+              },
               400: ProblemSchema,
               ...errors,
             },

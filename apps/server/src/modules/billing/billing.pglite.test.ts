@@ -26,7 +26,17 @@ const sent: OutgoingMail[] = [];
 const mail: MailFace = {
   send: async (m) => {
     sent.push(m);
-    return { id: String(sent.length), to: m.to, subject: m.subject, text: m.text, html: null, status: 'SENT', error: null, messageId: null, createdAt: '' } satisfies OutboxEntry;
+    return {
+      id: String(sent.length),
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: null,
+      status: 'SENT',
+      error: null,
+      messageId: null,
+      createdAt: '',
+    } satisfies OutboxEntry;
   },
 };
 

@@ -1,10 +1,4 @@
-import {
-  DomainError,
-  isBillingMonth,
-  monthDays,
-  warsawDay,
-  type BillingMonth,
-} from '@ads/domain';
+import { DomainError, isBillingMonth, monthDays, warsawDay, type BillingMonth } from '@ads/domain';
 import { toPage, type Page } from '../../http/page';
 import type { StaffScope } from '../access/access';
 import type { BillingCloseService, CloseResult } from './billing-close.service';
