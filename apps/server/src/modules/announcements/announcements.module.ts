@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { apiScope } from '../../http/api-scope';
-import { requireStaff } from '../access/access';
 import { AnnouncementsRepository } from './announcements.repository';
 import { AnnouncementsService } from './announcements.service';
 import { announcementsRoutes } from './announcements.routes';
@@ -21,15 +20,7 @@ export const announcementsModule = fp(
       app.accounts,
       app.config.allowedExternalHosts,
     );
-    await apiScope(app, async (api) => {
-      await api.register(
-        async (staff) => {
-          staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
-          await announcementsStaffRoutes(staff, staffService);
-        },
-        { prefix: '/marops/account-announcements' },
-      );
-    });
+    await apiScope(app, (api) => announcementsStaffRoutes(api, staffService));
   },
   { name: 'announcements', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts'], fastify: '5.x' },
 );

@@ -11,8 +11,22 @@ const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
+/**
+ * Staff announcements (role marops, spec §6) under /marops/account-announcements: the role is
+ * asserted before validation (403 AccessForbiddenException) and again in each handler.
+ */
+export async function announcementsStaffRoutes(api: App, service: AnnouncementsStaffService): Promise<void> {
+  await api.register(
+    async (staff: App) => {
+      staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
+      await routes(staff, service);
+    },
+    { prefix: '/marops/account-announcements' },
+  );
+}
+
 /** GET, POST, PUT under /marops/account-announcements (spec §7). */
-export async function announcementsStaffRoutes(staff: App, service: AnnouncementsStaffService): Promise<void> {
+async function routes(staff: App, service: AnnouncementsStaffService): Promise<void> {
   staff.get(
     '',
     {
