@@ -20,8 +20,8 @@ import { importCatalogue } from './modules/catalogue/catalogue.importer';
 import { seedDemo, type DemoSeedResult } from './modules/demo/demo.seed';
 import { ensureShopApiKey } from './modules/serving/shop-api-keys';
 import { webVersion } from './modules/web/web.plugin';
-import { seedDemoAnnouncements } from './modules/announcements/announcements.seed';
-import { startSmtpOutbox } from './modules/mail/smtp-outbox';
+import { seedDemoAnnouncements } from './modules/announcements';
+import { startSmtpOutbox } from './modules/mail';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 

@@ -2,10 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody, eventually, header } from '../mail/mail.test-support';
+import { startSmtpOutbox, decodedBody, eventually, header, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 import { hashToken } from './invitations.service';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { AccountUsersRepository } from './account-users.repository';
 import { testScope } from '../../testing/actors.testkit';
 

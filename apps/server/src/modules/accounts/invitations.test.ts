@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { invitations, termsAcceptances, users } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import { CURRENT_TERMS_VERSION } from '../terms';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 /** Stores an invitation with a known link token, as POST /accounts/{id}/users would. */
 async function invite(server: TestServer, accountId: string, email: string, token: string, invitedAt: Date) {

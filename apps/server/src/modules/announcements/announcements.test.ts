@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { DEMO_ANNOUNCEMENTS, seedDemoAnnouncements } from './announcements.seed';
 
 describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar, §7)', () => {

@@ -8,7 +8,7 @@ import { AuditRepository, type AuditEntry } from './audit.repository';
 import { verifyAuditLog } from './audit-verify';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

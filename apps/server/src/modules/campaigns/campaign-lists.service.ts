@@ -1,5 +1,5 @@
 import { DomainError, warsawDay, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import { resolveRange } from '../statistics/statistics.params';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
@@ -12,7 +12,7 @@ import { withStatistics, ZERO_METRICS, type CampaignMetrics, type CampaignTotals
 export interface CampaignListsServiceDeps {
   lists: CampaignListRepository;
   campaigns: CampaignsService;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   /** Statistics per campaign (statistics module's campaignTotals). */
   totals: CampaignTotals;
   requirements: CampaignRequirements;

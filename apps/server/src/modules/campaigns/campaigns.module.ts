@@ -18,7 +18,6 @@ import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
 import { ServingPacing } from '../serving/pacing/pacing';
 import { TrafficRepository } from '../serving/pacing/traffic.repository';
-import { BillingProfileRepository } from '../billing/billing-profile.repository';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
@@ -34,7 +33,7 @@ export const campaignsModule = fp(
     // Pace shown with each campaign (issue #8): the same learnt curve serving uses, loaded on first use then hourly.
     const pacing = new ServingPacing({ repo: new TrafficRepository(db), now, log: app.log });
     const paceShare = (nowMs: number) => pacing.share(nowMs);
-    const billingProfiles = new BillingProfileRepository(db);
+    const billingProfiles = app.billing;
     const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, paceShare, billingProfiles });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
@@ -50,5 +49,5 @@ export const campaignsModule = fp(
       await campaignViewsRoutes(api, { lists, suggestions });
     });
   },
-  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics'], fastify: '5.x' },
+  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'billing'], fastify: '5.x' },
 );

@@ -1,5 +1,5 @@
 import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, MARKETS, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
 import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.schemas';
@@ -41,7 +41,7 @@ function codeList(raw: string | undefined, field: 'BRANDS' | 'SEASONS' | 'CATEGO
 export class CatalogueService {
   constructor(
     private readonly repo: CatalogueRepository,
-    private readonly accounts: AccountsService,
+    private readonly accounts: AccountsFace,
     private readonly settings: CatalogueSettings,
   ) {}
 

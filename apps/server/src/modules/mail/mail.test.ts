@@ -6,7 +6,7 @@ import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
 import { testStaff } from '../../testing/actors.testkit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from './smtp-outbox';
-import { decodedBody, header } from './mail.test-support';
+import { decodedBody, header } from '../../testing/mail.testkit';
 
 describe('MailService over real SMTP (smtp-server), recorded in mail_outbox', () => {
   let db: TestDatabase;

@@ -1,6 +1,6 @@
 import { DomainError } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import { mediaView } from '../media/media.service';
 import type { ContentFields, ContentRepository, ContentRow } from './content.repository';
 import type { ContentInput, ContentItemView } from './content.schemas';

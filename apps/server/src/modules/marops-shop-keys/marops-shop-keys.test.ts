@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 import {
   callServing,
   reloadIndex,

@@ -1,6 +1,6 @@
 import { DomainError, checkLink, type ActiveChannelMarkets } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { BannerFields, BannerRow, StaticBannersRepository } from './banners.repository';
 import type { StaticBannerInput, StaticBannerView } from './banners.schemas';
 

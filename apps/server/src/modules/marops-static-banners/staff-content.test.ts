@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { addShopApiKey, callServing, startServingServer, TEST_EOBUWIE_KEY, TEST_SHOP_API_KEY } from '../serving/test-fixtures';
 import { servingFor } from '../serving/serving.module';
 import { goodPng } from '../media/hostile-files';

@@ -1,7 +1,7 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import type { StoreProductsService } from './store-products.service';
 import { ImportQuerySchema, ImportResultSchema, StoreIdParams, StoreProductPageSchema, StoreProductQuerySchema } from './stores.schemas';
 import { MAX_IMPORT_BYTES } from './store-products-csv';

@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
 import type { StoreProductsRepository } from './store-products.repository';
 import type { ImportMode, ImportResult } from './stores.schemas';

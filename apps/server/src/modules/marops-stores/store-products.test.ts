@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from '../catalogue/catalogue.stores';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
   let server: TestServer;

@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
 import type { StoreFields, StoreRow, StoresRepository } from './stores.repository';
 import type { StoreInput, StoreListQuery, StoreView } from './stores.schemas';
