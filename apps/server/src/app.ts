@@ -17,22 +17,23 @@ import { membersModule } from './modules/accounts/members.module';
 import { termsModule } from './modules/terms/terms.module';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
-import { campaignsModule } from './modules/campaigns/campaigns.module';
+import { campaignsModule } from './modules/campaigns';
 import { announcementsModule } from './modules/announcements/announcements.module';
 import { maropsModule } from './modules/marops/marops.module';
-import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
+import { shopKeysModule } from './modules/shop-keys';
 import { maropsAccountsModule } from './modules/marops-accounts/marops-accounts.module';
 import { maropsStoresModule } from './modules/marops-stores/marops-stores.module';
 import { maropsAnnouncementsModule } from './modules/marops-announcements/marops-announcements.module';
-import { maropsStaticBannersModule } from './modules/marops-static-banners/marops-static-banners.module';
+import { staticBannersModule } from './modules/static-banners';
 import { maropsContentModule } from './modules/marops-content/marops-content.module';
 import { helpContentModule } from './modules/help-content/help-content.module';
 import { mediaModule } from './modules/media/media.module';
-import { servingModule } from './modules/serving/serving.plugin';
+import { servingModule } from './modules/serving';
+import { demoModule } from './modules/demo';
 import { webModule } from './modules/web/web.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
-import { billingModule } from './modules/billing/billing.module';
-import { eventPartitionsModule } from './modules/event-partitions/event-partitions.module';
+import { billingModule } from './modules/billing';
+import { eventPartitionsModule } from './modules/event-partitions';
 import { maropsBillingModule } from './modules/marops-billing/marops-billing.module';
 
 export interface BuildAppOptions {
@@ -88,28 +89,30 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);
-  // 3. Advertiser and staff modules (/api), each behind the access layer.
+  // 3. Advertiser and staff modules (/api), each behind the access layer, and the shop's serving API (/v2).
   await app.register(accountsModule);
   await app.register(membersModule);
   await app.register(termsModule);
   await app.register(catalogueModule);
   await app.register(statisticsModule);
+  await app.register(shopKeysModule);
+  await app.register(staticBannersModule);
+  await app.register(billingModule);
+  await app.register(eventPartitionsModule);
+  // The shop's serving API (/v2) before campaigns, which show its pace; the demo replay route beside it.
+  await app.register(servingModule, { runtime });
+  await app.register(demoModule);
   await app.register(campaignsModule);
   await app.register(announcementsModule);
-  await app.register(maropsShopKeysModule);
   await app.register(maropsModule);
   await app.register(maropsAccountsModule);
   await app.register(maropsStoresModule);
   await app.register(helpContentModule);
   await app.register(maropsAnnouncementsModule);
-  await app.register(maropsStaticBannersModule);
   await app.register(maropsContentModule);
   await app.register(mediaModule);
-  await app.register(billingModule);
-  await app.register(eventPartitionsModule);
   await app.register(maropsBillingModule);
-  // 4. The shop's serving API (/v2), then the web app.
-  await app.register(servingModule, { runtime });
+  // 4. The web app.
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;
 }

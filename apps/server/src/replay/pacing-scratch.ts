@@ -1,6 +1,5 @@
 import { warsawDayStart, type Day } from '@ads/domain';
-import { seedAccount, seedCategories, seedProducts, startServingServer, TEST_SHOP_API_KEY } from '../modules/serving/test-fixtures';
-import { servingFor } from '../modules/serving/serving.module';
+import { seedAccount, seedCategories, seedProducts, servingFor, startServingServer, TEST_SHOP_API_KEY } from '../testing/serving.testkit';
 import type { TestServer } from '../test-support/server';
 import { runPacingReplay, VirtualClock, type PacingReplayOptions, type PacingReplayReport } from './pacing-replay';
 

@@ -7,7 +7,7 @@ import { queryRows } from '@ads/db';
 import { invoiceTotals, parsePln } from '@ads/domain';
 import type { TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
-import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../serving/test-fixtures';
+import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
 import { header } from '../mail/mail.test-support';
 import { api, burst, statsSettled, visit } from './billing.test-kit';

@@ -8,11 +8,12 @@ import { InvoicesRepository } from './invoices.repository';
 import { LedgerRepository } from './ledger.repository';
 import { BillingService } from './billing.service';
 import { billingRoutes } from './billing.routes';
+import type { BillingFace } from './billing.face';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Billing for other modules (the staff billing screen): the month close and the ledger. */
-    billing: { close: BillingCloseService; ledger: LedgerRepository; invoices: InvoicesRepository; closes: BillingClosesRepository };
+    billing: { close: BillingCloseService; ledger: LedgerRepository; invoices: InvoicesRepository; closes: BillingClosesRepository } & BillingFace;
   }
 }
 
@@ -43,7 +44,7 @@ export const billingModule = fp(
     });
     const billing = new BillingService({ ledger, invoices, close, now });
     const profiles = new BillingProfileService(profilesRepo, now);
-    app.decorate('billing', { close, ledger, invoices, closes });
+    app.decorate('billing', { close, ledger, invoices, closes, hasBillingProfile: (scope) => profilesRepo.exists(scope) });
     app.jobs.add({ name: 'billing-daily', cron: '0 6 * * *', everyMs: IN_PROCESS_EVERY_MS, run: () => close.daily() });
     await apiScope(app, (api) => billingRoutes(api, { billing, profiles }));
   },

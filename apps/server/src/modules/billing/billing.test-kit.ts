@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { TestServer } from '../../test-support/server';
-import { auction, callServing } from '../serving/test-fixtures';
+import { auction, callServing } from '../../testing/serving.testkit';
 
 /**
  * Waits until the statistics roll-up (stats_daily) has every click of the ledger: today it is written

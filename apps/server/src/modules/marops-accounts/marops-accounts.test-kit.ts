@@ -2,7 +2,7 @@ import { stores } from '@ads/db';
 import { createAccount, createUser } from '../../test-support/fixtures';
 import type { TestServer } from '../../test-support/server';
 import { apiClient } from '../accounts/accounts.test-kit';
-import { seedCategories } from '../serving/test-fixtures';
+import { seedCategories } from '../../testing/serving.testkit';
 
 export type Client = ReturnType<typeof apiClient>;
 

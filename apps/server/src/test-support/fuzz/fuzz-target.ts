@@ -1,7 +1,7 @@
 import { brands, categories, products } from '@ads/db';
 import { startTestServer, type TestServer } from '../server';
 import { createAccount, createUser } from '../fixtures';
-import { ensureShopApiKey } from '../../modules/serving/shop-api-keys';
+import { ensureShopApiKey } from '../../modules/shop-keys';
 import { materialise, type BigBody } from './edge-values';
 import type { FuzzRequest } from './openapi-requests';
 import type { KnownIds } from './schema-arbitrary';

@@ -5,8 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
 import { apiClient } from '../accounts/accounts.test-kit';
-import { addShopApiKey, callServing, startServingServer, TEST_EOBUWIE_KEY, TEST_SHOP_API_KEY } from '../serving/test-fixtures';
-import { servingFor } from '../serving/serving.module';
+import { addShopApiKey, callServing, servingFor, startServingServer, TEST_EOBUWIE_KEY, TEST_SHOP_API_KEY } from '../../testing/serving.testkit';
 import { goodPng } from '../media/hostile-files';
 
 // Issue #10: staff announcements, static banners (and their banner auctions), content hub → Help Center.

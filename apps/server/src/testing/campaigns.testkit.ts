@@ -1,6 +1,6 @@
 import { brands, categories, products, type Database } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../test-support/server';
+import { createAccount, createUser } from '../test-support/fixtures';
 
 /**
  * Test kit for the campaigns module's API tests: a real server on a fresh PostgreSQL database with

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestDatabase, shopApiKeys, type TestDatabase } from '@ads/db';
 import { DomainEvents } from '../context';
-import { ensureShopApiKey, hashApiKey, ShopApiKeyVerifier } from './shop-api-keys';
-import { ShopApiKeysRepository } from './shop-api-keys.repository';
+import { ensureShopApiKey, hashApiKey, ShopApiKeyVerifier } from './shop-keys';
+import { ShopApiKeysRepository } from './shop-keys.repository';
 
 let db: TestDatabase;
 
