@@ -139,7 +139,7 @@ export async function reloadIndex(server: TestServer): Promise<void> {
 /** Calls the serving API; returns status and parsed JSON body (undefined when empty). */
 export async function callServing(
   server: TestServer,
-  path: '/v2/auctions' | '/v2/events',
+  path: '/v2/auctions' | '/v2/events' | '/v2/replay/setup',
   body: unknown,
   key: string | null = TEST_SHOP_API_KEY,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON answers freely
