@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureShopApiKey } from '../apps/server/src/modules/serving/shop-api-keys';
+import { ensureShopApiKey } from '../apps/server/src/modules/shop-keys';
 import { createAccount, createUser } from '../apps/server/src/testing/fixtures.testkit';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';

@@ -5,8 +5,8 @@ import { loadConfig } from '../../apps/server/src/config';
 import { buildApp } from '../../apps/server/src/app';
 import { DomainEvents, type ModuleContext } from '../../apps/server/src/modules/context';
 import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.importer';
-import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo/demo.seed';
-import { ensureShopApiKey } from '../../apps/server/src/modules/serving/shop-api-keys';
+import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo';
+import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 import type { App } from '../../apps/server/src/http/types';
 import { webVersion } from '../../apps/server/src/modules/web/web.plugin';
 

@@ -16,19 +16,20 @@ import { accountsModule } from './modules/accounts';
 import { termsModule } from './modules/terms';
 import { catalogueModule } from './modules/catalogue/catalogue.module';
 import { statisticsModule } from './modules/statistics/statistics.module';
-import { campaignsModule } from './modules/campaigns/campaigns.module';
+import { campaignsModule } from './modules/campaigns';
 import { announcementsModule } from './modules/announcements';
-import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
+import { shopKeysModule } from './modules/shop-keys';
 import { maropsStoresModule } from './modules/marops-stores/marops-stores.module';
-import { maropsStaticBannersModule } from './modules/marops-static-banners/marops-static-banners.module';
+import { staticBannersModule } from './modules/static-banners';
 import { maropsContentModule } from './modules/marops-content/marops-content.module';
 import { helpContentModule } from './modules/help-content/help-content.module';
 import { mediaModule } from './modules/media/media.module';
-import { servingModule } from './modules/serving/serving.plugin';
+import { servingModule } from './modules/serving';
+import { demoModule } from './modules/demo';
 import { webModule } from './modules/web/web.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
 import { billingModule } from './modules/billing';
-import { eventPartitionsModule } from './modules/event-partitions/event-partitions.module';
+import { eventPartitionsModule } from './modules/event-partitions';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -83,23 +84,25 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);
-  // 3. Advertiser and staff modules (/api), each behind the access layer.
+  // 3. Advertiser and staff modules (/api), each behind the access layer, and the shop's serving API (/v2).
   await app.register(termsModule);
   await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(statisticsModule);
   await app.register(billingModule);
+  await app.register(shopKeysModule);
+  await app.register(staticBannersModule);
+  await app.register(eventPartitionsModule);
+  // The shop's serving API (/v2) before campaigns, which show its pace; the demo replay route beside it.
+  await app.register(servingModule, { runtime });
+  await app.register(demoModule);
   await app.register(campaignsModule);
   await app.register(announcementsModule);
-  await app.register(maropsShopKeysModule);
   await app.register(maropsStoresModule);
   await app.register(helpContentModule);
-  await app.register(maropsStaticBannersModule);
   await app.register(maropsContentModule);
   await app.register(mediaModule);
-  await app.register(eventPartitionsModule);
-  // 4. The shop's serving API (/v2), then the web app.
-  await app.register(servingModule, { runtime });
+  // 4. The web app.
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;
 }

@@ -1,6 +1,5 @@
 import { warsawDayStart, type Day } from '@ads/domain';
-import { seedAccount, seedCategories, seedProducts, startServingServer, TEST_SHOP_API_KEY } from '../modules/serving/test-fixtures';
-import { servingFor } from '../modules/serving/serving.module';
+import { seedAccount, seedCategories, seedProducts, servingFor, startServingServer, TEST_SHOP_API_KEY } from '../testing/serving.testkit';
 import type { TestServer } from '../testing/server.testkit';
 import { runPacingReplay, VirtualClock, type PacingReplayOptions, type PacingReplayReport } from './pacing-replay';
 
@@ -8,8 +7,8 @@ const pad = (n: number) => String(n).padStart(3, '0');
 
 /**
  * Runs {@link runPacingReplay} on a scratch server: the real app in-process on a fresh database
- * (PostgreSQL when TEST_DATABASE_URL / 127.0.0.1:5432 answers, else in-memory PGlite — the test
- * database of testing/server.testkit.ts), whose clock is a {@link VirtualClock} on `day`. The catalogue is 34 Men
+ * (PostgreSQL when TEST_DATABASE_URL / 127.0.0.1:5432 answers, else in-memory PGlite — test-support
+ * `createTestDatabase`), whose clock is a {@link VirtualClock} on `day`. The catalogue is 34 Men
  * (m000…) and 46 Women (w000…) products, one account. The server is closed afterwards.
  */
 export async function runPacingReplayOnScratch(

@@ -1,7 +1,7 @@
 import { stores } from '@ads/db';
-import { createAccount, createUser } from '../testing/fixtures.testkit';
-import type { TestServer } from '../testing/server.testkit';
-import { seedCategories } from '../modules/serving/test-fixtures';
+import { createAccount, createUser } from './fixtures.testkit';
+import type { TestServer } from './server.testkit';
+import { seedCategories } from './serving.testkit';
 
 /** JSON API calls as a signed-in user, for the accounts tests. */
 export function apiClient(server: TestServer, token: () => string) {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import type { TestServer } from '../testing/server.testkit';
-import { auction, callServing } from '../modules/serving/test-fixtures';
+import type { TestServer } from './server.testkit';
+import { auction, callServing } from './serving.testkit';
 
 /**
  * Waits until the statistics roll-up (stats_daily) has every click of the ledger: today it is written

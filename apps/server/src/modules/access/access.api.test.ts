@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '@ads/db';
 import { createUser } from '../../testing/fixtures.testkit';
-import { json, startCampaignKit, VALID, type CampaignKit } from '../campaigns/campaign-test-kit';
+import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
  * The access layer over the real server and PostgreSQL (issue #6): one actor query per request,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { type TestServer } from '../../testing/server.testkit';
-import { auction, callServing, reloadIndex, seedCampaign, seedProducts, startServingServer } from '../serving/test-fixtures';
+import { auction, callServing, reloadIndex, seedCampaign, seedProducts, startServingServer } from '../../testing/serving.testkit';
 import { brandAccount, staffFixture, type Client } from '../../testing/accounts.testkit';
 
 describe('account lifecycle: suspend, resume, terminate, ban (issue #7; spec §1, §4)', () => {

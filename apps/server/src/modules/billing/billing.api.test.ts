@@ -7,7 +7,7 @@ import { queryRows } from '@ads/db';
 import { invoiceTotals, parsePln } from '@ads/domain';
 import type { TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../serving/test-fixtures';
+import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 import { startSmtpOutbox, header, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 import { api, burst, statsSettled, visit } from '../../testing/billing.testkit';
 import { fa3Violations } from './fa3-rules';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
 import { writeStatistics } from '../../testing/statistics-rollup.testkit';
-import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 const UNKNOWN = '6a1d5e0c-8c2e-4c55-9d55-0b8a3e3f1a01';
 

@@ -12,7 +12,7 @@ import {
   seedProducts,
   TEST_SHOP_API_KEY,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // 11:00 in Warsaw on 2026-03-10.
 const NOW = new Date('2026-03-10T10:00:00Z');

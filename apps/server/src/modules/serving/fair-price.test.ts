@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../testing/server.testkit';
-import { auction, reloadIndex, resolvedBid, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from './test-fixtures';
+import { auction, reloadIndex, resolvedBid, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 
 // The fair second price on the real serving path (ad index on PostgreSQL, signed resolved bids):
 // a winner's price is set only by bids of another advertiser account (docs/auction.md).

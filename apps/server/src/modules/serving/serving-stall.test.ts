@@ -13,7 +13,7 @@ import {
   seedProducts,
   settleStats,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Issue #6 "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
 // STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the same deadlines.

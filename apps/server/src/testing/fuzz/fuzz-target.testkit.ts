@@ -1,7 +1,7 @@
 import { brands, categories, products } from '@ads/db';
 import { startTestServer, type TestServer } from '../server.testkit';
 import { createAccount, createUser } from '../fixtures.testkit';
-import { ensureShopApiKey } from '../../modules/serving/shop-api-keys';
+import { ensureShopApiKey } from '../../modules/shop-keys';
 import { materialise, type BigBody } from './edge-values.testkit';
 import type { FuzzRequest } from './openapi-requests.testkit';
 import type { KnownIds } from './schema-arbitrary.testkit';

@@ -13,8 +13,8 @@ import {
   seedProducts,
   startServingServer,
   settleStats,
-} from '../test-fixtures';
-import { servingFor } from '../serving.module';
+} from '../../../testing/serving.testkit';
+import { servingFor } from '../serving.parts';
 import { ServingPacing } from './pacing';
 import { TrafficRepository } from './traffic.repository';
 

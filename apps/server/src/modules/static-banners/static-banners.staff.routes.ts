@@ -3,16 +3,16 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit';
-import type { StaticBannersService } from './banners.service';
-import { StaticBannerIdParams, StaticBannerInputSchema, StaticBannerSchema } from './banners.schemas';
+import { recordChanges } from '../audit/audit-changes';
+import type { StaticBannersStaffService } from './static-banners.staff.service';
+import { StaticBannerIdParams, StaticBannerInputSchema, StaticBannerSchema } from './static-banners.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
 /** GET all, GET one, POST, PUT, DELETE under /marops/static-banners (spec §7). */
-export async function staticBannersRoutes(staff: App, service: StaticBannersService): Promise<void> {
+export async function staticBannersStaffRoutes(staff: App, service: StaticBannersStaffService): Promise<void> {
   staff.get(
     '',
     {

@@ -1,8 +1,8 @@
 import { DomainError, checkLink, type ActiveChannelMarkets } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit';
-import type { BannerFields, BannerRow, StaticBannersRepository } from './banners.repository';
-import type { StaticBannerInput, StaticBannerView } from './banners.schemas';
+import type { ChangeRecorder } from '../audit/audit-changes';
+import type { BannerFields, BannerRow, StaticBannersStaffRepository } from './static-banners.staff.repository';
+import type { StaticBannerInput, StaticBannerView } from './static-banners.staff.schemas';
 
 const AUDITED = ['placement', 'channel', 'market', 'mediaId', 'link', 'altText', 'startsAt', 'endsAt'] as const;
 
@@ -19,9 +19,9 @@ export interface StaticBannersSettings {
  * Static banners for staff (spec §2 /marops/static-banners, §5 one per placement, channel and market,
  * §7 GET all, GET one, POST, PUT, DELETE). Every method takes the StaffScope first.
  */
-export class StaticBannersService {
+export class StaticBannersStaffService {
   constructor(
-    private readonly repo: StaticBannersRepository,
+    private readonly repo: StaticBannersStaffRepository,
     private readonly settings: StaticBannersSettings,
   ) {}
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServingPlace } from '@ads/domain';
 import type { Database } from '@ads/db';
 import type { DomainEvents } from '../context';
-import { ShopApiKeysRepository } from './shop-api-keys.repository';
+import { ShopApiKeysRepository } from './shop-keys.repository';
 
 /**
  * Shop API keys: the shop calls /v2 with `Authorization: Bearer <key>` (Topsort's HTTPBearer

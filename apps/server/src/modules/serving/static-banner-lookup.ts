@@ -1,10 +1,11 @@
 import type { ServingPlace } from '@ads/domain';
-import type { DomainEvents } from '../../context';
-import type { AuctionRequest, AuctionResult } from '../serving.schemas';
-import type { ServedBannerRow, ServedBannersRepository } from './static-banners.repository';
+import type { DomainEvents } from '../context';
+import type { ServableBanner, StaticBannersFace } from '../static-banners';
+import type { AuctionRequest, AuctionResult } from './serving.schemas';
 
 export interface StaticBannerLookupDeps {
-  repo: ServedBannersRepository;
+  /** Where the banners come from: the static-banners module's face. */
+  source: Pick<StaticBannersFace, 'listServable'>;
   events: DomainEvents;
   now: () => Date;
   /** Absolute base of asset URLs (config publicUrl): the shop loads images from another origin. */
@@ -27,7 +28,7 @@ export const staticBidId = (bannerId: string) => Buffer.from(`static-banner:${ba
  * database (DESIGN.md "Serving"). The table is small (one row per slot and place), so a reload reads it whole.
  */
 export class StaticBannerLookup {
-  #byPlace = new Map<string, ServedBannerRow>();
+  #byPlace = new Map<string, ServableBanner>();
   #generation = 0;
   /** Settles when the latest (re)load has finished. */
   ready: Promise<void> = Promise.resolve();
@@ -48,7 +49,7 @@ export class StaticBannerLookup {
   /** Reads every current banner; the newest reload wins when several overlap. */
   reload(): Promise<void> {
     const generation = ++this.#generation;
-    this.ready = this.deps.repo.current().then(
+    this.ready = this.deps.source.listServable().then(
       (rows) => {
         if (generation !== this.#generation) return;
         this.#byPlace = new Map(rows.map((r) => [keyOf(r.placement, r), r]));

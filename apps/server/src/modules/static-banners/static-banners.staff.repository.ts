@@ -34,7 +34,7 @@ const columns = {
  * (any letter case), channel and market (index static_banners_place_uq: PostgreSQL 23505); the image
  * must exist (foreign key: 23503).
  */
-export class StaticBannersRepository {
+export class StaticBannersStaffRepository {
   constructor(private readonly db: Database) {}
 
   async list(_scope: StaffScope): Promise<BannerRow[]> {

@@ -1,21 +1,17 @@
 import { Type } from '@sinclair/typebox';
-import type { App } from '../http/types';
-import { ProblemSchema } from '../http/problem';
-import type { ModuleContext } from '../modules/context';
-import { ReplayRepository } from './replay.repository';
-import { ReplaySetupService } from './replay-setup.service';
+import type { App } from '../../http/types';
+import { ProblemSchema } from '../../http/problem';
+import type { ReplaySetupService } from './replay-setup.service';
 
 const ProductList = Type.Array(Type.Object({ id: Type.String(), price: Type.Integer({ description: 'grosze' }) }));
 
 /**
  * `POST /v2/replay/setup` for `npm run replay` — NOT part of the Topsort contract. Registered only
- * in demo mode (config.demoData) and behind the shop API key of the /v2 context. It lets the tool
+ * in demo mode (config.demoData) and behind the shop API key (serving's hook). It lets the tool
  * prepare and read its product mapping through the server, since the embedded PGlite database can
  * be opened by one process only.
  */
-export async function replayRoutes(app: App, ctx: ModuleContext, reloadAds: () => Promise<void>): Promise<void> {
-  if (!ctx.config.demoData) return;
-  const service = new ReplaySetupService({ db: ctx.db, repo: new ReplayRepository(ctx.db), events: ctx.events, now: ctx.now, reloadAds });
+export async function replaySetupRoutes(app: App, service: ReplaySetupService): Promise<void> {
   app.post(
     '/replay/setup',
     {

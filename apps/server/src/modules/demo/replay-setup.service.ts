@@ -1,9 +1,9 @@
 import { warsawDay } from '@ads/domain';
 import type { Database } from '@ads/db';
-import type { DomainEvents } from '../modules/context';
-import { createDemoCampaigns } from './demo-campaigns';
-import { OBD_ITEM_COUNT, type ReplayGender } from './mapping';
-import type { ReplayProduct, ReplayRepository } from './replay.repository';
+import type { DomainEvents } from '../context';
+import { createDemoCampaigns } from '../../replay/demo-campaigns';
+import { OBD_ITEM_COUNT, type ReplayGender } from '../../replay/mapping';
+import type { ReplayProduct, ReplaySetupRepository } from './replay-setup.repository';
 
 export interface ReplaySetup {
   /** True when this call created the demo campaigns. */
@@ -14,7 +14,7 @@ export interface ReplaySetup {
 
 export interface ReplaySetupDeps {
   db: Database;
-  repo: ReplayRepository;
+  repo: ReplaySetupRepository;
   events: DomainEvents;
   now: () => Date;
   /** Reloads the serving ad index, so the next auction sees new campaigns. */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 
-/** A static banner as serving keeps it in memory. */
-export interface ServedBannerRow {
+/** A static banner as serving keeps it in memory for banner auctions. */
+export interface ServableBanner {
   id: string;
   placement: string;
   channel: string;
@@ -17,7 +17,7 @@ export interface ServedBannerRow {
 }
 
 /** The one query of serving's banner lookup, run at start and on `banners.changed` (never per auction). */
-export class ServedBannersRepository {
+export class ServableBannersRepository {
   constructor(private readonly db: Database) {}
 
   /**
@@ -27,8 +27,8 @@ export class ServedBannersRepository {
    *   from static_banners b join media_files m on m.id = b.media_id
    *   where b.ends_at is null or b.ends_at > now()
    */
-  async current(): Promise<ServedBannerRow[]> {
-    const rows = await queryRows<ServedBannerRow & { startsAt: string | Date | null; endsAt: string | Date | null }>(
+  async listServable(): Promise<ServableBanner[]> {
+    const rows = await queryRows<ServableBanner & { startsAt: string | Date | null; endsAt: string | Date | null }>(
       this.db,
       sql`select b.id, b.placement, b.channel, b.market, m.storage_key as "storageKey", m.width, m.height, b.link,
                  b.alt_text as "altText", b.starts_at as "startsAt", b.ends_at as "endsAt"

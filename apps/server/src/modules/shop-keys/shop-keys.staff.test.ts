@@ -10,7 +10,7 @@ import {
   seedCategories,
   seedProducts,
   startServingServer,
-} from '../serving/test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Staff manage shop API keys (issue #7 item 5; DESIGN.md "Staff area"). The clock is the test server's.
 const START = new Date('2026-03-10T10:00:00Z');

@@ -21,7 +21,7 @@ function toRow(r: ShopKeyRow): ShopKeyRow {
 }
 
 /** SQL of the staff screen of shop API keys (table shop_api_keys). */
-export class MaropsShopKeysRepository {
+export class ShopKeysStaffRepository {
   constructor(private readonly db: Database) {}
 
   /** Every key, newest first. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { accounts, queryRows, textArray, type Database } from '@ads/db';
 import type { Grosze } from '@ads/domain';
-import { DEMO_CAMPAIGN_PREFIX } from './demo-campaigns';
+import { DEMO_CAMPAIGN_PREFIX } from '../../replay/demo-campaigns';
 
 export interface ReplayProduct {
   id: string;
@@ -10,7 +10,7 @@ export interface ReplayProduct {
 }
 
 /** SQL of the replay setup: the demo account, candidate products and the demo campaigns' products. */
-export class ReplayRepository {
+export class ReplaySetupRepository {
   constructor(private readonly db: Database) {}
 
   /** Products of the demo campaigns with gender `gender`, ordered by id (the replay's deterministic list). */

@@ -1,8 +1,8 @@
 import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
-import { startTestServer, type TestServer, type TestServerOptions } from '../../testing/server.testkit';
-import type { ResolvedBid } from './bids/resolved-bid-token';
-import { servingFor } from './serving.module';
-import { ensureShopApiKey } from './shop-api-keys';
+import { startTestServer, type TestServer, type TestServerOptions } from './server.testkit';
+import type { ResolvedBid } from '../modules/serving/bids/resolved-bid-token';
+import { servingFor } from '../modules/serving/serving.parts';
+import { ensureShopApiKey } from '../modules/shop-keys';
 
 /**
  * Fixtures of the serving tests, written straight to the database (the catalogue importer and the
@@ -139,7 +139,7 @@ export async function reloadIndex(server: TestServer): Promise<void> {
 /** Calls the serving API; returns status and parsed JSON body (undefined when empty). */
 export async function callServing(
   server: TestServer,
-  path: '/v2/auctions' | '/v2/events',
+  path: '/v2/auctions' | '/v2/events' | '/v2/replay/setup',
   body: unknown,
   key: string | null = TEST_SHOP_API_KEY,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON answers freely
@@ -183,3 +183,10 @@ export function resolvedBid(server: TestServer, id: string): ResolvedBid | null 
 export function impressionOf(winner: { resolvedBidId: string }, id: string, at: Date, opaqueUserId = 'u1') {
   return { id, occurredAt: at.toISOString(), opaqueUserId, resolvedBidId: winner.resolvedBidId };
 }
+
+/** The Serving built for a test server's runtime (its ad index, banner lookup and roll-up). */
+export { servingFor };
+/** Serving's writers of the raw event tables, for tests of those tables (event-partitions). */
+export { EventsRepository, type ImpressionInsert } from '../modules/serving/events.repository';
+export { ClickLedgerRepository } from '../modules/serving/clicks/click-ledger.repository';
+export type { ClickToCharge } from '../modules/serving/clicks/click-decisions';

@@ -1,6 +1,6 @@
 import { brands, categories, products, type Database } from '@ads/db';
-import { startTestServer, type TestServer } from '../../testing/server.testkit';
-import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { startTestServer, type TestServer } from './server.testkit';
+import { createAccount, createUser } from './fixtures.testkit';
 
 /**
  * Test kit for the campaigns module's API tests: a real server on a fresh PostgreSQL database with

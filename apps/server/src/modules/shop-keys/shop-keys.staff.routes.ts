@@ -1,15 +1,15 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
-import type { MaropsShopKeysService } from './marops-shop-keys.service';
-import { CreatedShopKeySchema, CreateShopKeySchema, ShopKeyIdParams, ShopKeyListSchema, ShopKeySchema } from './marops-shop-keys.schemas';
+import type { ShopKeysStaffService } from './shop-keys.staff.service';
+import { CreatedShopKeySchema, CreateShopKeySchema, ShopKeyIdParams, ShopKeyListSchema, ShopKeySchema } from './shop-keys.staff.schemas';
 
 /**
  * Staff routes of shop API keys under /api/marops/shop-api-keys (names ours; the spec is silent).
  * Role marops only: the scope's onRequest hook answers 403 AccessForbiddenException to anyone else
  * before validation; handlers pass the StaffScope to the service.
  */
-export async function maropsShopKeysRoutes(api: App, keys: MaropsShopKeysService): Promise<void> {
+export async function shopKeysStaffRoutes(api: App, keys: ShopKeysStaffService): Promise<void> {
   await api.register(
     async (staff: App) => {
       staff.addHook('onRequest', async (request) => void requireStaff(request.actor));

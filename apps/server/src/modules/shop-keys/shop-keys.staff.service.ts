@@ -1,12 +1,12 @@
 import { DomainError, type ActiveChannelMarkets } from '@ads/domain';
 import type { StaffScope } from '../access/access';
 import type { DomainEvents } from '../context';
-import { hashApiKey, newShopApiKey } from '../serving/shop-api-keys';
-import type { MaropsShopKeysRepository, ShopKeyRow } from './marops-shop-keys.repository';
-import type { CreatedShopKey, CreateShopKey, ShopKeyView } from './marops-shop-keys.schemas';
+import { hashApiKey, newShopApiKey } from './shop-keys';
+import type { ShopKeysStaffRepository, ShopKeyRow } from './shop-keys.staff.repository';
+import type { CreatedShopKey, CreateShopKey, ShopKeyView } from './shop-keys.staff.schemas';
 
-export interface MaropsShopKeysDeps {
-  repo: MaropsShopKeysRepository;
+export interface ShopKeysStaffDeps {
+  repo: ShopKeysStaffRepository;
   /** Channel → active markets (domain `activeChannelMarkets`); a key takes one channel (not ALL) and one of its markets. */
   channelMarkets: ActiveChannelMarkets;
   /** How long a rotated key keeps working, seconds (SHOP_API_KEY_ROTATION_OVERLAP_S, default 24 h). */
@@ -21,8 +21,8 @@ export interface MaropsShopKeysDeps {
  * Revoke and rotate emit 'shopKeys.changed' so this process's serving verifier forgets its cache at
  * once; other processes notice within the verifier's TTL (docs/serving-trust.md).
  */
-export class MaropsShopKeysService {
-  constructor(private readonly d: MaropsShopKeysDeps) {}
+export class ShopKeysStaffService {
+  constructor(private readonly d: ShopKeysStaffDeps) {}
 
   /** All keys with their status, newest first. */
   async list(_scope: StaffScope): Promise<{ content: ShopKeyView[] }> {

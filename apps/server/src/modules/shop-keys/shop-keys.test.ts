@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { shopApiKeys } from '@ads/db';
 import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { DomainEvents } from '../context';
-import { ensureShopApiKey, hashApiKey, ShopApiKeyVerifier } from './shop-api-keys';
-import { ShopApiKeysRepository } from './shop-api-keys.repository';
+import { ensureShopApiKey, hashApiKey, ShopApiKeyVerifier } from './shop-keys';
+import { ShopApiKeysRepository } from './shop-keys.repository';
 
 let db: TestDatabase;
 
