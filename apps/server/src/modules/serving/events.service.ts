@@ -14,7 +14,7 @@ import {
   type EventKind,
 } from './event-checks';
 import type { Click, EventsEnvelope, EventsResponse, Impression, Purchase } from './events.schemas';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../../http/deadline';
 import type { ShopKey } from '../shop-keys';
 
 /**
