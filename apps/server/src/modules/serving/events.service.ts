@@ -107,6 +107,7 @@ export class EventsService {
         productId: bid.productId,
         rank: bid.rank,
         price: bid.price,
+        maxCpc: bid.maxCpc,
         keyId: key.id,
         keyMatches: bid.keyId === key.id,
         opaqueUserId: e.event.opaqueUserId,
