@@ -1,5 +1,5 @@
 import type { ChangeRecorder } from '../audit/audit-changes';
-import { DomainError, groszeToDecimalString, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements, type Grosze } from '@ads/domain';
+import { DomainError, groszeToDecimalString, startDateIssues, throwFirstIssue, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsService } from '../accounts/accounts.service';
 import { requireAccount, type Actor } from '../access/access';
@@ -126,7 +126,7 @@ export class CampaignEditService {
       if (current.startDate <= today) {
         throw new DomainError('ValidationException', 'The campaign has already started; its start date cannot change.', 'START_DATE');
       }
-      if (changes.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');
+      throwFirstIssue(startDateIssues(changes.startDate, today));
     }
     if (changes.endDate && changes.endDate !== current.endDate && changes.endDate < today) {
       throw new DomainError('ValidationException', 'The end date cannot be in the past.', 'END_DATE');
