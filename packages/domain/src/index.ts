@@ -15,3 +15,7 @@ export * from './links';
 export * from './billing';
 export * from './event-retention';
 export * from './ids';
+export * from './sql-text';
+export * from './account-status.sql';
+export * from './click-validity.sql';
+export * from './billing.sql';

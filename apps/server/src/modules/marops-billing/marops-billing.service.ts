@@ -1,8 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  addDaysToDay,
   DomainError,
-  DUE_SOON_DAYS,
+  invoiceStatusSql,
   isBillingMonth,
   monthDays,
   warsawDay,
@@ -140,18 +139,7 @@ export class MaropsBillingService {
   }
 }
 
-/** SQL of an invoice status on `today` (domain invoiceStatus, same rules). */
+/** SQL of an invoice status on `today`: domain invoiceStatus's SQL mirror (packages/domain/src/billing.sql.ts). */
 function statusCondition(status: InvoiceStatus, today: string): SQL {
-  const soon = addDaysToDay(today, DUE_SOON_DAYS);
-  const unpaid = sql`i.paid_at is null and i.gross > 0`;
-  switch (status) {
-    case 'PAID':
-      return sql`(i.paid_at is not null or i.gross <= 0)`;
-    case 'OVERDUE':
-      return sql`(${unpaid} and i.due_date < ${today}::date)`;
-    case 'DUE':
-      return sql`(${unpaid} and i.due_date >= ${today}::date and i.due_date <= ${soon}::date)`;
-    case 'ISSUED':
-      return sql`(${unpaid} and i.due_date > ${soon}::date)`;
-  }
+  return sql.raw(invoiceStatusSql(status, { paidAt: 'i.paid_at', gross: 'i.gross', dueDate: 'i.due_date' }, today));
 }
