@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageSchema } from '../../http/page';
 import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { CampaignMetricsSchema, CampaignSchema, Day, Grosze } from './campaigns.schemas';
 
@@ -28,13 +29,7 @@ export const DraftListRowSchema = Type.Object({
 });
 export type DraftListRow = Static<typeof DraftListRowSchema>;
 
-export const DraftListSchema = Type.Object({
-  content: Type.Array(DraftListRowSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const DraftListSchema = pageSchema(DraftListRowSchema);
 
 export const StatsRangeQuerySchema = Type.Object({
   dateBegin: Type.Optional(Day('Statistics from (absent with dateEnd absent: all time)')),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageSchema } from '../../http/page';
 import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
@@ -112,13 +113,7 @@ export const CampaignMetricsSchema = Type.Object({
   roas: Type.Number({ description: 'revenue / cost' }),
 });
 
-export const CampaignListSchema = Type.Object({
-  content: Type.Array(Type.Intersect([CampaignSchema, Type.Object({ statistics: CampaignMetricsSchema })])),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const CampaignListSchema = pageSchema(Type.Intersect([CampaignSchema, Type.Object({ statistics: CampaignMetricsSchema })]));
 
 /** Sort keys of the campaign lists; statistics keys sort by the `dateBegin..dateEnd` sums. */
 export const CAMPAIGN_SORT_KEYS = ['name', 'createdAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'spentTotal', 'views', 'clicks', 'cost', 'ctr'] as const;
