@@ -3,11 +3,13 @@ import { DomainError, FIELD_DETAILS } from './errors';
 import {
   budgetIssues,
   CAMPAIGN_ISSUE_TYPES,
+  campaignIssueMessage,
   campaignIssues,
   DEFAULT_CAMPAIGN_REQUIREMENTS,
   reservePrice,
   skuCountIssues,
   startDateIssues,
+  totalBudgetFloorIssues,
   validateCampaign,
   type CampaignRequirements,
   type CampaignSettings,
@@ -252,5 +254,14 @@ describe('campaignIssues', () => {
   it('SKUs: a draft may have none', () => {
     expect(skuCountIssues(0, REQ, false)).toEqual([]);
     expect(skuCountIssues(0, REQ)).toEqual([{ field: 'SKUS', code: 'SKUS_REQUIRED', params: { count: 0 } }]);
+  });
+});
+
+describe('total budget floor of a published campaign', () => {
+  it('is what it spent plus allowIncreaseOf', () => {
+    expect(totalBudgetFloorIssues(5100, 5000, REQ)).toEqual([]);
+    const [issue] = totalBudgetFloorIssues(5099, 5000, REQ);
+    expect(issue).toEqual({ field: 'TOTAL_BUDGET', code: 'TOTAL_BUDGET_BELOW_SPENT', params: { min: 5100, spent: 5000, allow: 100 } });
+    expect(campaignIssueMessage(issue!)).toBe('The total budget cannot be lower than 51.00 PLN: 50.00 PLN already spent plus 1.00 PLN.');
   });
 });

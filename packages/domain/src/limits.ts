@@ -62,6 +62,7 @@ export type CampaignIssueCode =
   | 'DAILY_BUDGET_MIN'
   | 'TOTAL_BUDGET_MIN'
   | 'TOTAL_BUDGET_RATIO'
+  | 'TOTAL_BUDGET_BELOW_SPENT'
   | 'START_DATE_REQUIRED'
   | 'START_DATE_PAST'
   | 'END_DATE_NOT_AFTER_START'
@@ -84,6 +85,7 @@ export const CAMPAIGN_ISSUE_TYPES: Readonly<Record<CampaignIssueCode, ErrorType>
   DAILY_BUDGET_MIN: 'ValidationException',
   TOTAL_BUDGET_MIN: 'ValidationException',
   TOTAL_BUDGET_RATIO: 'ValidationException',
+  TOTAL_BUDGET_BELOW_SPENT: 'ValidationException',
   START_DATE_REQUIRED: 'ValidationException',
   START_DATE_PAST: 'ValidationException',
   END_DATE_NOT_AFTER_START: 'CampaignValidationException',
@@ -123,6 +125,21 @@ export function budgetIssues(b: { dailyBudget: Grosze | null; totalBudget: Grosz
     issues.push(issue('TOTAL_BUDGET', 'TOTAL_BUDGET_RATIO', { min: Math.ceil(daily * ratio), ratio }));
   }
   return issues;
+}
+
+/**
+ * The lowest total budget a published campaign may be given: what it has spent plus `allowIncreaseOf`,
+ * so an edit never stops it mid-day by accident. `params`: min = the floor, spent, allow (grosze).
+ */
+export function totalBudgetFloorIssue(spentTotal: Grosze, req: Pick<CampaignRequirements, 'budget'>): CampaignIssue {
+  const allow = req.budget.totalLimit.allowIncreaseOf;
+  return issue('TOTAL_BUDGET', 'TOTAL_BUDGET_BELOW_SPENT', { min: spentTotal + allow, spent: spentTotal, allow });
+}
+
+/** A published campaign's new total budget below {@link totalBudgetFloorIssue}'s floor. */
+export function totalBudgetFloorIssues(totalBudget: Grosze, spentTotal: Grosze, req: Pick<CampaignRequirements, 'budget'>): CampaignIssue[] {
+  const floor = totalBudgetFloorIssue(spentTotal, req);
+  return totalBudget < floor.params.min! ? [floor] : [];
 }
 
 /** A start date is required and, unless it can no longer change, not before `today` (Warsaw day). */
@@ -182,6 +199,8 @@ export function campaignIssueMessage(i: CampaignIssue): string {
     case 'DAILY_BUDGET_MIN': return `Daily budget must be at least ${pln(p.min!)}.`;
     case 'TOTAL_BUDGET_MIN': return `Total budget must be at least ${pln(p.min!)}.`;
     case 'TOTAL_BUDGET_RATIO': return 'Total budget cannot be lower than the daily budget.';
+    case 'TOTAL_BUDGET_BELOW_SPENT':
+      return `The total budget cannot be lower than ${pln(p.min!)}: ${pln(p.spent!)} already spent plus ${pln(p.allow!)}.`;
     case 'START_DATE_REQUIRED': return 'Start date is required.';
     case 'START_DATE_PAST': return 'The start date cannot be in the past.';
     case 'END_DATE_NOT_AFTER_START': return 'The end date should be later than the start date.';

@@ -11,6 +11,7 @@ type ErrorKey = `creator.errors.${
   | 'dailyMin'
   | 'totalMin'
   | 'totalRatio'
+  | 'totalBelowSpent'
   | 'startRequired'
   | 'startPast'
   | 'endAfterStart'
@@ -29,6 +30,7 @@ const MESSAGES: Readonly<Record<CampaignIssueCode, { key: ErrorKey; money?: read
   DAILY_BUDGET_MIN: { key: 'creator.errors.dailyMin', money: ['min'] },
   TOTAL_BUDGET_MIN: { key: 'creator.errors.totalMin', money: ['min'] },
   TOTAL_BUDGET_RATIO: { key: 'creator.errors.totalRatio', money: ['min'] },
+  TOTAL_BUDGET_BELOW_SPENT: { key: 'creator.errors.totalBelowSpent', money: ['min', 'spent', 'allow'] },
   START_DATE_REQUIRED: { key: 'creator.errors.startRequired' },
   START_DATE_PAST: { key: 'creator.errors.startPast' },
   END_DATE_NOT_AFTER_START: { key: 'creator.errors.endAfterStart' },
