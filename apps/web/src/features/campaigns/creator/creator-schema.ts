@@ -89,7 +89,8 @@ export function createCreatorSchema(
   const report = (ctx: z.RefinementCtx, issues: readonly CampaignIssue[], here = false) => {
     for (const issue of issues) {
       const message = issueMessage(issue, t);
-      if (here) ctx.addIssue({ code: 'custom', message });
+      // Too many SKUs stops the cross-field checks below, as zod's array max() did before (same errors on screen).
+      if (here) ctx.addIssue({ code: 'custom', message, ...(issue.code === 'SKUS_TOO_MANY' ? { continue: false } : {}) });
       else for (const path of FORM_FIELDS[issue.field]) ctx.addIssue({ code: 'custom', path: [path], message });
     }
   };
