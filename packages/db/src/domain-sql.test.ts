@@ -57,7 +57,9 @@ describe('invoiceStatusSql mirrors invoiceStatus', () => {
 
   it.each(TODAYS)('agrees on paid or not × gross sign × due date around %s, for every status', async (today) => {
     const cases = [null, new Date('2026-01-05T10:00:00Z')].flatMap((paidAt) =>
-      [-100, 0, 1, 12300].flatMap((gross) => [-30, -5, -1, 0, 1, 2, 3, 4, 5, 30].map((d) => ({ paidAt, gross, dueDate: addDaysToDay(today, d) }))),
+      [-100, 0, 1, 12300].flatMap((gross) =>
+        [-30, -5, -1, 0, 1, 2, 3, 4, 5, 30].map((d) => ({ paidAt, gross, dueDate: addDaysToDay(today, d) })),
+      ),
     );
     const rows = cases.map(
       (c, i) => `(${i}, ${literal(c.paidAt?.toISOString() ?? null, 'timestamptz')}, ${c.gross}::bigint, ${literal(c.dueDate, 'date')})`,

@@ -55,7 +55,9 @@ describe('campaign rule problems (spec §5, §8)', () => {
     expect(await json(past)).toEqual(invalid('The start date cannot be in the past.', 'START_DATE'));
     const c = await kit.publish({ skus: ['1'] });
     const many = await kit.call('PATCH', `/campaigns/${c.id}/inventory`, { skusToAdd: ['2', '3', '4'] });
-    expect(await json(many)).toEqual(problem('TooManySkusException', 'Too many SKU numbers entered.', '4 SKUs; at most 3 per campaign.', 'SKUS'));
+    expect(await json(many)).toEqual(
+      problem('TooManySkusException', 'Too many SKU numbers entered.', '4 SKUs; at most 3 per campaign.', 'SKUS'),
+    );
     const empty = await kit.call('PATCH', `/campaigns/${c.id}/inventory`, { skusToRemove: ['1'] });
     expect(await json(empty)).toEqual(invalid('A campaign keeps at least one product.', 'SKUS'));
   });
