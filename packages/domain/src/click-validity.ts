@@ -39,6 +39,17 @@ export function isInvalidClickReason(reason: string | null): boolean {
   return reason !== null && INVALID_REASONS.has(reason);
 }
 
+/** Every reason a click may be kept with: the invalid ones, then the valid-but-unbilled ones. */
+export const NOT_BILLABLE_REASONS: readonly NotBillableReason[] = [...Object.values(INVALID_CLICK), ...Object.values(UNBILLED_CLICK)];
+
+/**
+ * True for a valid click ("only valid clicks are billed"): no reason at all (billed), or a reason that
+ * leaves it valid but unbilled (budget exhausted, account not active). Valid clicks earn purchases.
+ */
+export function isValidClick(reason: NotBillableReason | null): boolean {
+  return !isInvalidClickReason(reason);
+}
+
 /** The tunable limits of the rules; every one is a configuration variable (README "Configuration"). */
 export interface ClickRules {
   /**

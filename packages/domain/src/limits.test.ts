@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, FIELD_DETAILS } from './errors';
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, reservePrice, validateCampaign, type CampaignRequirements, type CampaignSettings } from './limits';
+import {
+  budgetIssues,
+  CAMPAIGN_ISSUE_TYPES,
+  campaignIssueMessage,
+  campaignIssues,
+  DEFAULT_CAMPAIGN_REQUIREMENTS,
+  reservePrice,
+  skuCountIssues,
+  startDateIssues,
+  totalBudgetFloorIssues,
+  validateCampaign,
+  type CampaignRequirements,
+  type CampaignSettings,
+} from './limits';
 
 const REQ = DEFAULT_CAMPAIGN_REQUIREMENTS;
 
@@ -201,5 +214,54 @@ describe('validateCampaign', () => {
       expect((e as DomainError).status).toBe(400);
       expect((e as DomainError).name).toBe('ValidationException');
     }
+  });
+});
+
+describe('campaignIssues', () => {
+  it('lists every broken rule as { field, code, params }, in the documented order', () => {
+    const issues = campaignIssues(settings({ name: '', maxCpc: 1, dailyBudget: 1, totalBudget: 1, endDate: '2026-04-01', skuCount: 1001 }), REQ);
+    expect(issues).toEqual([
+      { field: 'NAME', code: 'NAME_REQUIRED', params: {} },
+      { field: 'MAX_CPC', code: 'MAX_CPC_RANGE', params: { min: 100, max: 10000 } },
+      { field: 'DAILY_BUDGET', code: 'DAILY_BUDGET_MIN', params: { min: 2000 } },
+      { field: 'TOTAL_BUDGET', code: 'TOTAL_BUDGET_MIN', params: { min: 2000 } },
+      { field: 'END_DATE', code: 'END_DATE_NOT_AFTER_START', params: {} },
+      { field: 'SKUS', code: 'SKUS_TOO_MANY', params: { count: 1001, max: 1000 } },
+    ]);
+    expect(campaignIssues(settings(), REQ)).toEqual([]);
+  });
+
+  it('gives the ratio floor, rounded up to a grosz', () => {
+    const req = { ...REQ, budget: { ...REQ.budget, totalLimit: { ...REQ.budget.totalLimit, ratio: 1.5 } } };
+    expect(budgetIssues({ dailyBudget: 2001, totalBudget: 3000 }, req)).toEqual([
+      { field: 'TOTAL_BUDGET', code: 'TOTAL_BUDGET_RATIO', params: { min: 3002, ratio: 1.5 } },
+    ]);
+  });
+
+  it('maps each code to its error type', () => {
+    expect(CAMPAIGN_ISSUE_TYPES.END_DATE_NOT_AFTER_START).toBe('CampaignValidationException');
+    expect(CAMPAIGN_ISSUE_TYPES.SKUS_TOO_MANY).toBe('TooManySkusException');
+    expect(CAMPAIGN_ISSUE_TYPES.NAME_TOO_LONG).toBe('ValidationException');
+  });
+
+  it('start date: required; not before today when today is given', () => {
+    expect(startDateIssues(null, '2026-05-01')).toEqual([{ field: 'START_DATE', code: 'START_DATE_REQUIRED', params: {} }]);
+    expect(startDateIssues('2026-04-30', '2026-05-01')).toEqual([{ field: 'START_DATE', code: 'START_DATE_PAST', params: {} }]);
+    expect(startDateIssues('2026-05-01', '2026-05-01')).toEqual([]);
+    expect(startDateIssues('2026-04-30', null)).toEqual([]);
+  });
+
+  it('SKUs: a draft may have none', () => {
+    expect(skuCountIssues(0, REQ, false)).toEqual([]);
+    expect(skuCountIssues(0, REQ)).toEqual([{ field: 'SKUS', code: 'SKUS_REQUIRED', params: { count: 0 } }]);
+  });
+});
+
+describe('total budget floor of a published campaign', () => {
+  it('is what it spent plus allowIncreaseOf', () => {
+    expect(totalBudgetFloorIssues(5100, 5000, REQ)).toEqual([]);
+    const [issue] = totalBudgetFloorIssues(5099, 5000, REQ);
+    expect(issue).toEqual({ field: 'TOTAL_BUDGET', code: 'TOTAL_BUDGET_BELOW_SPENT', params: { min: 5100, spent: 5000, allow: 100 } });
+    expect(campaignIssueMessage(issue!)).toBe('The total budget cannot be lower than 51.00 PLN: 50.00 PLN already spent plus 1.00 PLN.');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
+import { isUuid } from '@ads/domain';
 
 /** A user as access needs it, with their memberships. */
 export interface ActorRow {
@@ -12,8 +13,6 @@ export interface ActorRow {
   accountIds: string[];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** SQL of actor resolution: one statement per request (DESIGN.md "Access"). */
 export class AccessRepository {
   constructor(private readonly db: Database) {}
@@ -24,7 +23,7 @@ export class AccessRepository {
    * ids of their accounts, in one query. Undefined when there is none.
    */
   async find(by: { id: string } | { email: string }): Promise<ActorRow | undefined> {
-    if ('id' in by && !UUID.test(by.id)) return undefined;
+    if ('id' in by && !isUuid(by.id)) return undefined;
     const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.email) = lower(${by.email})`;
     const [row] = await queryRows<ActorRow>(
       this.db,

@@ -1,4 +1,4 @@
-import { DomainError } from '@ads/domain';
+import { DomainError, isUuid } from '@ads/domain';
 
 /** Realm role of the retailer's staff (spec §6 "marops: present when roles include it"). */
 export const STAFF_ROLE = 'marops';
@@ -52,8 +52,6 @@ export interface StaffScope {
   readonly [staffScope]: true;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 /** What a call needs of an account: reading it, or changing it. */
 export type AccountNeed = 'read' | 'write';
 
@@ -68,7 +66,7 @@ export function requireAccount(actor: Actor, accountId: string | undefined, need
   if (!accountId) throw new DomainError('AccessForbiddenException', 'The account-id header is required.');
   const id = accountId.toLowerCase();
   // Not an id of ours: refused here, so it never reaches a query (uuid columns reject it with a 500).
-  if (!UUID.test(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
+  if (!isUuid(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
   if (actor.accountIds.has(id)) return scope(actor, id, 'member');
   if (actor.isMarops && actor.staffMode !== null) {
     if (need === 'write' && actor.staffMode !== 'edit') {

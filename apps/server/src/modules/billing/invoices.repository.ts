@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { invoiceCredits, invoiceLines, invoices, queryRows, type Database } from '@ads/db';
-import { addDaysToDay, DUE_SOON_DAYS, invoiceNumber, type Day, type InvoiceKind, type InvoiceStatus } from '@ads/domain';
+import { invoiceNumber, invoiceStatusSql, type Day, type InvoiceKind, type InvoiceStatus } from '@ads/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -178,18 +178,7 @@ function filterCondition(f: InvoiceFilters, today: Day): SQL | undefined {
   return conditions.length ? sql.join(conditions, sql` and `) : undefined;
 }
 
-/** SQL of an invoice status on `today` (domain invoiceStatus, same rules). */
-function statusCondition(status: InvoiceStatus, today: string): SQL {
-  const soon = addDaysToDay(today, DUE_SOON_DAYS);
-  const unpaid = sql`i.paid_at is null and i.gross > 0`;
-  switch (status) {
-    case 'PAID':
-      return sql`(i.paid_at is not null or i.gross <= 0)`;
-    case 'OVERDUE':
-      return sql`(${unpaid} and i.due_date < ${today}::date)`;
-    case 'DUE':
-      return sql`(${unpaid} and i.due_date >= ${today}::date and i.due_date <= ${soon}::date)`;
-    case 'ISSUED':
-      return sql`(${unpaid} and i.due_date > ${soon}::date)`;
-  }
+/** SQL of an invoice status on `today`: domain invoiceStatus's SQL mirror (packages/domain/src/billing.sql.ts). */
+function statusCondition(status: InvoiceStatus, today: Day): SQL {
+  return sql.raw(invoiceStatusSql(status, { paidAt: 'i.paid_at', gross: 'i.gross', dueDate: 'i.due_date' }, today));
 }

@@ -1,5 +1,17 @@
 import type { ChangeRecorder } from '../audit';
-import { DomainError, groszeToDecimalString, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements, type Grosze } from '@ads/domain';
+import {
+  campaignIssueError,
+  DomainError,
+  startDateIssues,
+  throwFirstIssue,
+  totalBudgetFloorIssue,
+  totalBudgetFloorIssues,
+  validateCampaign,
+  validateChannelTarget,
+  warsawDay,
+  type ActiveChannelMarkets,
+  type CampaignRequirements,
+} from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
@@ -24,7 +36,6 @@ export interface CampaignEditServiceDeps {
   now: () => Date;
 }
 
-const pln = (g: Grosze) => `${groszeToDecimalString(g)} PLN`;
 const archivedError = () => new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
 
 /**
@@ -60,7 +71,7 @@ export class CampaignEditService {
 
     const allow = this.d.requirements.budget.totalLimit.allowIncreaseOf;
     const totalChanged = typeof changes.totalBudget === 'number' && changes.totalBudget !== current.totalBudget;
-    if (totalChanged && changes.totalBudget! < current.spentTotal + allow) throw totalFloorError(current.spentTotal, allow);
+    if (totalChanged) throwFirstIssue(totalBudgetFloorIssues(changes.totalBudget!, current.spentTotal, this.d.requirements));
     if (changes.name !== undefined && (await this.d.repo.campaignNameTaken(scope, changes.name, id))) {
       throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
     }
@@ -74,7 +85,7 @@ export class CampaignEditService {
       const now = await this.d.campaigns.campaignIn(scope, id);
       if (now.version !== current.version) throw new DomainError('ResourceOptimisticLockException');
       if (now.userStatus === 'ARCHIVED') throw archivedError();
-      throw totalFloorError(now.spentTotal, allow);
+      throw campaignIssueError(totalBudgetFloorIssue(now.spentTotal, this.d.requirements));
     }
     this.d.events.emit('campaigns.changed', [id]);
     const updated = await this.d.campaigns.campaignIn(scope, id);
@@ -126,18 +137,10 @@ export class CampaignEditService {
       if (current.startDate <= today) {
         throw new DomainError('ValidationException', 'The campaign has already started; its start date cannot change.', 'START_DATE');
       }
-      if (changes.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');
+      throwFirstIssue(startDateIssues(changes.startDate, today));
     }
     if (changes.endDate && changes.endDate !== current.endDate && changes.endDate < today) {
       throw new DomainError('ValidationException', 'The end date cannot be in the past.', 'END_DATE');
     }
   }
-}
-
-function totalFloorError(spentTotal: Grosze, allow: Grosze): DomainError {
-  return new DomainError(
-    'ValidationException',
-    `The total budget cannot be lower than ${pln(spentTotal + allow)}: ${pln(spentTotal)} already spent plus ${pln(allow)}.`,
-    'TOTAL_BUDGET',
-  );
 }

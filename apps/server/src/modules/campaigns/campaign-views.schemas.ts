@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { pageSchema } from '../../http/page';
+import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { CampaignMetricsSchema, CampaignSchema, Day, Grosze } from './campaigns.schemas';
 
 export const DRAFT_SORT_KEYS = ['name', 'createdAt', 'updatedAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'skuCount'] as const;

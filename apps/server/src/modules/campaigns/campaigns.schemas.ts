@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 import { pageSchema } from '../../http/page';
+import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });

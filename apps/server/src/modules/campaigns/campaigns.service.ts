@@ -1,4 +1,15 @@
-import { DomainError, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements } from '@ads/domain';
+import {
+  campaignIssueError,
+  DomainError,
+  draftIssues,
+  startDateIssues,
+  throwFirstIssue,
+  validateCampaign,
+  validateChannelTarget,
+  warsawDay,
+  type ActiveChannelMarkets,
+  type CampaignRequirements,
+} from '@ads/domain';
 import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountsFace } from '../accounts';
@@ -75,15 +86,11 @@ export class CampaignsService {
     });
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
     if (!(await this.d.billingProfiles.exists(scope))) throw new DomainError('BillingProfileMissingException');
-    const today = warsawDay(this.d.now());
-    if (!draft.startDate) throw new DomainError('ValidationException', 'Start date is required.', 'START_DATE');
-    if (draft.startDate < today) throw new DomainError('ValidationException', 'The start date cannot be in the past.', 'START_DATE');
+    throwFirstIssue(startDateIssues(draft.startDate, warsawDay(this.d.now())));
+    const startDate = draft.startDate!; // present: START_DATE_REQUIRED above
     if (draft.maxCpc === null) throw new DomainError('ValidationException', 'Max CPC is required.', 'MAX_CPC');
     const markets = validateChannelTarget(draft.channel, draft.markets, this.d.channelMarkets);
-    validateCampaign(
-      { ...draft, maxCpc: draft.maxCpc, startDate: draft.startDate, skuCount: draft.skus.length },
-      this.d.requirements,
-    );
+    validateCampaign({ ...draft, maxCpc: draft.maxCpc, startDate: startDate!, skuCount: draft.skus.length }, this.d.requirements);
     if (await this.d.repo.campaignNameTaken(scope, draft.name, draftId)) throw new DomainError('CampaignNameNotUniqueException');
     const values = {
       name: draft.name.trim(),
@@ -91,7 +98,7 @@ export class CampaignsService {
       dailyBudget: draft.dailyBudget,
       totalBudget: draft.totalBudget,
       maxCpc: draft.maxCpc,
-      startDate: draft.startDate,
+      startDate,
       endDate: draft.endDate,
       channel: draft.channel!,
       markets,
@@ -123,12 +130,11 @@ export class CampaignsService {
 
   private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {
     const account = await this.d.accounts.account(scope);
-    if (input.name !== undefined && input.name.trim().length > this.d.requirements.nameMaxLength) {
-      throw new DomainError('ValidationException', `Campaign name can have at most ${this.d.requirements.nameMaxLength} characters.`, 'NAME');
-    }
-    if (!input.skus) return undefined;
-    const skus = [...new Set(input.skus)];
-    if (skus.length > this.d.requirements.maxSkuCount) throw new DomainError('TooManySkusException', undefined, 'SKUS');
+    const skus = input.skus ? [...new Set(input.skus)] : undefined;
+    const [issue] = draftIssues({ name: input.name, skuCount: skus?.length }, this.d.requirements);
+    // A draft's SKU overflow is answered with the catalogue's message alone (no detail).
+    if (issue) throw issue.code === 'SKUS_TOO_MANY' ? new DomainError('TooManySkusException', undefined, 'SKUS') : campaignIssueError(issue);
+    if (!skus) return undefined;
     const allowed = await this.d.repo.skusInInventory(account, skus);
     const foreign = skus.filter((s) => !allowed.has(s));
     if (foreign.length) {

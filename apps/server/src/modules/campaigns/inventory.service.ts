@@ -1,4 +1,4 @@
-import { DomainError, type CampaignRequirements } from '@ads/domain';
+import { campaignIssueError, DomainError, skuCountIssues, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsFace } from '../accounts';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
@@ -72,8 +72,8 @@ export class InventoryService {
         if (row.userStatus === 'ARCHIVED') throw new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
       },
       after: (count) => {
-        if (count > max) throw new DomainError('TooManySkusException', `${count} SKUs; at most ${max} per campaign.`, 'SKUS');
-        if (owner === 'campaign' && count < 1) throw new DomainError('ValidationException', 'A campaign keeps at least one product.', 'SKUS');
+        const [issue] = skuCountIssues(count, this.d.requirements, owner === 'campaign');
+        if (issue) throw campaignIssueError(issue, issue.code === 'SKUS_TOO_MANY' ? `${count} SKUs; at most ${max} per campaign.` : 'A campaign keeps at least one product.');
       },
     });
     if (!found) throw notFound(owner, id);

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import type { Day } from '@ads/domain';
+import { accountServesSql, type Day } from '@ads/domain';
+
+/** Only ACTIVE accounts serve: the domain's SQL mirror of accountServes (packages/domain/src/account-status.sql.ts). */
+const ACCOUNT_SERVES = sql.raw(accountServesSql('acc.status'));
 
 /** One advertised product of one campaign, with what the in-memory ad index needs. */
 export interface AdIndexRow {
@@ -62,7 +65,7 @@ export class AdIndexRepository {
         served as (
           select c.*, p.id as product_id, p.stock, p.category_code
           from campaigns c
-          join accounts acc on acc.id = c.account_id and acc.status = 'ACTIVE' -- only ACTIVE accounts serve (issue #7)
+          join accounts acc on acc.id = c.account_id and ${ACCOUNT_SERVES}
           join campaign_products cp on cp.campaign_id = c.id
           join products p on p.id = cp.product_id
           where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0 ${filter}

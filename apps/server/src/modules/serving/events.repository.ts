@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import type { Day, Grosze } from '@ads/domain';
+import { validClickSql, type Day, type Grosze } from '@ads/domain';
 
 export interface ImpressionInsert {
   eventId: string;
@@ -47,8 +47,8 @@ const iso = (d: Date) => d.toISOString();
  */
 export const VALID_CLICK_MAX_DAYS_AFTER_BID = 16;
 
-/** Clicks that may earn a purchase: valid ones, charged or not (invalid clicks earn nothing; domain click-validity.ts). */
-const VALID_CLICK = sql.raw(`(c.not_billable_reason is null or c.not_billable_reason in ('BUDGET_EXHAUSTED', 'ACCOUNT_NOT_ACTIVE'))`);
+/** Clicks that may earn a purchase: valid ones, charged or not (domain isValidClick; its SQL mirror click-validity.sql.ts). */
+const VALID_CLICK = sql.raw(validClickSql('c.not_billable_reason'));
 
 /**
  * SQL of impressions and purchases. Each batch is one statement that inserts the events (a repeated event

@@ -387,6 +387,7 @@ export const en = {
       dailyMin: 'Daily budget must be at least {{min}}.',
       totalMin: 'Total budget must be at least {{min}}.',
       totalRatio: 'Total budget must be at least {{min}} ({{ratio}} × daily budget).',
+      totalBelowSpent: 'Total budget must be at least {{min}}: {{spent}} already spent plus {{allow}}.',
       budgetRequired: 'Set a daily budget, a total budget or both.',
       maxCpcRange: 'Max CPC must be between {{min}} and {{max}}.',
       startRequired: 'Start date is required.',

@@ -399,6 +399,7 @@ export const pl: Translation = {
       dailyMin: 'Budżet dzienny musi wynosić co najmniej {{min}}.',
       totalMin: 'Budżet całkowity musi wynosić co najmniej {{min}}.',
       totalRatio: 'Budżet całkowity musi wynosić co najmniej {{min}} ({{ratio}} × budżet dzienny).',
+      totalBelowSpent: 'Budżet całkowity musi wynosić co najmniej {{min}}: wydano już {{spent}}, plus {{allow}}.',
       budgetRequired: 'Ustaw budżet dzienny, całkowity lub oba.',
       maxCpcRange: 'Maks. CPC musi mieścić się w przedziale od {{min}} do {{max}}.',
       startRequired: 'Data rozpoczęcia jest wymagana.',

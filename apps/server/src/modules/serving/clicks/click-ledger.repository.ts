@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import { isInvalidClickReason, type ClickRules, type Day } from '@ads/domain';
+import { accountServesSql, isInvalidClickReason, type ClickRules, type Day } from '@ads/domain';
 import type { SpendFigures } from '../ad-index';
 import { VALID_CLICK_MAX_DAYS_AFTER_BID } from '../events.repository';
 import { decideClicks, type ClickDecision, type ClickToCharge, type LockedCampaign } from './click-decisions';
+
+/** Whether the campaign's account serves (domain accountServes, its SQL mirror packages/domain/src/account-status.sql.ts). */
+const ACCOUNT_SERVES = sql.raw(accountServesSql('a.status'));
 
 /** Thrown inside the transaction when a concurrent batch recorded one of our events first; the batch is retried. */
 class LedgerRace extends Error {}
@@ -55,7 +58,7 @@ export class ClickLedgerRepository {
     const locked = await queryRows<LockedCampaign & { dailyBudget: number | null; totalBudget: number | null }>(
       tx,
       sql`select c.id, c.daily_budget as "dailyBudget", c.total_budget as "totalBudget", c.spent_total as "spentTotal",
-            c.spent_today as "spentToday", c.spend_day::text as "spendDay", a.status = 'ACTIVE' as "accountActive"
+            c.spent_today as "spentToday", c.spend_day::text as "spendDay", ${ACCOUNT_SERVES} as "accountActive"
           from campaigns c join accounts a on a.id = c.account_id
           where c.id = any(${list(campaignIds)}::uuid[]) order by c.id for update of c`,
     );

@@ -1,14 +1,28 @@
-import type { CampaignRequirements, Day, Grosze } from '@ads/domain';
+import {
+  budgetIssues,
+  endDateIssues,
+  maxCpcIssues,
+  nameIssues,
+  skuCountIssues,
+  startDateIssues,
+  type CampaignIssue,
+  type CampaignRequirements,
+  type Day,
+  type Grosze,
+} from '@ads/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dateToDay } from '@/lib/days';
-import { formatMoney, parseMoneyInput } from '@/lib/format';
+import { parseMoneyInput } from '@/lib/format';
+import { FORM_FIELDS, issueMessage } from './creator-issues';
 
 /**
  * The creator form (react-hook-form) and its zod schema, built from the server's campaign requirements
- * (GET /services-config, spec §5): name length, daily/total budget minimums, total ≥ daily × ratio,
- * max CPC range, 1..maxSkuCount SKUs, start date today or later, optional end date after the start,
- * a shop channel and at least one market (spec §1, §5; the server checks they are active).
+ * (GET /services-config, spec §5). The campaign rules (name length, daily/total budget minimums,
+ * total ≥ daily × ratio, max CPC range, 1..maxSkuCount SKUs, start date today or later, optional end
+ * date after the start) are the domain's (packages/domain/src/limits.ts), each issue shown by its code
+ * (creator-issues.ts); the form adds what is its own: money parsing, a shop channel and at least one
+ * market (spec §1, §5; the server checks they are active).
  * Money is typed as PLN text and leaves the schema as integer grosze.
  */
 export interface CreatorFormValues {
@@ -71,19 +85,25 @@ export function createCreatorSchema(
       }
     });
 
+  /** Adds each domain issue as a custom zod issue; `here` = on the field being refined, else on its form fields. */
+  const report = (ctx: z.RefinementCtx, issues: readonly CampaignIssue[], here = false) => {
+    for (const issue of issues) {
+      const message = issueMessage(issue, t);
+      // Too many SKUs stops the cross-field checks below, as zod's array max() did before (same errors on screen).
+      if (here) ctx.addIssue({ code: 'custom', message, ...(issue.code === 'SKUS_TOO_MANY' ? { continue: false } : {}) });
+      else for (const path of FORM_FIELDS[issue.field]) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
+  };
+
   return z
     .object({
       name: z
         .string()
         .trim()
-        .min(1, t('creator.errors.nameRequired'))
-        .max(req.nameMaxLength, t('creator.errors.nameTooLong', { max: req.nameMaxLength })),
+        .superRefine((name, ctx) => report(ctx, nameIssues(name, req), true)),
       channel: z.string().min(1, t('creator.errors.channelRequired')),
       markets: z.array(z.string()).min(1, t('creator.errors.marketsRequired')),
-      skus: z
-        .array(z.string())
-        .min(options.skusOptional ? 0 : 1, t('creator.errors.skusRequired'))
-        .max(req.maxSkuCount, t('creator.errors.skusTooMany', { max: req.maxSkuCount })),
+      skus: z.array(z.string()).superRefine((skus, ctx) => report(ctx, skuCountIssues(skus.length, req, !options.skusOptional), true)),
       dailyBudget: money(false),
       totalBudget: money(false),
       maxCpc: money(true),
@@ -92,37 +112,19 @@ export function createCreatorSchema(
       endDate: z.date({ message: t('creator.errors.invalidDate') }).nullable(),
     })
     .superRefine((v, ctx) => {
-      const daily = parseMoneyInput(v.dailyBudget);
-      const total = parseMoneyInput(v.totalBudget);
       const maxCpc = parseMoneyInput(v.maxCpc);
-      const issue = (path: keyof CreatorFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      if (maxCpc !== null) report(ctx, maxCpcIssues(maxCpc, req));
+      // Text that does not parse already has its money error: "set a budget" only when both are empty.
+      const bothEmpty = v.dailyBudget.trim() === '' && v.totalBudget.trim() === '';
+      const budget = budgetIssues({ dailyBudget: parseMoneyInput(v.dailyBudget), totalBudget: parseMoneyInput(v.totalBudget) }, req);
+      report(ctx, budget.filter((i) => i.code !== 'BUDGET_REQUIRED' || bothEmpty));
 
-      if (maxCpc !== null && (maxCpc < req.maxCpc.minValue || maxCpc > req.maxCpc.maxValue)) {
-        issue('maxCpc', t('creator.errors.maxCpcRange', { min: formatMoney(req.maxCpc.minValue), max: formatMoney(req.maxCpc.maxValue) }));
-      }
-      if (v.dailyBudget.trim() === '' && v.totalBudget.trim() === '') {
-        issue('dailyBudget', t('creator.errors.budgetRequired'));
-        issue('totalBudget', t('creator.errors.budgetRequired'));
-      }
-      if (daily !== null && daily < req.budget.dailyLimit.minValue) {
-        issue('dailyBudget', t('creator.errors.dailyMin', { min: formatMoney(req.budget.dailyLimit.minValue) }));
-      }
-      if (total !== null && total < req.budget.totalLimit.minValue) {
-        issue('totalBudget', t('creator.errors.totalMin', { min: formatMoney(req.budget.totalLimit.minValue) }));
-      } else if (total !== null && daily !== null && total < daily * req.budget.totalLimit.ratio) {
-        const min = formatMoney(Math.ceil(daily * req.budget.totalLimit.ratio));
-        issue('totalBudget', t('creator.errors.totalRatio', { min, ratio: req.budget.totalLimit.ratio }));
-      }
-
-      if (!validDate(v.startDate)) {
-        issue('startDate', t('creator.errors.startRequired'));
-      } else if (!options.startLocked && dateToDay(v.startDate) < today) {
-        issue('startDate', t('creator.errors.startPast'));
-      }
+      const start = validDate(v.startDate) ? dateToDay(v.startDate) : null;
+      report(ctx, startDateIssues(start, options.startLocked ? null : today));
       if (v.endDate !== null && !validDate(v.endDate)) {
-        issue('endDate', t('creator.errors.invalidDate'));
-      } else if (v.endDate !== null && validDate(v.startDate) && dateToDay(v.endDate) <= dateToDay(v.startDate)) {
-        issue('endDate', t('creator.errors.endAfterStart'));
+        ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('creator.errors.invalidDate') });
+      } else if (start !== null) {
+        report(ctx, endDateIssues(start, v.endDate && dateToDay(v.endDate)));
       }
     })
     .transform((v): CreatorOutput => ({

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridPaginationModel, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { skuCountIssues } from '@ads/domain';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
 import { useProducts, type Product } from '../api/get-products';
 import { useInventory, usePatchInventory, type InventoryOwner } from '../api/inventory';
@@ -45,7 +46,7 @@ export function InventoryEditor({ accountId, owner, id, maxSkuCount, onChange, e
   const [toAdd, setToAdd] = useState<string[]>([]);
   const [toRemove, setToRemove] = useState<string[]>([]);
   const count = inventory.data?.count ?? 0;
-  const overLimit = count + toAdd.length > maxSkuCount;
+  const overLimit = skuCountIssues(count + toAdd.length, { maxSkuCount }, false).length > 0;
 
   const apply = (body: { skusToAdd?: string[]; skusToRemove?: string[] }, done: () => void) =>
     patch.mutate(body, {

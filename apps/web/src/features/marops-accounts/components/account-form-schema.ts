@@ -1,4 +1,4 @@
-import { normalizeTaxId } from '@ads/domain';
+import { isUuid, normalizeTaxId } from '@ads/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
@@ -43,7 +43,7 @@ export function accountFormSchema(t: TFunction, withEmail: boolean) {
     .superRefine((v, ctx) => {
       if (v.type === 'BRAND' && list(v.brandCodes).length === 0)
         ctx.addIssue({ code: 'custom', path: ['brandCodes'], message: t('staffAccounts.errors.brandCodes') });
-      if (v.type === 'MERCHANT' && !/^[0-9a-f-]{36}$/i.test(v.storeId))
+      if (v.type === 'MERCHANT' && !isUuid(v.storeId))
         ctx.addIssue({ code: 'custom', path: ['storeId'], message: t('staffAccounts.errors.storeId') });
     });
 }

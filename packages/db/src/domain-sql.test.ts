@@ -1,0 +1,73 @@
+import {
+  ACCOUNT_STATUSES,
+  accountServes,
+  accountServesSql,
+  addDaysToDay,
+  invoiceStatus,
+  invoiceStatusSql,
+  isValidClick,
+  NOT_BILLABLE_REASONS,
+  validClickSql,
+  type InvoiceStatus,
+} from '@ads/domain';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from './rows';
+import { createTestDatabase, type TestDatabase } from './testing';
+
+/**
+ * The SQL mirrors of domain predicates (packages/domain/src/*.sql.ts) evaluated by PostgreSQL for every
+ * input combination and compared with the TypeScript predicate they mirror: one rule, two languages, equal.
+ */
+let h: TestDatabase;
+beforeAll(async () => {
+  h = await createTestDatabase();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const literal = (v: string | null, type: string) => (v === null ? `null::${type}` : `'${v}'::${type}`);
+
+async function evaluate(columns: string, rows: string[], select: string): Promise<boolean[]> {
+  const query = `select ${select} as v from (values ${rows.join(', ')}) as t(i, ${columns}) order by i`;
+  const out = await queryRows<{ v: boolean }>(h.db, sql.raw(query));
+  return out.map((r) => r.v);
+}
+
+describe('accountServesSql mirrors accountServes ("only ACTIVE accounts serve")', () => {
+  it('agrees on every account status', async () => {
+    const rows = ACCOUNT_STATUSES.map((s, i) => `(${i}, ${literal(s, 'text')})`);
+    expect(await evaluate('status', rows, accountServesSql('t.status'))).toEqual(ACCOUNT_STATUSES.map(accountServes));
+  });
+});
+
+describe('validClickSql mirrors isValidClick ("only valid clicks are billed")', () => {
+  it('agrees on no reason and on every reason', async () => {
+    const reasons = [null, ...NOT_BILLABLE_REASONS];
+    const rows = reasons.map((r, i) => `(${i}, ${literal(r, 'text')})`);
+    expect(await evaluate('reason', rows, validClickSql('t.reason'))).toEqual(reasons.map(isValidClick));
+  });
+});
+
+describe('invoiceStatusSql mirrors invoiceStatus', () => {
+  const STATUSES: InvoiceStatus[] = ['ISSUED', 'DUE', 'PAID', 'OVERDUE'];
+  // Month and year ends: the DUE window crosses them.
+  const TODAYS = ['2026-06-15', '2026-02-27', '2026-12-30'];
+
+  it.each(TODAYS)('agrees on paid or not × gross sign × due date around %s, for every status', async (today) => {
+    const cases = [null, new Date('2026-01-05T10:00:00Z')].flatMap((paidAt) =>
+      [-100, 0, 1, 12300].flatMap((gross) =>
+        [-30, -5, -1, 0, 1, 2, 3, 4, 5, 30].map((d) => ({ paidAt, gross, dueDate: addDaysToDay(today, d) })),
+      ),
+    );
+    const rows = cases.map(
+      (c, i) => `(${i}, ${literal(c.paidAt?.toISOString() ?? null, 'timestamptz')}, ${c.gross}::bigint, ${literal(c.dueDate, 'date')})`,
+    );
+    const columns = { paidAt: 't.paid_at', gross: 't.gross', dueDate: 't.due_date' };
+    for (const status of STATUSES) {
+      const inSql = await evaluate('paid_at, gross, due_date', rows, invoiceStatusSql(status, columns, today));
+      expect(inSql, status).toEqual(cases.map((c) => invoiceStatus(c, today) === status));
+    }
+  });
+});
