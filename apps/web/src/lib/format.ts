@@ -100,3 +100,12 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   const p = parts(at);
   return `${p.hour}:${p.minute} ${p.day}.${p.month}.${p.year}`;
 }
+
+/** The time of day of an instant as `HH:MM` in Europe/Warsaw (spec §9 time format). */
+export function formatTime(value: Date | string | null | undefined): string {
+  if (value === null || value === undefined) return EMPTY_VALUE;
+  const at = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(at.getTime())) return EMPTY_VALUE;
+  const p = parts(at);
+  return `${p.hour}:${p.minute}`;
+}

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cumulativeCurve, curveShareUntil, DEFAULT_TRAFFIC_CURVE } from '@ads/domain';
-import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '@ads/db';
+import { json, NOW, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('campaign delivery and pace (issue #8)', () => {
+describe('campaign delivery and pace', () => {
   let kit: CampaignKit;
   beforeAll(async () => {
     kit = await startCampaignKit();
@@ -28,6 +30,20 @@ describe('campaign delivery and pace (issue #8)', () => {
     expect(totalOnly).toMatchObject({ delivery: 'STANDARD', paceToday: null });
     const listed = await json(await kit.call('GET', '/campaign-views/active-list?size=50'));
     expect(listed.content.find((x: { id: string }) => x.id === fast.id)).toMatchObject({ delivery: 'STANDARD' });
+  });
+
+  it('names a STANDARD campaign ahead of its pace PACED, with when it bids again; an ACCELERATED one stays RUNNING', async () => {
+    const paced = await kit.publish({ dailyBudget: 5000 });
+    const fast = await kit.publish({ dailyBudget: 5000, delivery: 'ACCELERATED' });
+    // 40.00 PLN of 50.00 spent by 12:00 is far ahead of the default curve's noon pace.
+    await queryRows(kit.server.db.db, sql`update campaigns set spent_today = 4000, spent_total = 4000, spend_day = '2026-11-21' where id in (${paced.id}::uuid, ${fast.id}::uuid)`);
+    const view = await json(await kit.call('GET', `/campaigns/${paced.id}`));
+    expect(view).toMatchObject({ state: 'PACED', spentToday: 4000 });
+    expect(view.paceToday).toBeLessThan(4000);
+    const resumes = new Date(view.pacedUntil).getTime();
+    expect(resumes).toBeGreaterThan(NOW.getTime());
+    expect(resumes).toBeLessThanOrEqual(new Date('2026-11-21T23:00:00Z').getTime());
+    expect(await json(await kit.call('GET', `/campaigns/${fast.id}`))).toMatchObject({ state: 'RUNNING', paceToday: null, pacedUntil: null });
   });
 
   it('refuses an unknown delivery with a problem (400), not a 5xx', async () => {

@@ -7,7 +7,7 @@ import type { CampaignListRepository, SortDirection } from './campaign-list.repo
 import type { CampaignsService } from './campaigns.service';
 import type { CampaignSortKey, CampaignView } from './campaigns.schemas';
 import type { DraftListRow, DraftSortKey } from './campaign-views.schemas';
-import { toCampaignView } from './campaign-view';
+import { toCampaignView, type CampaignPace } from './campaign-view';
 import { withStatistics, ZERO_METRICS, type CampaignMetrics, type CampaignTotals } from './campaign-list';
 
 export interface CampaignListsServiceDeps {
@@ -19,7 +19,8 @@ export interface CampaignListsServiceDeps {
   requirements: CampaignRequirements;
   now: () => Date;
   /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
-  paceShare?: (nowMs: number) => number;
+  /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
+  pace?: CampaignPace;
 }
 
 /** Spec §9 cap reused for GET /campaign-stats. */
@@ -52,7 +53,7 @@ export class CampaignListsService {
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
     const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
-    const page = toPage(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.paceShare)), total, q);
+    const page = toPage(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.pace)), total, q);
     return withStatistics(page, (ids) => this.d.totals(scope, ids, range.dateBegin, range.dateEnd));
   }
 

@@ -1,21 +1,23 @@
 import { campaignDisplayState, reservePrice, spentOn, warsawDay, type CampaignRequirements, type CampaignUserStatus } from '@ads/domain';
 import type { CampaignWithCounts } from './campaigns.repository';
 import type { CampaignView } from './campaigns.schemas';
+import type { ServingFace } from '../serving';
+
+/** Serving's pace of the Warsaw day (the learnt traffic curve): the share elapsed, and when a paced campaign bids again. */
+export type CampaignPace = Pick<ServingFace, 'paceShare' | 'paceResumesAt'>;
 
 /**
  * A campaign row as the API shows it, with its display state derived on the Europe/Warsaw day of
- * `now` (spec §4; packages/domain campaign-state.ts). Money in grosze. `paceToday` = daily budget ×
- * `paceShare(now)` for a STANDARD campaign with a daily budget (issue #8), else null.
+ * `now` (docs/requirements.md §4; packages/domain campaign-state.ts). Money in grosze. For a STANDARD
+ * campaign with a daily budget, `paceToday` = daily budget × the traffic-curve share of the day so far
+ * (what the pace allows by now), and when it is ahead of that pace its state is PACED and `pacedUntil`
+ * says from when it bids again (docs/serving-scale.md "Pacing"); else both are null.
  */
-export function toCampaignView(
-  c: CampaignWithCounts,
-  requirements: CampaignRequirements,
-  now: Date,
-  paceShare?: (nowMs: number) => number,
-): CampaignView {
+export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequirements, now: Date, pace?: CampaignPace): CampaignView {
   const today = warsawDay(now);
   const delivery = c.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD';
-  const paced = delivery === 'STANDARD' && c.dailyBudget !== null && paceShare !== undefined;
+  const paced = delivery === 'STANDARD' && c.dailyBudget !== null && pace !== undefined;
+  const share = paced ? pace.paceShare(now.getTime()) : undefined;
   const state = campaignDisplayState(
     {
       ...c,
@@ -24,7 +26,7 @@ export function toCampaignView(
       reservePrice: reservePrice(requirements),
       accountStatus: c.accountStatus,
       delivery,
-      pacingShare: paceShare?.(now.getTime()),
+      pacingShare: share,
     },
     today,
   );
@@ -44,7 +46,8 @@ export function toCampaignView(
     delivery,
     spentTotal: c.spentTotal,
     spentToday: spentOn(c, today),
-    paceToday: paced ? Math.round(c.dailyBudget! * paceShare(now.getTime())) : null,
+    paceToday: share === undefined ? null : Math.round(c.dailyBudget! * share),
+    pacedUntil: state === 'PACED' ? new Date(pace!.paceResumesAt(now.getTime(), c.dailyBudget!, spentOn(c, today))).toISOString() : null,
     skuCount: c.skuCount,
     skusInStock: c.skusInStock,
     version: c.version,

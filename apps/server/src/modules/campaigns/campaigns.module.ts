@@ -30,14 +30,14 @@ export const campaignsModule = fp(
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
     // Pace shown with each campaign (issue #8): the same learnt curve serving uses, loaded on first use then hourly.
-    const paceShare = (nowMs: number) => serving.paceShare(nowMs);
+    const pace = serving;
     const billingProfiles = app.billing;
-    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, paceShare, billingProfiles });
+    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, pace, billingProfiles });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);
-    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, paceShare });
+    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
     await apiScope(app, async (api) => {

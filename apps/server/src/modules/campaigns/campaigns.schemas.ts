@@ -95,8 +95,14 @@ export const CampaignSchema = Type.Object({
   spentToday: Grosze('Charged today'),
   paceToday: Nullable(
     Grosze(
-      'Spend the pace allows by now today: daily budget × share of the Warsaw day\'s traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget)',
+      'Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day\'s traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget)',
     ),
+  ),
+  pacedUntil: Nullable(
+    Type.String({
+      format: 'date-time',
+      description: 'When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today\'s spend and the campaign bids again; else null',
+    }),
   ),
   skuCount: Type.Integer(),
   skusInStock: Type.Integer(),

@@ -14,7 +14,7 @@ import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { AccountsFace } from '../accounts';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
-import { toCampaignView } from './campaign-view';
+import { toCampaignView, type CampaignPace } from './campaign-view';
 import type { CampaignView, DraftInput, DraftView } from './campaigns.schemas';
 
 export interface CampaignsServiceDeps {
@@ -26,7 +26,8 @@ export interface CampaignsServiceDeps {
   events: DomainEvents;
   now: () => Date;
   /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
-  paceShare?: (nowMs: number) => number;
+  /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
+  pace?: CampaignPace;
   /** Whether the account has a billing profile (issue #9: required before a campaign can be published). */
   billingProfiles: { exists(scope: AccountScope): Promise<boolean> };
 }
@@ -125,7 +126,7 @@ export class CampaignsService {
   async campaignIn(scope: AccountScope, id: string): Promise<CampaignView> {
     const { rows } = await this.d.repo.findCampaigns(scope, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
-    return toCampaignView(rows[0], this.d.requirements, this.d.now(), this.d.paceShare);
+    return toCampaignView(rows[0], this.d.requirements, this.d.now(), this.d.pace);
   }
 
   private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {

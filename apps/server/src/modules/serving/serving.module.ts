@@ -15,6 +15,8 @@ export interface ServingFace {
    * loaded on first use, then hourly): campaigns show each campaign's pace with it.
    */
   paceShare(nowMs: number): number;
+  /** When a STANDARD campaign ahead of its pace bids again today (UTC ms), on the same curve. */
+  paceResumesAt(nowMs: number, dailyBudget: number, spentToday: number): number;
   /**
    * The onRequest hook of the shop's /v2 routes: a missing or unknown shop API key answers 401, a key
    * that cannot be checked 503. For /v2 routes of other modules (the demo replay set-up).
@@ -43,6 +45,7 @@ export const servingModule = fp<{ runtime: ModuleContext }>(
     const pacing = new ServingPacing({ repo: new TrafficRepository(app.db), now: app.now, log: app.log });
     const face: ServingFace = {
       paceShare: (nowMs) => pacing.share(nowMs),
+      paceResumesAt: (nowMs, dailyBudget, spentToday) => pacing.resumesAt(nowMs, dailyBudget, spentToday),
       requireShopKey: shopKeyHook(serving.apiKeys),
       reloadAds: () => serving.index.refresh(),
     };

@@ -3234,8 +3234,13 @@ export interface paths {
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
-                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                             paceToday: number | null;
+                            /**
+                             * Format: date-time
+                             * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                             */
+                            pacedUntil: string | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -3444,8 +3449,13 @@ export interface paths {
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
                                 spentToday: number;
-                                /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                                /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                                 paceToday: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                                 */
+                                pacedUntil: string | null;
                                 skuCount: number;
                                 skusInStock: number;
                                 version: number;
@@ -3649,8 +3659,13 @@ export interface paths {
                                 spentTotal: number;
                                 /** @description Charged today, integer grosze */
                                 spentToday: number;
-                                /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                                /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                                 paceToday: number | null;
+                                /**
+                                 * Format: date-time
+                                 * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                                 */
+                                pacedUntil: string | null;
                                 skuCount: number;
                                 skusInStock: number;
                                 version: number;
@@ -4014,8 +4029,13 @@ export interface paths {
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
-                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                             paceToday: number | null;
+                            /**
+                             * Format: date-time
+                             * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                             */
+                            pacedUntil: string | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -4175,8 +4195,13 @@ export interface paths {
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
-                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                             paceToday: number | null;
+                            /**
+                             * Format: date-time
+                             * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                             */
+                            pacedUntil: string | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;
@@ -4366,8 +4391,13 @@ export interface paths {
                             spentTotal: number;
                             /** @description Charged today, integer grosze */
                             spentToday: number;
-                            /** @description Spend the pace allows by now today: daily budget × share of the Warsaw day's traffic so far (learnt traffic curve); null when not paced (ACCELERATED or no daily budget), integer grosze */
+                            /** @description Spend the pace allows by now today, integer grosze: daily budget × share of the Warsaw day's traffic so far (the traffic curve learnt from the last 14 days of impressions); a STANDARD campaign whose spend today is above it plus a 2 % allowance sits out auctions (state PACED). null when not paced (ACCELERATED or no daily budget), integer grosze */
                             paceToday: number | null;
+                            /**
+                             * Format: date-time
+                             * @description When state is PACED: the instant (UTC, RFC 3339) from which the pace covers today's spend and the campaign bids again; else null
+                             */
+                            pacedUntil: string | null;
                             skuCount: number;
                             skusInStock: number;
                             version: number;

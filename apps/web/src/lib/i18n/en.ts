@@ -283,6 +283,7 @@ export const en = {
       OUT_OF_DAILY_BUDGET: 'Out of daily budget',
       TOTAL_BUDGET_SPENT: 'Total budget spent',
       OUT_OF_STOCK: 'Out of stock',
+      PACED: 'Paced',
       ENDED: 'Ended',
       ARCHIVED: 'Archived',
       ACCOUNT_SUSPENDED: 'Account suspended',
@@ -296,6 +297,7 @@ export const en = {
       today: 'Today {{spent}} of {{budget}}',
       byNow: 'pace {{pace}} by now',
       accelerated: 'accelerated delivery, not paced',
+      paced: 'Paced — {{spent}} of {{budget}} spent by now, next ads from about {{time}}',
     },
     pendingApi: 'Campaign data is not available from the server yet.',
     stateHints: {
@@ -305,6 +307,7 @@ export const en = {
       OUT_OF_DAILY_BUDGET: 'Out of daily budget — resumes tomorrow',
       TOTAL_BUDGET_SPENT: 'The total budget is spent; raise it to show ads again.',
       OUT_OF_STOCK: 'All products are sold out; resumes when they are back in stock.',
+      PACED: 'Ahead of today\'s pace: it sits out auctions until the day\'s traffic catches up, so the daily budget lasts the whole day.',
       ENDED: 'The end date has passed.',
       ARCHIVED: 'Archived for good; it keeps its statistics.',
       ACCOUNT_SUSPENDED: 'The ad account is suspended by the retailer; nothing is shown or charged until it is resumed.',

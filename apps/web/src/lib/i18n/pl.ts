@@ -289,6 +289,7 @@ export const pl: Translation = {
       OUT_OF_DAILY_BUDGET: 'Wyczerpany budżet dzienny',
       TOTAL_BUDGET_SPENT: 'Wyczerpany budżet całkowity',
       OUT_OF_STOCK: 'Brak produktów',
+      PACED: 'Wstrzymana przez tempo',
       ENDED: 'Zakończona',
       ARCHIVED: 'Zarchiwizowana',
       ACCOUNT_SUSPENDED: 'Konto zawieszone',
@@ -302,6 +303,7 @@ export const pl: Translation = {
       today: 'Dziś {{spent}} z {{budget}}',
       byNow: 'tempo {{pace}} do teraz',
       accelerated: 'wydawanie przyspieszone, bez rozkładania',
+      paced: 'Wstrzymana przez tempo — wydano {{spent}} z {{budget}}, kolejne reklamy od około {{time}}',
     },
     pendingApi: 'Dane kampanii nie są jeszcze dostępne na serwerze.',
     stateHints: {
@@ -311,6 +313,7 @@ export const pl: Translation = {
       OUT_OF_DAILY_BUDGET: 'Wyczerpany budżet dzienny — wznowienie jutro',
       TOTAL_BUDGET_SPENT: 'Budżet całkowity wyczerpany; zwiększ go, aby wznowić.',
       OUT_OF_STOCK: 'Wszystkie produkty wyprzedane; wznowienie po powrocie do sprzedaży.',
+      PACED: 'Wydatki wyprzedzają dzisiejsze tempo: kampania pomija aukcje, aż ruch w ciągu dnia je dogoni, tak aby budżet dzienny starczył na cały dzień.',
       ENDED: 'Data zakończenia minęła.',
       ARCHIVED: 'Zarchiwizowana na stałe; statystyki pozostają.',
       ACCOUNT_SUSPENDED:

@@ -62,6 +62,12 @@ export class ServingPacing {
     return this.#clock.share(nowMs);
   }
 
+  /** When a STANDARD campaign ahead of its pace bids again today, UTC ms (domain `PacingClock.resumesAt`). */
+  resumesAt(nowMs: number, dailyBudget: number, spentToday: number): number {
+    this.share(nowMs);
+    return this.#clock.resumesAt(nowMs, dailyBudget, spentToday);
+  }
+
   /** Domain `pacingAllows` at the share `share`. */
   allows(campaign: PacingInput, share: number): boolean {
     return pacingAllows(campaign, share);

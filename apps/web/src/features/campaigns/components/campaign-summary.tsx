@@ -43,7 +43,7 @@ export function CampaignSummary({ campaign }: { campaign: Campaign }) {
             </Grid>
           ))}
         </Grid>
-        {campaign.dailyBudget !== null ? <PaceToday spentToday={campaign.spentToday} dailyBudget={campaign.dailyBudget} paceToday={campaign.paceToday} /> : null}
+        {campaign.dailyBudget !== null ? <PaceToday spentToday={campaign.spentToday} dailyBudget={campaign.dailyBudget} paceToday={campaign.paceToday} pacedUntil={campaign.pacedUntil} /> : null}
       </CardContent>
     </Card>
   );
