@@ -16,8 +16,13 @@ const SERVER_PACKAGE = /^@ads\/(server|db)(\/|$)/;
 const SERVER_DIRS = ['apps/server/', 'packages/db/'];
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/;
-/** Staff (role marops, spec §6) code is in folders whose name starts with `marops`. */
-const isStaff = (name) => name.startsWith('marops');
+/**
+ * Staff (role marops, spec §6) code is in folders whose name starts with `staff-` (web features) or
+ * `marops` (server modules not yet folded into their resource's module).
+ */
+const isStaff = (name) => name.startsWith('staff-') || name.startsWith('marops');
+/** The web's staff route modules: app/routes/staff.tsx, app/routes/staff-*.tsx, app/routes/staff.routes.tsx. */
+const STAFF_ROUTE = /^apps\/web\/src\/app\/routes\/staff[^/]*$/;
 
 const toRepoPath = (absolute) => path.relative(ROOT, absolute).split(path.sep).join('/');
 
@@ -74,17 +79,17 @@ const featuresIsolated = boundaryRule('web features never import each other', (f
 
 /**
  * Staff code is fenced off from advertiser code (STYLE.md "staff code reachable from advertiser
- * screens"). Web: only staff features and the staff route modules (app/routes/marops*) import a
- * features/marops* folder. Server: an advertiser module never imports modules/marops*; staff modules
+ * screens"). Web: only staff features and the staff route modules (app/routes/staff*) import a
+ * features/staff-* folder. Server: an advertiser module never imports modules/marops*; staff modules
  * may use advertiser services.
  */
 const staffFence = boundaryRule('advertiser code never imports staff code', (file, source, target) => {
   const toFeature = featureOf(target);
   if (toFeature && isStaff(toFeature)) {
     const fromFeature = featureOf(file);
-    const staffRoute = /^apps\/web\/src\/app\/routes\/marops[^/]*$/.test(file);
+    const staffRoute = STAFF_ROUTE.test(file);
     if (!staffRoute && !(fromFeature && isStaff(fromFeature))) {
-      return `Staff code (features/${toFeature}) is imported only by staff features and app/routes/marops* (STYLE.md), not here (${source}).`;
+      return `Staff code (features/${toFeature}) is imported only by staff features and app/routes/staff* (STYLE.md), not here (${source}).`;
     }
   }
   const toModule = moduleOf(target);

@@ -48,10 +48,11 @@ describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), chec
 
   it.each([
     // Advertiser web code and advertiser server modules reaching staff code.
-    ['apps/web/src/features/campaigns/list/x.tsx', importX('@/features/marops-mail-outbox')],
-    [CAMPAIGNS_ROOT, importX('../marops-mail-outbox/api/get-outbox')],
-    ['apps/web/src/app/routes/home.tsx', importX('@/features/marops-mail-outbox')],
-    ['apps/web/src/components/layout/x.tsx', importX('../../features/marops-mail-outbox')],
+    ['apps/web/src/features/campaigns/list/x.tsx', importX('@/features/staff-mail-outbox')],
+    [CAMPAIGNS_ROOT, importX('../staff-mail-outbox/api/get-outbox')],
+    ['apps/web/src/app/routes/home.tsx', importX('@/features/staff-mail-outbox')],
+    ['apps/web/src/components/layout/x.tsx', importX('../../features/staff-mail-outbox')],
+    ['apps/web/src/app/routes/advertiser.routes.tsx', importX('@/features/staff-accounts')],
     ['apps/server/src/modules/campaigns/campaigns.service.ts', importX('../marops/marops.routes')],
     ['apps/server/src/modules/accounts/accounts.service.ts', `import type { X as x } from '../marops-stores/stores.service';`],
   ])('%s: %s is reported by boundaries/staff-fence', async (file, code) => {
@@ -59,7 +60,7 @@ describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), chec
   });
 
   it('reports a staff feature importing an advertiser feature (features never import each other)', async () => {
-    const messages = await lint('apps/web/src/features/marops-mail-outbox/components/x.tsx', importX('@/features/campaigns'));
+    const messages = await lint('apps/web/src/features/staff-mail-outbox/components/x.tsx', importX('@/features/campaigns'));
     expect(messages.map((m) => m.rule)).toEqual(['boundaries/features-isolated']);
   });
 
@@ -74,8 +75,9 @@ describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), chec
     [CAMPAIGNS_DEEP, importX('@ads/domain')],
     [CAMPAIGNS_DEEP, importX('@mui/material/Button')],
     ['apps/web/src/app/routes/campaign-create.tsx', importX('@/features/campaigns')],
-    ['apps/web/src/app/routes/marops-mail-outbox.tsx', importX('@/features/marops-mail-outbox')],
-    ['apps/web/src/features/marops-mail-outbox/components/x.tsx', importX('../api/get-outbox')],
+    ['apps/web/src/app/routes/staff-mail-outbox.tsx', importX('@/features/staff-mail-outbox')],
+    ['apps/web/src/app/routes/staff.routes.tsx', importX('@/features/staff-accounts')],
+    ['apps/web/src/features/staff-mail-outbox/components/x.tsx', importX('../api/get-outbox')],
     ['apps/server/src/modules/marops/marops.routes.ts', importX('../accounts/accounts.service')],
     ['apps/server/src/app.ts', importX('./modules/marops/marops.routes')],
     ['apps/server/src/modules/campaigns/campaigns.repository.ts', importX('@ads/db')],

@@ -9,8 +9,8 @@ import { CampaignsRedirect } from './routes/campaigns-redirect';
 import { notFoundLoader } from './routes/not-found';
 import { RouteError } from './routes/route-error';
 import { homeLoader } from './routes/home-loader';
-import { maropsLoader } from './routes/marops';
-import { StaffActingBoundary } from './routes/marops-acting';
+import { staffLoader } from './routes/staff';
+import { StaffActingBoundary } from './routes/staff-acting';
 import { lazyRoute } from '@/lib/lazy-route';
 import { UUID_V4, validityCheck } from './routes/route-validity';
 import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
@@ -176,42 +176,42 @@ export function createAppRouter(queryClient: QueryClient) {
             },
             {
               path: 'marops',
-              loader: maropsLoader(queryClient),
+              loader: staffLoader(queryClient),
               children: [
                 {
                   path: 'announcements',
                   id: 'marops-announcements',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-content'),
-                    (m) => m.MaropsAnnouncementsRoute,
+                    () => import('./routes/staff-content'),
+                    (m) => m.StaffAnnouncementsRoute,
                   ),
                 },
                 {
                   path: 'content-hub',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-content'),
-                    (m) => m.MaropsContentHubRoute,
+                    () => import('./routes/staff-content'),
+                    (m) => m.StaffContentHubRoute,
                   ),
                 },
                 {
                   path: 'static-banners',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-content'),
-                    (m) => m.MaropsStaticBannersRoute,
+                    () => import('./routes/staff-content'),
+                    (m) => m.StaffStaticBannersRoute,
                   ),
                 },
                 {
                   path: 'accounts',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-accounts'),
-                    (m) => m.MaropsAccountsRoute,
+                    () => import('./routes/staff-accounts'),
+                    (m) => m.StaffAccountsRoute,
                   ),
                   children: [
                     {
                       path: 'create',
                       lazy: lazyRoute(
-                        () => import('./routes/marops-accounts'),
-                        (m) => m.MaropsAccountCreateRoute,
+                        () => import('./routes/staff-accounts'),
+                        (m) => m.StaffAccountCreateRoute,
                       ),
                     },
                   ],
@@ -220,15 +220,15 @@ export function createAppRouter(queryClient: QueryClient) {
                   path: 'accounts/:id',
                   loader: idIsValid,
                   lazy: lazyRoute(
-                    () => import('./routes/marops-accounts'),
-                    (m) => m.MaropsAccountDetailRoute,
+                    () => import('./routes/staff-accounts'),
+                    (m) => m.StaffAccountDetailRoute,
                   ),
                 },
                 {
                   path: 'mail-outbox',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-mail-outbox'),
-                    (m) => m.MaropsMailOutboxRoute,
+                    () => import('./routes/staff-mail-outbox'),
+                    (m) => m.StaffMailOutboxRoute,
                   ),
                 },
                 {
@@ -237,15 +237,15 @@ export function createAppRouter(queryClient: QueryClient) {
                     {
                       path: '',
                       lazy: lazyRoute(
-                        () => import('./routes/marops-stores'),
-                        (m) => m.MaropsStoresRoute,
+                        () => import('./routes/staff-stores'),
+                        (m) => m.StaffStoresRoute,
                       ),
                       children: [
                         {
                           path: 'new',
                           lazy: lazyRoute(
-                            () => import('./routes/marops-stores'),
-                            (m) => m.MaropsStoreCreateRoute,
+                            () => import('./routes/staff-stores'),
+                            (m) => m.StaffStoreCreateRoute,
                           ),
                         },
                       ],
@@ -253,15 +253,15 @@ export function createAppRouter(queryClient: QueryClient) {
                     {
                       path: ':storeId',
                       lazy: lazyRoute(
-                        () => import('./routes/marops-stores'),
-                        (m) => m.MaropsStoreRoute,
+                        () => import('./routes/staff-stores'),
+                        (m) => m.StaffStoreRoute,
                       ),
                       children: [
                         {
                           path: 'edit',
                           lazy: lazyRoute(
-                            () => import('./routes/marops-stores'),
-                            (m) => m.MaropsStoreEditRoute,
+                            () => import('./routes/staff-stores'),
+                            (m) => m.StaffStoreEditRoute,
                           ),
                         },
                       ],
@@ -271,22 +271,22 @@ export function createAppRouter(queryClient: QueryClient) {
                 {
                   path: 'shop-api-keys',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-shop-api-keys'),
-                    (m) => m.MaropsShopApiKeysRoute,
+                    () => import('./routes/staff-shop-api-keys'),
+                    (m) => m.StaffShopApiKeysRoute,
                   ),
                 },
                 {
                   path: 'billing',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-billing'),
-                    (m) => m.MaropsBillingRoute,
+                    () => import('./routes/staff-billing'),
+                    (m) => m.StaffBillingRoute,
                   ),
                 },
                 {
                   path: 'audit-log',
                   lazy: lazyRoute(
-                    () => import('./routes/marops-audit-log'),
-                    (m) => m.MaropsAuditLogRoute,
+                    () => import('./routes/staff-audit-log'),
+                    (m) => m.StaffAuditLogRoute,
                   ),
                 },
               ],

@@ -6,7 +6,7 @@ import { createQueryClient } from '@/lib/api/query-client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { toastStore } from '@/lib/toast/toast-store';
 import { json } from '@/testing/render';
-import { maropsLoader } from './marops';
+import { staffLoader } from './staff';
 import { notFoundLoader } from './not-found';
 import { RouteError } from './route-error';
 import { UUID_V4, validityCheck } from './route-validity';
@@ -36,20 +36,20 @@ describe('route guards (spec §2)', () => {
 
   it('marops route for a non-marops user: sticky "Access denied." and back to "/"', async () => {
     vi.stubGlobal('fetch', async () => json(user([])));
-    const response = await maropsLoader(createQueryClient())();
+    const response = await staffLoader(createQueryClient())();
     expect(response?.headers.get('Location')).toBe('/');
     expect(toastStore.getSnapshot()).toMatchObject([{ message: 'Access denied.', variant: 'ERROR', timeout: 0 }]);
   });
 
   it('marops route for marops: allowed', async () => {
     vi.stubGlobal('fetch', async () => json(user(['marops'])));
-    expect(await maropsLoader(createQueryClient())()).toBeNull();
+    expect(await staffLoader(createQueryClient())()).toBeNull();
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
   it('marops route when the user cannot be loaded: denied', async () => {
     vi.stubGlobal('fetch', async () => json({ type: 'Request error' }, 500));
-    const response = await maropsLoader(createQueryClient())();
+    const response = await staffLoader(createQueryClient())();
     expect(response?.headers.get('Location')).toBe('/');
   });
 });
