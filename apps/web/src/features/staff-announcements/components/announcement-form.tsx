@@ -1,12 +1,12 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { ItemEditorForm } from '@/components/item-editor/item-editor-form';
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormMultiSelect } from '@/components/form/form-multi-select';
+import { FormDateTimeField, fromDateTimeLocal, toDateTimeLocal } from '@/components/form/form-date-time-field';
 import { FormSelect } from '@/components/form/form-select';
 import { FormSwitch } from '@/components/form/form-switch';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -16,11 +16,6 @@ import { BarPreview } from './bar-preview';
 
 const TYPES = ['INFO', 'WARNING', 'ERROR', 'SUCCESS'] as const;
 const AUDIENCES = ['ALL', 'BRAND', 'MERCHANT', 'ACCOUNTS'] as const;
-
-/** datetime-local value (local time) ↔ ISO instant. */
-const toLocal = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
 
 /** The server's rules (AnnouncementInputSchema) restated for field messages. */
 const schemaOf = (t: TFunction) =>
@@ -60,8 +55,8 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Staff
       text: a?.text ?? '',
       link: a?.link ?? '',
       active: a?.active ?? true,
-      startsAt: toLocal(a?.startsAt ?? null),
-      endsAt: toLocal(a?.endsAt ?? null),
+      startsAt: toDateTimeLocal(a?.startsAt ?? null),
+      endsAt: toDateTimeLocal(a?.endsAt ?? null),
       audience: a?.audience ?? 'ALL',
       accountIds: a?.accountIds ?? [],
     },
@@ -74,8 +69,8 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Staff
         body: {
           ...v,
           link: v.link || null,
-          startsAt: toIso(v.startsAt),
-          endsAt: toIso(v.endsAt),
+          startsAt: fromDateTimeLocal(v.startsAt),
+          endsAt: fromDateTimeLocal(v.endsAt),
           accountIds: v.audience === 'ACCOUNTS' ? v.accountIds : [],
         },
       },
@@ -88,64 +83,51 @@ export function AnnouncementForm({ announcement, onDone }: { announcement: Staff
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('staffContent.announcements.form')} onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="name" label={t('staffContent.announcements.name')} required />
-          <FormSelect
-            control={form.control}
-            name="type"
-            label={t('staffContent.announcements.type')}
-            options={TYPES.map((t) => ({ value: t, label: t }))}
-          />
-          <FormSelect
-            control={form.control}
-            name="audience"
-            label={t('staffContent.announcements.audience')}
-            options={AUDIENCES.map((value) => ({ value, label: t(`staffContent.audience.${value}`) }))}
-          />
-          <FormSwitch control={form.control} name="active" label={t('staffContent.announcements.active')} />
-        </Stack>
-        {audience === 'ACCOUNTS' ? (
-          <FormMultiSelect
-            control={form.control}
-            name="accountIds"
-            label={t('staffContent.announcements.accounts')}
-            options={(accounts?.content ?? []).map((x) => ({ value: x.id, label: x.name }))}
-          />
-        ) : null}
-        <FormTextField control={form.control} name="text" label={t('staffContent.announcements.text')} required fullWidth />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="link"
-            label={t('staffContent.announcements.link')}
-            fullWidth
-            helperText={t('staffContent.announcements.linkHelp')}
-          />
-          <FormTextField
-            control={form.control}
-            name="startsAt"
-            label={t('staffContent.announcements.startsAt')}
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="endsAt"
-            label={t('staffContent.announcements.endsAt')}
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-        <BarPreview type={type} text={text} link={link || null} />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('staffContent.announcements.publish')}
-          </Button>
-          <Button onClick={onDone}>{t('staffContent.cancel')}</Button>
-        </Stack>
+    <ItemEditorForm
+      label={t('staffContent.announcements.form')}
+      onSubmit={submit}
+      submitLabel={t('staffContent.announcements.publish')}
+      cancelLabel={t('staffContent.cancel')}
+      onCancel={onDone}
+      pending={save.isPending}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="name" label={t('staffContent.announcements.name')} required />
+        <FormSelect
+          control={form.control}
+          name="type"
+          label={t('staffContent.announcements.type')}
+          options={TYPES.map((t) => ({ value: t, label: t }))}
+        />
+        <FormSelect
+          control={form.control}
+          name="audience"
+          label={t('staffContent.announcements.audience')}
+          options={AUDIENCES.map((value) => ({ value, label: t(`staffContent.audience.${value}`) }))}
+        />
+        <FormSwitch control={form.control} name="active" label={t('staffContent.announcements.active')} />
       </Stack>
-    </Paper>
+      {audience === 'ACCOUNTS' ? (
+        <FormMultiSelect
+          control={form.control}
+          name="accountIds"
+          label={t('staffContent.announcements.accounts')}
+          options={(accounts?.content ?? []).map((x) => ({ value: x.id, label: x.name }))}
+        />
+      ) : null}
+      <FormTextField control={form.control} name="text" label={t('staffContent.announcements.text')} required fullWidth />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField
+          control={form.control}
+          name="link"
+          label={t('staffContent.announcements.link')}
+          fullWidth
+          helperText={t('staffContent.announcements.linkHelp')}
+        />
+        <FormDateTimeField control={form.control} name="startsAt" label={t('staffContent.announcements.startsAt')} />
+        <FormDateTimeField control={form.control} name="endsAt" label={t('staffContent.announcements.endsAt')} />
+      </Stack>
+      <BarPreview type={type} text={text} link={link || null} />
+    </ItemEditorForm>
   );
 }

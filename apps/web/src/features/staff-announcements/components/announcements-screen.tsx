@@ -1,14 +1,8 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ItemListSection } from '@/components/item-editor/item-list-section';
+import { PlainTable } from '@/components/plain-table/plain-table';
 import { formatDateTime } from '@/lib/format';
 import { useStaffAnnouncements, type StaffAnnouncement } from '../api/announcements';
 import { AnnouncementForm } from './announcement-form';
@@ -18,61 +12,61 @@ import { BarPreview } from './bar-preview';
 export function AnnouncementsScreen() {
   const { t } = useTranslation();
   const { data = [] } = useStaffAnnouncements();
-  const [editing, setEditing] = useState<StaffAnnouncement | 'new' | null>(null);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h2">{t('staffContent.announcements.heading')}</Typography>
-        <Button variant="contained" onClick={() => setEditing('new')}>
-          {t('staffContent.announcements.new')}
-        </Button>
-      </Stack>
-      {editing ? (
-        <AnnouncementForm
-          key={editing === 'new' ? 'new' : editing.id}
-          announcement={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('staffContent.announcements.table')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('staffContent.announcements.name')}</TableCell>
-              <TableCell>{t('staffContent.announcements.barItem')}</TableCell>
-              <TableCell>{t('staffContent.announcements.audience')}</TableCell>
-              <TableCell>{t('staffContent.announcements.period')}</TableCell>
-              <TableCell>{t('staffContent.announcements.active')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((a) => (
-              <TableRow key={a.id}>
-                <TableCell>{a.name}</TableCell>
-                <TableCell sx={{ minWidth: 240 }}>
-                  <BarPreview type={a.type} text={a.text} link={a.link} />
-                </TableCell>
-                <TableCell>
-                  {a.audience === 'ACCOUNTS'
+      <ItemListSection<StaffAnnouncement>
+        heading={t('staffContent.announcements.heading')}
+        newLabel={t('staffContent.announcements.new')}
+        renderEditor={(announcement, onDone) => <AnnouncementForm announcement={announcement} onDone={onDone} />}
+      >
+        {(edit) => (
+          <PlainTable<StaffAnnouncement>
+            label={t('staffContent.announcements.table')}
+            rows={data}
+            columns={[
+              { key: 'name', header: t('staffContent.announcements.name'), cell: (a) => a.name },
+              {
+                key: 'barItem',
+                header: t('staffContent.announcements.barItem'),
+                sx: { minWidth: 240 },
+                cell: (a) => <BarPreview type={a.type} text={a.text} link={a.link} />,
+              },
+              {
+                key: 'audience',
+                header: t('staffContent.announcements.audience'),
+                cell: (a) =>
+                  a.audience === 'ACCOUNTS'
                     ? t('staffContent.announcements.accountCount', { count: a.accountIds.length })
-                    : t(`staffContent.audience.${a.audience}`)}
-                </TableCell>
-                <TableCell>
-                  {a.startsAt ? formatDateTime(a.startsAt) : t('staffContent.announcements.now')} –{' '}
-                  {a.endsAt ? formatDateTime(a.endsAt) : t('staffContent.announcements.noEnd')}
-                </TableCell>
-                <TableCell>{a.active ? t('staffContent.announcements.yes') : t('staffContent.announcements.no')}</TableCell>
-                <TableCell align="right">
-                  <Button size="small" aria-label={t('staffContent.editNamed', { name: a.name })} onClick={() => setEditing(a)}>
+                    : t(`staffContent.audience.${a.audience}`),
+              },
+              {
+                key: 'period',
+                header: t('staffContent.announcements.period'),
+                cell: (a) => (
+                  <>
+                    {a.startsAt ? formatDateTime(a.startsAt) : t('staffContent.announcements.now')} –{' '}
+                    {a.endsAt ? formatDateTime(a.endsAt) : t('staffContent.announcements.noEnd')}
+                  </>
+                ),
+              },
+              {
+                key: 'active',
+                header: t('staffContent.announcements.active'),
+                cell: (a) => (a.active ? t('staffContent.announcements.yes') : t('staffContent.announcements.no')),
+              },
+              {
+                key: 'actions',
+                align: 'right',
+                cell: (a) => (
+                  <Button size="small" aria-label={t('staffContent.editNamed', { name: a.name })} onClick={() => edit(a)}>
                     {t('staffContent.edit')}
                   </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Box>
+                ),
+              },
+            ]}
+          />
+        )}
+      </ItemListSection>
     </Stack>
   );
 }

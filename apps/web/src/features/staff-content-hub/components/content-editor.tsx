@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
+import { ItemEditorForm } from '@/components/item-editor/item-editor-form';
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -60,43 +59,42 @@ export function ContentEditor({ item, onDone }: { item: ContentItem | null; onDo
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('staffContent.content.form')} onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormSelect
-            control={form.control}
-            name="kind"
-            label={t('staffContent.content.kind')}
-            options={KINDS.map((value) => ({ value, label: t(`staffContent.content.kinds.${value}`) }))}
-          />
-          <FormSelect
-            control={form.control}
-            name="status"
-            label={t('staffContent.content.status')}
-            options={STATUSES.map((value) => ({ value, label: t(`staffContent.content.statuses.${value}`) }))}
-          />
-          <FormSelect
-            control={form.control}
-            name="audience"
-            label={t('staffContent.content.audience')}
-            options={AUDIENCES.map((value) => ({ value, label: t(`staffContent.content.audiences.${value}`) }))}
-          />
-        </Stack>
-        <FormTextField control={form.control} name="title" label={t('staffContent.content.title')} required />
-        <FormTextarea control={form.control} name="body" label={t('staffContent.content.body')} minRows={6} />
-        <FormMultiSelect
+    <ItemEditorForm
+      label={t('staffContent.content.form')}
+      onSubmit={submit}
+      submitLabel={t('staffContent.content.save')}
+      cancelLabel={t('staffContent.cancel')}
+      onCancel={onDone}
+      pending={save.isPending}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormSelect
           control={form.control}
-          name="attachmentIds"
-          label={t('staffContent.content.attachments')}
-          options={media.map((m) => ({ value: m.id, label: m.name }))}
+          name="kind"
+          label={t('staffContent.content.kind')}
+          options={KINDS.map((value) => ({ value, label: t(`staffContent.content.kinds.${value}`) }))}
         />
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('staffContent.content.save')}
-          </Button>
-          <Button onClick={onDone}>{t('staffContent.cancel')}</Button>
-        </Stack>
+        <FormSelect
+          control={form.control}
+          name="status"
+          label={t('staffContent.content.status')}
+          options={STATUSES.map((value) => ({ value, label: t(`staffContent.content.statuses.${value}`) }))}
+        />
+        <FormSelect
+          control={form.control}
+          name="audience"
+          label={t('staffContent.content.audience')}
+          options={AUDIENCES.map((value) => ({ value, label: t(`staffContent.content.audiences.${value}`) }))}
+        />
       </Stack>
-    </Paper>
+      <FormTextField control={form.control} name="title" label={t('staffContent.content.title')} required />
+      <FormTextarea control={form.control} name="body" label={t('staffContent.content.body')} minRows={6} />
+      <FormMultiSelect
+        control={form.control}
+        name="attachmentIds"
+        label={t('staffContent.content.attachments')}
+        options={media.map((m) => ({ value: m.id, label: m.name }))}
+      />
+    </ItemEditorForm>
   );
 }

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ItemEditorForm } from '@/components/item-editor/item-editor-form';
 import type { TFunction } from 'i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
+import { FormDateTimeField, fromDateTimeLocal, toDateTimeLocal } from '@/components/form/form-date-time-field';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useChannels } from '@/lib/config/services-config';
@@ -33,11 +33,6 @@ const schemaOf = (t: TFunction) =>
     .refine((v) => !v.startsAt || !v.endsAt || v.endsAt > v.startsAt, { path: ['endsAt'], message: t('staffContent.banners.errors.end') });
 type Values = z.infer<ReturnType<typeof schemaOf>>;
 
-/** datetime-local value (local time) ↔ ISO instant. */
-const toLocal = (iso: string | null) =>
-  iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
-const toIso = (local: string) => (local ? new Date(local).toISOString() : null);
-
 /** Create or edit a static banner, with a preview of the image at its own size (the placement's size). */
 export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; onDone: () => void }) {
   const { t } = useTranslation();
@@ -54,8 +49,8 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
           mediaId: banner.image.id,
           altText: banner.altText,
           link: banner.link ?? '',
-          startsAt: toLocal(banner.startsAt),
-          endsAt: toLocal(banner.endsAt),
+          startsAt: toDateTimeLocal(banner.startsAt),
+          endsAt: toDateTimeLocal(banner.endsAt),
         }
       : { placement: '', channel: channels[0]?.code ?? '', market: 'PL', mediaId: '', altText: '', link: '', startsAt: '', endsAt: '' },
   });
@@ -63,7 +58,10 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
   const image = images.find((m) => m.id === mediaId);
   const submit = form.handleSubmit((v) =>
     save.mutate(
-      { id: banner?.id, body: { ...v, link: v.link || null, startsAt: toIso(v.startsAt), endsAt: toIso(v.endsAt) } },
+      {
+        id: banner?.id,
+        body: { ...v, link: v.link || null, startsAt: fromDateTimeLocal(v.startsAt), endsAt: fromDateTimeLocal(v.endsAt) },
+      },
       {
         onSuccess: () => {
           toast.success(t('staffContent.banners.saved'));
@@ -73,77 +71,64 @@ export function BannerForm({ banner, onDone }: { banner: StaticBanner | null; on
     ),
   );
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="form" aria-label={t('staffContent.banners.form')} onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="placement" label={t('staffContent.banners.placement')} required />
-          <FormSelect
-            control={form.control}
-            name="channel"
-            label={t('staffContent.banners.channel')}
-            options={channels.filter((c) => c.code !== 'ALL').map((c) => ({ value: c.code, label: c.label }))}
-          />
-          <FormSelect
-            control={form.control}
-            name="market"
-            label={t('staffContent.banners.market')}
-            options={markets.map((m) => ({ value: m.code, label: m.label }))}
-          />
-        </Stack>
+    <ItemEditorForm
+      label={t('staffContent.banners.form')}
+      onSubmit={submit}
+      submitLabel={t('staffContent.banners.save')}
+      cancelLabel={t('staffContent.cancel')}
+      onCancel={onDone}
+      pending={save.isPending}
+    >
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="placement" label={t('staffContent.banners.placement')} required />
         <FormSelect
           control={form.control}
-          name="mediaId"
-          label={t('staffContent.banners.image')}
-          options={images.map((m) => ({ value: m.id, label: `${m.name} (${m.width}×${m.height})` }))}
+          name="channel"
+          label={t('staffContent.banners.channel')}
+          options={channels.filter((c) => c.code !== 'ALL').map((c) => ({ value: c.code, label: c.label }))}
         />
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="altText" label={t('staffContent.banners.altText')} required fullWidth />
-          <FormTextField
-            control={form.control}
-            name="link"
-            label={t('staffContent.banners.link')}
-            fullWidth
-            helperText={t('staffContent.banners.linkHelp')}
-          />
-        </Stack>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="startsAt"
-            label={t('staffContent.banners.startsAt')}
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <FormTextField
-            control={form.control}
-            name="endsAt"
-            label={t('staffContent.banners.endsAt')}
-            type="datetime-local"
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        </Stack>
-        {image ? (
-          <Box component="figure" aria-label={t('staffContent.banners.preview')} sx={{ m: 0, overflowX: 'auto' }}>
-            <Box
-              component="img"
-              src={image.url}
-              alt={altText}
-              width={image.width}
-              height={image.height}
-              sx={{ display: 'block', border: 1, borderColor: 'divider' }}
-            />
-            <Typography component="figcaption" variant="caption" color="text.secondary">
-              {t('staffContent.banners.previewAt', { width: image.width, height: image.height })}
-            </Typography>
-          </Box>
-        ) : null}
-        <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('staffContent.banners.save')}
-          </Button>
-          <Button onClick={onDone}>{t('staffContent.cancel')}</Button>
-        </Stack>
+        <FormSelect
+          control={form.control}
+          name="market"
+          label={t('staffContent.banners.market')}
+          options={markets.map((m) => ({ value: m.code, label: m.label }))}
+        />
       </Stack>
-    </Paper>
+      <FormSelect
+        control={form.control}
+        name="mediaId"
+        label={t('staffContent.banners.image')}
+        options={images.map((m) => ({ value: m.id, label: `${m.name} (${m.width}×${m.height})` }))}
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormTextField control={form.control} name="altText" label={t('staffContent.banners.altText')} required fullWidth />
+        <FormTextField
+          control={form.control}
+          name="link"
+          label={t('staffContent.banners.link')}
+          fullWidth
+          helperText={t('staffContent.banners.linkHelp')}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <FormDateTimeField control={form.control} name="startsAt" label={t('staffContent.banners.startsAt')} />
+        <FormDateTimeField control={form.control} name="endsAt" label={t('staffContent.banners.endsAt')} />
+      </Stack>
+      {image ? (
+        <Box component="figure" aria-label={t('staffContent.banners.preview')} sx={{ m: 0, overflowX: 'auto' }}>
+          <Box
+            component="img"
+            src={image.url}
+            alt={altText}
+            width={image.width}
+            height={image.height}
+            sx={{ display: 'block', border: 1, borderColor: 'divider' }}
+          />
+          <Typography component="figcaption" variant="caption" color="text.secondary">
+            {t('staffContent.banners.previewAt', { width: image.width, height: image.height })}
+          </Typography>
+        </Box>
+      ) : null}
+    </ItemEditorForm>
   );
 }
