@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import EditIcon from '@mui/icons-material/Edit';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Outlet, Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -14,6 +12,7 @@ import { formatNumber } from '@/lib/format';
 import { useStore } from '../api/get-store';
 import { useStoreProducts } from '../api/store-products';
 import { readListParams, withListParams } from '../stores-params';
+import { ListSearchForm } from './list-search-form';
 import { StoreImport } from './store-import';
 import { StoreProductsTable } from './store-products-table';
 import { useStoreChannels } from './use-channels';
@@ -31,7 +30,6 @@ export function StoreDetailScreen() {
   const [params, setParams] = useSearchParams();
   const { search, page, size } = readListParams(params);
   const products = useStoreProducts(storeId, { search: search || undefined, page, size });
-  const [text, setText] = useState(search);
   const store = data?.store;
   const facts: Array<[string, string]> = store
     ? [
@@ -74,28 +72,7 @@ export function StoreDetailScreen() {
         <StoreImport storeId={storeId} />
         <Stack spacing={2}>
           <Typography variant="h2">{t('stores.products.title')}</Typography>
-          <Stack
-            component="form"
-            role="search"
-            aria-label={t('stores.products.filters')}
-            direction="row"
-            spacing={2}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setParams((prev) => withListParams(prev, { search: text.trim() }));
-            }}
-          >
-            <TextField
-              size="small"
-              label={t('stores.products.search')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              sx={{ minWidth: 280 }}
-            />
-            <AppButton kind="secondary" type="submit">
-              {t('stores.searchButton')}
-            </AppButton>
-          </Stack>
+          <ListSearchForm label={t('stores.products.filters')} searchLabel={t('stores.products.search')} initial={search} direction="row" />
           <StoreProductsTable
             data={products.data}
             loading={products.isFetching}

@@ -1,9 +1,8 @@
 import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '@/components/data-grid/data-grid';
 import { formatNumber } from '@/lib/format';
 import type { StoreProduct, StoreProductPage } from '../api/store-products';
-import { PAGE_SIZES } from '../stores-params';
+import { PagedGrid } from './paged-grid';
 
 /** The products a store sells (id, name, brand, stock), by name, paged by the server. */
 export function StoreProductsTable({
@@ -32,17 +31,14 @@ export function StoreProductsTable({
     },
   ];
   return (
-    <AppDataGrid<StoreProduct>
-      aria-label={t('stores.products.title')}
-      rows={data?.content ?? []}
+    <PagedGrid<StoreProduct>
+      label={t('stores.products.title')}
+      emptyText={t('stores.products.empty')}
       columns={columns}
+      data={data}
       loading={loading}
-      paginationMode="server"
-      rowCount={data?.totalElements ?? 0}
-      paginationModel={pagination}
-      pageSizeOptions={PAGE_SIZES}
-      onPaginationModelChange={onPagination}
-      localeText={{ noRowsLabel: t('stores.products.empty') }}
+      pagination={pagination}
+      onPagination={onPagination}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,6 +8,7 @@ import { AppButton } from '@/components/button/app-button';
 import { PageHeader } from '@/components/layout/page-header';
 import { useStores } from '../api/list-stores';
 import { readListParams, withListParams } from '../stores-params';
+import { ListSearchForm } from './list-search-form';
 import { StoresTable } from './stores-table';
 import { useStoreChannels } from './use-channels';
 
@@ -23,7 +23,6 @@ export function StoresScreen() {
   const { search, channel, page, size } = readListParams(params);
   const { data, isFetching } = useStores({ search: search || undefined, channel: channel || undefined, page, size });
   const { channels, label } = useStoreChannels();
-  const [text, setText] = useState(search);
 
   return (
     <>
@@ -36,24 +35,12 @@ export function StoresScreen() {
         }
       />
       <Stack spacing={2}>
-        <Stack
-          component="form"
-          role="search"
-          aria-label={t('stores.filters')}
+        <ListSearchForm
+          label={t('stores.filters')}
+          searchLabel={t('stores.search')}
+          initial={search}
           direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          onSubmit={(e) => {
-            e.preventDefault();
-            setParams((prev) => withListParams(prev, { search: text.trim() }));
-          }}
         >
-          <TextField
-            size="small"
-            label={t('stores.search')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            sx={{ minWidth: 280 }}
-          />
           <TextField
             select
             size="small"
@@ -69,10 +56,7 @@ export function StoresScreen() {
               </MenuItem>
             ))}
           </TextField>
-          <AppButton kind="secondary" type="submit">
-            {t('stores.searchButton')}
-          </AppButton>
-        </Stack>
+        </ListSearchForm>
         <StoresTable
           data={data}
           loading={isFetching}

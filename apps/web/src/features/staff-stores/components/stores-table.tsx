@@ -2,10 +2,9 @@ import type { GridColDef, GridPaginationModel } from '@mui/x-data-grid';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AppDataGrid } from '@/components/data-grid/data-grid';
 import { formatNumber } from '@/lib/format';
 import type { Store, StorePage } from '../api/list-stores';
-import { PAGE_SIZES } from '../stores-params';
+import { PagedGrid } from './paged-grid';
 
 /** The stores, by name, paged by the server (page and size in the URL); the name links to the store. */
 export function StoresTable({
@@ -67,17 +66,14 @@ export function StoresTable({
     },
   ];
   return (
-    <AppDataGrid<Store>
-      aria-label={t('stores.title')}
-      rows={data?.content ?? []}
+    <PagedGrid<Store>
+      label={t('stores.title')}
+      emptyText={t('stores.empty')}
       columns={columns}
+      data={data}
       loading={loading}
-      paginationMode="server"
-      rowCount={data?.totalElements ?? 0}
-      paginationModel={pagination}
-      pageSizeOptions={PAGE_SIZES}
-      onPaginationModelChange={onPagination}
-      localeText={{ noRowsLabel: t('stores.empty') }}
+      pagination={pagination}
+      onPagination={onPagination}
     />
   );
 }
