@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { useRefreshingMutation } from '@/lib/api/refreshing-mutation';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
 
 export type StaffAnnouncement = ResponseBody<'/api/marops/account-announcements'>[number];
@@ -23,12 +24,11 @@ export function useAnnouncementAccounts() {
 
 /** POST or PUT /marops/account-announcements; a taken name answers 409 AnnouncementNameTakenException (spec §8). */
 export function useSaveAnnouncement() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: AnnouncementInput }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id?: string; body: AnnouncementInput }) =>
       id
         ? unwrap(api.PUT('/api/marops/account-announcements/{id}', { params: { path: { id } }, body }))
         : unwrap(api.POST('/api/marops/account-announcements', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+    keys.all,
+  );
 }

@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { useRefreshingMutation } from '@/lib/api/refreshing-mutation';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
 
 export type ContentItem = ResponseBody<'/api/marops/content'>[number];
@@ -14,21 +15,16 @@ export function useContentItems() {
 
 /** PUT /marops/content (create) or PUT /marops/content/{id} (replace). */
 export function useSaveContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ContentInput }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id?: string; body: ContentInput }) =>
       id
         ? unwrap(api.PUT('/api/marops/content/{id}', { params: { path: { id } }, body }))
         : unwrap(api.PUT('/api/marops/content', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+    keys.all,
+  );
 }
 
 /** DELETE /marops/content/{id}. */
 export function useDeleteContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/marops/content/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation((id: string) => unwrap(api.DELETE('/api/marops/content/{id}', { params: { path: { id } } })), keys.all);
 }

@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap, uploadFiles } from '@/lib/api/client';
+import { useRefreshingMutation } from '@/lib/api/refreshing-mutation';
 import type { ResponseBody } from '@/lib/api/types';
 
 export type MediaFile = ResponseBody<'/api/marops/content/media'>[number];
@@ -20,21 +21,23 @@ export function useMedia(search = '') {
 
 /** POST /marops/content/media (multipart, spec §7) with upload progress 0..1. */
 export function useUploadMedia(onProgress: (fraction: number) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (files: File[]) => uploadFiles<UploadResult>('/api/marops/content/media', files, onProgress),
-    // Refusals carry the file and the reason in `detail`: the library shows them (media-library.tsx).
-    meta: { silentErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  // Refusals carry the file and the reason in `detail`: the library shows them (media-library.tsx).
+  return useRefreshingMutation(
+    (files: File[]) => uploadFiles<UploadResult>('/api/marops/content/media', files, onProgress),
+    mediaKeys.all,
+    {
+      silentErrors: true,
+    },
+  );
 }
 
 /** DELETE /marops/content/media/{id}; refused (400) while a banner or article uses the file. */
 export function useDeleteMedia() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/marops/content/media/{id}', { params: { path: { id } } })),
-    meta: { silentErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mediaKeys.all }),
-  });
+  return useRefreshingMutation(
+    (id: string) => unwrap(api.DELETE('/api/marops/content/media/{id}', { params: { path: { id } } })),
+    mediaKeys.all,
+    {
+      silentErrors: true,
+    },
+  );
 }

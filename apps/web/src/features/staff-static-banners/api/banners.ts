@@ -1,5 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { useRefreshingMutation } from '@/lib/api/refreshing-mutation';
 import type { RequestBody, ResponseBody } from '@/lib/api/types';
 
 export type StaticBanner = ResponseBody<'/api/marops/static-banners'>[number];
@@ -27,21 +28,19 @@ export function useBannerImages() {
  * shown by the shared handler with the catalogue message (spec §8).
  */
 export function useSaveStaticBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: StaticBannerInput }) =>
+  return useRefreshingMutation(
+    ({ id, body }: { id?: string; body: StaticBannerInput }) =>
       id
         ? unwrap(api.PUT('/api/marops/static-banners/{id}', { params: { path: { id } }, body }))
         : unwrap(api.POST('/api/marops/static-banners', { body })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+    keys.all,
+  );
 }
 
 /** DELETE /marops/static-banners/{id}. */
 export function useDeleteStaticBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/marops/static-banners/{id}', { params: { path: { id } } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useRefreshingMutation(
+    (id: string) => unwrap(api.DELETE('/api/marops/static-banners/{id}', { params: { path: { id } } })),
+    keys.all,
+  );
 }
