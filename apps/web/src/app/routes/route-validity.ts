@@ -1,4 +1,4 @@
-import { isUuidV4 } from '@ads/domain';
+import { UUID_V4_PATTERN } from '@ads/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -21,4 +21,4 @@ export function validityCheck(
 }
 
 /** Campaign, draft and account ids are UUID v4 (spec §5); anything else is 'Page Not Found: {path}' (spec §2 validity check). */
-export const idIsValid = validityCheck(({ params }) => isUuidV4(params.id));
+export const idIsValid = validityCheck(({ params }) => UUID_V4_PATTERN.test(params.id ?? ''));
