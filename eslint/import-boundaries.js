@@ -17,7 +17,7 @@ const SERVER_DIRS = ['apps/server/', 'packages/db/'];
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/;
 /**
- * Staff (role marops, spec §6) code is in folders whose name starts with `staff-` (web features) or
+ * Staff (role marops, docs/requirements.md §6) code is in folders whose name starts with `staff-` (web features) or
  * `marops` (server modules not yet folded into their resource's module).
  */
 const isStaff = (name) => name.startsWith('staff-') || name.startsWith('marops');

@@ -12,7 +12,7 @@ import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accou
 import { servicesConfigQueryOptions } from '@/lib/config/services-config';
 
 /**
- * Routes of spec §2, one file per area: advertiser (routes/advertiser.routes.tsx), staff
+ * Routes of docs/requirements.md §2, one file per area: advertiser (routes/advertiser.routes.tsx), staff
  * (routes/staff.routes.tsx) and the screens open to every user (routes/public.routes.tsx). Layouts:
  * default (app bar) or creator (no default layout). Route modules are thin; loaders guard and prime
  * the cache. Created after sign-in, because a data router starts its first navigation (and its

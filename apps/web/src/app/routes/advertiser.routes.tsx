@@ -20,7 +20,7 @@ export const homeRoute = (queryClient: QueryClient): RouteObject => ({
 });
 
 /**
- * `/accounts/{accountId}/…`: an advertiser account's screens (spec §2), behind the account guard
+ * `/accounts/{accountId}/…`: an advertiser account's screens (docs/requirements.md §2), behind the account guard
  * (account.ts). Settings and billing in the default layout; the campaigns list and overview in the
  * default layout, the campaign creator (create, draft, edit) in the creator layout. The campaigns
  * list's modules are also started early by route-preload.ts.

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/lib/lazy-route';
 
-/** `/components/...`: the in-app component showcase (spec §2): one lazy subtree, one chunk per page. */
+/** `/components/...`: the in-app component showcase (docs/requirements.md §2): one lazy subtree, one chunk per page. */
 export const showcaseRoute: RouteObject = {
   path: 'components/*',
   lazy: lazyRoute(

@@ -20,5 +20,5 @@ export function validityCheck(
   };
 }
 
-/** Campaign, draft and account ids are UUID v4 (spec §5); anything else is 'Page Not Found: {path}' (spec §2 validity check). */
+/** Campaign, draft and account ids are UUID v4 (docs/requirements.md §5); anything else is 'Page Not Found: {path}' (§2 validity check). */
 export const idIsValid = validityCheck(({ params }) => UUID_V4_PATTERN.test(params.id ?? ''));

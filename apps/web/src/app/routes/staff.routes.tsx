@@ -5,7 +5,7 @@ import { idIsValid } from './route-validity';
 import { staffLoader } from './staff';
 
 /**
- * `/marops/…`: the staff screens (spec §2, §6), behind the staff guard (staff.tsx). Every screen is a
+ * `/marops/…`: the staff screens (docs/requirements.md §2, §6), behind the staff guard (staff.tsx). Every screen is a
  * lazily loaded staff route module, so advertisers never download staff code.
  */
 export const staffRoutes = (queryClient: QueryClient): RouteObject => ({
