@@ -17,8 +17,13 @@ const SERVER_PACKAGE = /^@ads\/(server|db)(\/|$)/;
 const SERVER_DIRS = ['apps/server/', 'packages/db/'];
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/;
-/** Staff (role marops, docs/requirements.md §6) web features: folders named `staff-*` (older ones `marops-*`). */
-const isStaff = (name) => name.startsWith('staff') || name.startsWith('marops');
+/**
+ * Staff (role marops, docs/requirements.md §6) code is in folders whose name starts with `staff-` (web features) or
+ * `marops` (server modules not yet folded into their resource's module).
+ */
+const isStaff = (name) => name.startsWith('staff-') || name.startsWith('marops');
+/** The web's staff route modules: app/routes/staff.tsx, app/routes/staff-*.tsx, app/routes/staff.routes.tsx. */
+const STAFF_ROUTE = /^apps\/web\/src\/app\/routes\/staff[^/]*$/;
 
 const toRepoPath = (absolute) => path.relative(ROOT, absolute).split(path.sep).join('/');
 
@@ -94,7 +99,7 @@ const staffFence = boundaryRule('advertiser code never imports staff code', (fil
   const toFeature = featureOf(target);
   if (toFeature && isStaff(toFeature)) {
     const fromFeature = featureOf(file);
-    const staffRoute = /^apps\/web\/src\/app\/routes\/(marops|staff)[^/]*$/.test(file);
+    const staffRoute = STAFF_ROUTE.test(file);
     if (!staffRoute && !(fromFeature && isStaff(fromFeature))) {
       return `Staff code (features/${toFeature}) is imported only by staff features and the staff routes (docs/conventions.md), not here (${source}).`;
     }

@@ -48,10 +48,11 @@ describe('eslint import boundaries (docs/conventions.md, eslint/import-boundarie
 
   it.each([
     // Advertiser web code and advertiser server modules reaching staff code.
-    ['apps/web/src/features/campaigns/list/x.tsx', importX('@/features/marops-mail-outbox')],
-    [CAMPAIGNS_ROOT, importX('../marops-mail-outbox/api/get-outbox')],
-    ['apps/web/src/app/routes/home.tsx', importX('@/features/marops-mail-outbox')],
-    ['apps/web/src/components/layout/x.tsx', importX('../../features/marops-mail-outbox')],
+    ['apps/web/src/features/campaigns/list/x.tsx', importX('@/features/staff-mail-outbox')],
+    [CAMPAIGNS_ROOT, importX('../staff-mail-outbox/api/get-outbox')],
+    ['apps/web/src/app/routes/home.tsx', importX('@/features/staff-mail-outbox')],
+    ['apps/web/src/components/layout/x.tsx', importX('../../features/staff-mail-outbox')],
+    ['apps/web/src/app/routes/advertiser.routes.tsx', importX('@/features/staff-accounts')],
     ['apps/server/src/modules/campaigns/campaigns.service.ts', importX('../accounts/accounts.staff.service')],
     ['apps/server/src/modules/accounts/accounts.service.ts', `import type { X as x } from './accounts.staff.repository';`],
     ['apps/server/src/modules/accounts/accounts.routes.ts', importX('./accounts.staff.schemas')],
@@ -72,7 +73,7 @@ describe('eslint import boundaries (docs/conventions.md, eslint/import-boundarie
   });
 
   it('reports a staff feature importing an advertiser feature (features never import each other)', async () => {
-    const messages = await lint('apps/web/src/features/marops-mail-outbox/components/x.tsx', importX('@/features/campaigns'));
+    const messages = await lint('apps/web/src/features/staff-mail-outbox/components/x.tsx', importX('@/features/campaigns'));
     expect(messages.map((m) => m.rule)).toEqual(['boundaries/features-isolated']);
   });
 
@@ -87,9 +88,9 @@ describe('eslint import boundaries (docs/conventions.md, eslint/import-boundarie
     [CAMPAIGNS_DEEP, importX('@ads/domain')],
     [CAMPAIGNS_DEEP, importX('@mui/material/Button')],
     ['apps/web/src/app/routes/campaign-create.tsx', importX('@/features/campaigns')],
-    ['apps/web/src/app/routes/marops-mail-outbox.tsx', importX('@/features/marops-mail-outbox')],
     ['apps/web/src/app/routes/staff-mail-outbox.tsx', importX('@/features/staff-mail-outbox')],
-    ['apps/web/src/features/marops-mail-outbox/components/x.tsx', importX('../api/get-outbox')],
+    ['apps/web/src/app/routes/staff.routes.tsx', importX('@/features/staff-accounts')],
+    ['apps/web/src/features/staff-mail-outbox/components/x.tsx', importX('../api/get-outbox')],
     ['apps/server/src/modules/accounts/accounts.module.ts', importX('./accounts.staff.routes')],
     ['apps/server/src/modules/accounts/accounts.staff.routes.ts', importX('./accounts.staff.service')],
     ['apps/server/src/modules/accounts/accounts.staff.service.ts', importX('./accounts.repository')],

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useUserInfo, userInfoQueryOptions } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
-import { MAROPS_ROLE } from '../routes/marops';
+import { STAFF_ROLE } from '../routes/staff';
 
 // The terms (dialog and text) load only for the user who has to accept them (issue #11: a light first load).
 const TermsDialog = lazy(() => import('@/features/terms').then((m) => ({ default: m.TermsDialog })));
@@ -17,8 +17,8 @@ export function TermsGate() {
   const { data: user } = useUserInfo();
   const queryClient = useQueryClient();
   const [accepted, setAccepted] = useState(false);
-  const marops = auth.roles.includes(MAROPS_ROLE) || Boolean(user?.roles.includes(MAROPS_ROLE));
-  const open = Boolean(user) && !marops && user?.termsOfServiceAccepted === false && !accepted;
+  const staff = auth.roles.includes(STAFF_ROLE) || Boolean(user?.roles.includes(STAFF_ROLE));
+  const open = Boolean(user) && !staff && user?.termsOfServiceAccepted === false && !accepted;
   if (!open) return null;
   return (
     <Suspense fallback={null}>

@@ -6,10 +6,11 @@ import { createQueryClient } from '@/lib/api/query-client';
 import { initI18n } from '@/lib/i18n/i18n';
 import { toastStore } from '@/lib/toast/toast-store';
 import { json } from '@/testing/render';
-import { maropsLoader } from './marops';
+import { staffLoader } from './staff';
 import { notFoundLoader } from './not-found';
 import { RouteError } from './route-error';
-import { UUID_V4, validityCheck } from './route-validity';
+import { isUuidV4 } from '@ads/domain';
+import { idIsValid, validityCheck } from './route-validity';
 
 initI18n('en');
 
@@ -36,20 +37,20 @@ describe('route guards (spec §2)', () => {
 
   it('marops route for a non-marops user: sticky "Access denied." and back to "/"', async () => {
     vi.stubGlobal('fetch', async () => json(user([])));
-    const response = await maropsLoader(createQueryClient())();
+    const response = await staffLoader(createQueryClient())();
     expect(response?.headers.get('Location')).toBe('/');
     expect(toastStore.getSnapshot()).toMatchObject([{ message: 'Access denied.', variant: 'ERROR', timeout: 0 }]);
   });
 
   it('marops route for marops: allowed', async () => {
     vi.stubGlobal('fetch', async () => json(user(['marops'])));
-    expect(await maropsLoader(createQueryClient())()).toBeNull();
+    expect(await staffLoader(createQueryClient())()).toBeNull();
     expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 
   it('marops route when the user cannot be loaded: denied', async () => {
     vi.stubGlobal('fetch', async () => json({ type: 'Request error' }, 500));
-    const response = await maropsLoader(createQueryClient())();
+    const response = await staffLoader(createQueryClient())();
     expect(response?.headers.get('Location')).toBe('/');
   });
 });
@@ -63,7 +64,7 @@ describe('error pages and validity checks (spec §2)', () => {
   }
 
   it("a failed validity check shows 404 with 'Page Not Found: {path}'", async () => {
-    const check = validityCheck(({ params }) => UUID_V4.test(params['*'] ?? ''));
+    const check = validityCheck(({ params }) => isUuidV4(params['*']));
     renderRoute('/campaigns/not-a-uuid', () =>
       check({ params: { '*': 'not-a-uuid' }, request: new Request('http://x/campaigns/not-a-uuid'), context: {} } as never),
     );
@@ -80,8 +81,9 @@ describe('error pages and validity checks (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('/');
   });
 
-  it('UUID_V4 accepts version 4 only', () => {
-    expect(UUID_V4.test('6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f')).toBe(true);
-    expect(UUID_V4.test('6f1c2b9e-3d4a-1c5b-8e7f-9a0b1c2d3e4f')).toBe(false);
+  it('idIsValid accepts a version 4 id only', () => {
+    const check = (id: string) => idIsValid({ params: { id }, request: new Request(`http://x/campaigns/${id}`), context: {} } as never);
+    expect(check('6f1c2b9e-3d4a-4c5b-8e7f-9a0b1c2d3e4f')).toBeNull();
+    expect(() => check('6f1c2b9e-3d4a-1c5b-8e7f-9a0b1c2d3e4f')).toThrow();
   });
 });

@@ -1,3 +1,4 @@
+import { UUID_V4_PATTERN } from '@ads/domain';
 import { data, type LoaderFunctionArgs } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 
@@ -19,5 +20,5 @@ export function validityCheck(
   };
 }
 
-/** UUID version 4 (spec §5), the shape of every id in the portal's routes. */
-export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+/** Campaign, draft and account ids are UUID v4 (docs/requirements.md §5); anything else is 'Page Not Found: {path}' (§2 validity check). */
+export const idIsValid = validityCheck(({ params }) => UUID_V4_PATTERN.test(params.id ?? ''));

@@ -1,0 +1,130 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { lazyRoute } from '@/lib/lazy-route';
+import { CreatorLayout } from '../layouts/creator-layout';
+import { DefaultLayout } from '../layouts/default-layout';
+import { accountLoader } from './account';
+import { CampaignsRedirect } from './campaigns-redirect';
+import { homeLoader } from './home-loader';
+import { idIsValid } from './route-validity';
+import { StaffActingBoundary } from './staff-acting';
+
+/** `/`: the home screen, which sends each user to where they start (home-loader.ts). */
+export const homeRoute = (queryClient: QueryClient): RouteObject => ({
+  index: true,
+  loader: homeLoader(queryClient),
+  lazy: lazyRoute(
+    () => import('./home'),
+    (m) => m.HomeRoute,
+  ),
+});
+
+/**
+ * `/accounts/{accountId}/…`: an advertiser account's screens (docs/requirements.md §2), behind the account guard
+ * (account.ts). Settings and billing in the default layout; the campaigns list and overview in the
+ * default layout, the campaign creator (create, draft, edit) in the creator layout. The campaigns
+ * list's modules are also started early by route-preload.ts.
+ */
+export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
+  path: 'accounts/:accountId',
+  loader: accountLoader(queryClient),
+  element: <StaffActingBoundary />,
+  children: [
+    {
+      element: <DefaultLayout />,
+      children: [
+        {
+          path: 'settings',
+          lazy: lazyRoute(
+            () => import('./account-settings'),
+            (m) => m.AccountSettingsRoute,
+          ),
+        },
+        {
+          path: 'billing',
+          lazy: lazyRoute(
+            () => import('./account-billing'),
+            (m) => m.AccountBillingRoute,
+          ),
+        },
+      ],
+    },
+    {
+      path: 'campaigns',
+      children: [
+        { index: true, element: <CampaignsRedirect /> },
+        {
+          element: <DefaultLayout />,
+          children: [
+            {
+              path: 'list',
+              lazy: lazyRoute(
+                () => import('./campaigns-list'),
+                (m) => m.CampaignsListRoute,
+              ),
+              children: [
+                {
+                  index: true,
+                  lazy: lazyRoute(
+                    () => import('./campaigns-list-tabs'),
+                    (m) => m.ActiveCampaignsTab,
+                  ),
+                },
+                {
+                  path: 'drafts',
+                  lazy: lazyRoute(
+                    () => import('./campaigns-list-tabs'),
+                    (m) => m.DraftCampaignsTab,
+                  ),
+                },
+                {
+                  path: 'archives',
+                  lazy: lazyRoute(
+                    () => import('./campaigns-list-tabs'),
+                    (m) => m.ArchivedCampaignsTab,
+                  ),
+                },
+              ],
+            },
+            {
+              path: ':id',
+              loader: idIsValid,
+              lazy: lazyRoute(
+                () => import('./campaign-overview'),
+                (m) => m.CampaignOverviewRoute,
+              ),
+            },
+          ],
+        },
+        {
+          element: <CreatorLayout />,
+          children: [
+            {
+              path: 'create',
+              lazy: lazyRoute(
+                () => import('./campaign-create'),
+                (m) => m.CampaignCreateRoute,
+              ),
+            },
+            {
+              path: 'draft/:id',
+              loader: idIsValid,
+              lazy: lazyRoute(
+                () => import('./campaign-draft'),
+                (m) => m.CampaignDraftRoute,
+              ),
+            },
+            {
+              path: ':id/edit',
+              loader: idIsValid,
+              lazy: lazyRoute(
+                () => import('./campaign-edit'),
+                (m) => m.CampaignEditRoute,
+              ),
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});

@@ -1,6 +1,0 @@
-/** Staff account management (issue #7). Imported only by app/routes/marops* (eslint staff fence). */
-export { StaffAccountsList } from './components/staff-accounts-list';
-export { CreateAccountDialog } from './components/create-account-dialog';
-export { StaffAccountDetail } from './components/staff-account-detail';
-export { StaffActingBanner } from './components/staff-acting-banner';
-export { staffAccountQueryOptions } from './api/get-staff-account';

@@ -1,1 +1,0 @@
-export { MaropsBillingScreen } from './components/marops-billing-screen';

@@ -1,0 +1,77 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, renderWithProviders } from '@/testing/render';
+import { toastStore } from '@/lib/toast/toast-store';
+import { StaffBillingScreen } from './staff-billing-screen';
+
+const invoice = {
+  id: '22222222-2222-4222-8222-222222222222',
+  accountId: '11111111-1111-4111-8111-111111111111',
+  accountName: 'Żółta Marka',
+  number: 'FV/2026/000007',
+  kind: 'INVOICE',
+  period: '2026-01',
+  issueDate: '2026-02-03',
+  dueDate: '2026-02-18',
+  net: 1000,
+  vat: 230,
+  gross: 1230,
+  currency: 'PLN',
+  status: 'OVERDUE',
+  paidAt: null,
+  correctsId: null,
+  correctionReason: null,
+};
+let calls: { method: string; url: URL }[];
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (request: Request) => {
+      const url = new URL(request.url);
+      calls.push({ method: request.method, url });
+      if (url.pathname === '/api/marops/billing/invoices')
+        return json({ content: [invoice], page: 0, size: 20, totalElements: 1, totalPages: 1 });
+      if (url.pathname === '/api/marops/billing/closes')
+        return json([
+          {
+            period: '2026-01',
+            status: 'DONE',
+            runs: 2,
+            invoicesCreated: 1,
+            error: null,
+            startedAt: '2026-02-03T05:00:00Z',
+            finishedAt: '2026-02-03T05:00:01Z',
+          },
+        ]);
+      if (url.pathname.endsWith('/paid')) return json({ ...invoice, status: 'PAID', paidAt: '2026-02-20T10:00:00Z' });
+      return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  toastStore.clear();
+});
+
+describe('StaffBillingScreen', { timeout: 30_000 }, () => {
+  it('reads the invoice filters from the URL and marks an overdue invoice paid', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StaffBillingScreen />, { route: '/marops/billing', path: '/marops/billing?status=OVERDUE&period=2026-01' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const row = (await within(table).findByText('FV/2026/000007')).closest('tr')!;
+    expect(within(row).getByText('Overdue')).toBeTruthy();
+    expect(within(row).getByText('Żółta Marka')).toBeTruthy();
+    const list = calls.find((c) => c.url.pathname === '/api/marops/billing/invoices')!;
+    expect([list.url.searchParams.get('status'), list.url.searchParams.get('period')]).toEqual(['OVERDUE', '2026-01']);
+    await user.click(within(row).getByRole('button', { name: 'Mark FV/2026/000007 paid' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'POST' && c.url.pathname === `/api/marops/billing/invoices/${invoice.id}/paid`)).toBe(true),
+    );
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain('FV/2026/000007 marked paid.'));
+    expect(within(screen.getByRole('table', { name: 'Month closes' })).getByText('DONE')).toBeTruthy();
+  });
+});

@@ -1,0 +1,138 @@
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { notifyError } from '@/lib/api/query-client';
+import { formatDate, formatMoney } from '@/lib/format';
+import { toast } from '@/lib/toast/toast-store';
+import { downloadStaffInvoice, useMarkPaid, useStaffInvoices, type StaffInvoiceQuery } from '../api/staff-billing';
+
+const STATUSES = ['ISSUED', 'DUE', 'PAID', 'OVERDUE'] as const;
+const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error' } as const;
+const SIZE = 20;
+
+/** Filters of the staff invoice list, read from and written to the URL (STYLE.md "list filters in the URL"). */
+function useInvoiceFilters(): [StaffInvoiceQuery, (patch: Record<string, string | null>) => void] {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const query: StaffInvoiceQuery = {
+    page: Number(params.get('page') ?? 0) || 0,
+    size: SIZE,
+    ...(status && (STATUSES as readonly string[]).includes(status) ? { status: status as (typeof STATUSES)[number] } : {}),
+    ...(params.get('period') ? { period: params.get('period')! } : {}),
+    ...(params.get('accountId') ? { accountId: params.get('accountId')! } : {}),
+  };
+  const set = (patch: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(patch)) {
+        if (v) next.set(k, v);
+        else next.delete(k);
+      }
+      if (!('page' in patch)) next.delete('page');
+      return next;
+    });
+  return [query, set];
+}
+
+/** Invoices across accounts with status / month / account filters in the URL; mark paid, download PDF. */
+export function StaffInvoices() {
+  const { t } = useTranslation();
+  const [query, setFilter] = useInvoiceFilters();
+  const { data } = useStaffInvoices(query);
+  const markPaid = useMarkPaid();
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          select
+          label={t('maropsBilling.status')}
+          value={query.status ?? ''}
+          onChange={(e) => setFilter({ status: e.target.value || null })}
+          sx={{ minWidth: 160 }}
+        >
+          <MenuItem value="">{t('maropsBilling.all')}</MenuItem>
+          {STATUSES.map((s) => (
+            <MenuItem key={s} value={s}>
+              {t(`billing.statuses.${s}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="month"
+          label={t('billing.month')}
+          value={query.period ?? ''}
+          onChange={(e) => setFilter({ period: e.target.value || null })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          label={t('maropsBilling.accountId')}
+          value={query.accountId ?? ''}
+          onChange={(e) => setFilter({ accountId: e.target.value.trim() || null })}
+          sx={{ minWidth: 320 }}
+        />
+      </Stack>
+      {data && data.content.length === 0 ? <Typography color="text.secondary">{t('billing.noInvoices')}</Typography> : null}
+      <Table size="small" aria-label={t('billing.invoices')}>
+        <TableHead>
+          <TableRow>
+            {(['number', 'account', 'period', 'issueDate', 'dueDate', 'gross', 'status', 'actions'] as const).map((c) => (
+              <TableCell key={c}>{t(`maropsBilling.columns.${c}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(data?.content ?? []).map((inv) => (
+            <TableRow key={inv.id}>
+              <TableCell>{inv.number}</TableCell>
+              <TableCell>{inv.accountName}</TableCell>
+              <TableCell>{inv.period}</TableCell>
+              <TableCell>{formatDate(inv.issueDate)}</TableCell>
+              <TableCell>{formatDate(inv.dueDate)}</TableCell>
+              <TableCell>{formatMoney(inv.gross)}</TableCell>
+              <TableCell>
+                <Chip size="small" color={COLOUR[inv.status]} label={t(`billing.statuses.${inv.status}`)} />
+              </TableCell>
+              <TableCell>
+                <Button size="small" onClick={() => void downloadStaffInvoice(inv).catch(notifyError)}>
+                  PDF
+                </Button>
+                {inv.status !== 'PAID' ? (
+                  <Button
+                    size="small"
+                    aria-label={t('maropsBilling.markPaidOf', { number: inv.number })}
+                    onClick={() =>
+                      void markPaid
+                        .mutateAsync(inv.id)
+                        .then(() => toast.success(t('maropsBilling.paid', { number: inv.number })), notifyError)
+                    }
+                  >
+                    {t('maropsBilling.markPaid')}
+                  </Button>
+                ) : null}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <TablePagination
+        component="div"
+        count={data?.totalElements ?? 0}
+        page={query.page}
+        rowsPerPage={SIZE}
+        rowsPerPageOptions={[SIZE]}
+        onPageChange={(_e, page) => setFilter({ page: String(page) })}
+      />
+    </Stack>
+  );
+}

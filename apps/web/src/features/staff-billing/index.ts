@@ -1,0 +1,1 @@
+export { StaffBillingScreen } from './components/staff-billing-screen';
