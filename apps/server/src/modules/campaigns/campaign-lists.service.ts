@@ -1,7 +1,7 @@
 import { DomainError, warsawDay, type CampaignRequirements } from '@ads/domain';
 import type { AccountsService } from '../accounts/accounts.service';
 import { requireAccount, type Actor } from '../access/access';
-import { resolveRange } from '../statistics/statistics.params';
+import { resolveRange } from '../statistics';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
 import type { CampaignsService } from './campaigns.service';
 import type { CampaignSortKey, CampaignView } from './campaigns.schemas';

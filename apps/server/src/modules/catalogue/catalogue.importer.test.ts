@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestDatabase, queryRows, stores, type TestDatabase } from '@ads/db';
 import { CATALOGUE_DIR } from '../../test-support/catalogue';
 import { importCatalogue, type ImportReport } from './catalogue.importer';
-import { assignStoreShare } from './catalogue.stores';
+import { assignStoreShare } from '../stores';
 
 const RATE = '0.0465';
 

@@ -4,7 +4,7 @@ import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, que
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
 import { importSampleCatalogue } from '../../test-support/catalogue';
-import { assignStoreShare } from './catalogue.stores';
+import { assignStoreShare } from '../stores';
 
 describe('catalogue API (spec §7)', () => {
   let server: TestServer;

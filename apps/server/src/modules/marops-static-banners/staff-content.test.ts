@@ -7,7 +7,7 @@ import { createAccount, createUser } from '../../test-support/fixtures';
 import { apiClient } from '../accounts/accounts.test-kit';
 import { addShopApiKey, callServing, startServingServer, TEST_EOBUWIE_KEY, TEST_SHOP_API_KEY } from '../serving/test-fixtures';
 import { servingFor } from '../serving/serving.module';
-import { goodPng } from '../media/hostile-files';
+import { goodPng } from '../../testing/media.testkit';
 
 // Issue #10: staff announcements, static banners (and their banner auctions), content hub → Help Center.
 let server: TestServer;

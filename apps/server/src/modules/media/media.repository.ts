@@ -1,4 +1,4 @@
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { mediaFiles, queryRows, type Database } from '@ads/db';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -24,6 +24,10 @@ export class MediaRepository {
   async find(id: string): Promise<MediaRow | undefined> {
     const [row] = await this.db.select().from(mediaFiles).where(eq(mediaFiles.id, id));
     return row;
+  }
+
+  async findMany(ids: readonly string[]): Promise<MediaRow[]> {
+    return ids.length ? this.db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...ids])) : [];
   }
 
   async insert(rows: MediaInsert[]): Promise<MediaRow[]> {

@@ -102,6 +102,11 @@ export class MediaService {
     return mediaView(row);
   }
 
+  /** The files among `ids` that exist, in no particular order (ids that are no file are left out). */
+  async byIds(ids: readonly string[]): Promise<MediaView[]> {
+    return (await this.repo.findMany(ids)).map(mediaView);
+  }
+
   /**
    * Deletes a file that nothing uses.
    * @throws DomainError ResourceNotFoundException (404); ValidationException (400, field FILE) while a

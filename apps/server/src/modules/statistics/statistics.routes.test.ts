@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createUser } from '../../test-support/fixtures';
-import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from './statistics.fixtures';
+import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
 describe('GET /api/statistics (spec §7, §8)', () => {
   let server: TestServer;

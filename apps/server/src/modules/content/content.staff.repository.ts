@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentItems, mediaFiles, type Database } from '@ads/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { contentItems, type Database } from '@ads/db';
 import type { StaffScope } from '../access/access';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type ContentFields = Omit<typeof contentItems.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-export type AttachmentRow = typeof mediaFiles.$inferSelect;
 
-/** SQL of the content hub (table content_items; attachments are media_files ids). */
-export class ContentRepository {
+/** SQL of the staff side of the content hub (table content_items; attachments are media library ids). */
+export class ContentStaffRepository {
   constructor(private readonly db: Database) {}
 
   async list(_scope: StaffScope): Promise<ContentRow[]> {
@@ -17,15 +16,6 @@ export class ContentRepository {
   async find(_scope: StaffScope, id: string): Promise<ContentRow | undefined> {
     const [row] = await this.db.select().from(contentItems).where(eq(contentItems.id, id));
     return row;
-  }
-
-  async media(ids: readonly string[]): Promise<AttachmentRow[]> {
-    return ids.length
-      ? this.db
-          .select()
-          .from(mediaFiles)
-          .where(inArray(mediaFiles.id, [...ids]))
-      : [];
   }
 
   async create(_scope: StaffScope, fields: ContentFields): Promise<ContentRow> {

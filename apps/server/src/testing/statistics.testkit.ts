@@ -1,6 +1,6 @@
 import { brands, campaigns, categories, products, type Database } from '@ads/db';
-import { writeStatistics } from '../../test-support/statistics';
-import { createAccount } from '../../test-support/fixtures';
+import { writeStatistics } from '../test-support/statistics';
+import { createAccount } from '../test-support/fixtures';
 
 /**
  * Test fixtures of the statistics tests (state written straight to the database):
