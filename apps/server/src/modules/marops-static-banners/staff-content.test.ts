@@ -9,7 +9,7 @@ import { addShopApiKey, callServing, startServingServer, TEST_EOBUWIE_KEY, TEST_
 import { servingFor } from '../serving/serving.module';
 import { goodPng } from '../../testing/media.testkit';
 
-// Issue #10: staff announcements, static banners (and their banner auctions), content hub → Help Center.
+// Issue #10: staff announcements, static banners (and their banner auctions); the content hub is tested in content/content.test.ts.
 let server: TestServer;
 let staff: ReturnType<typeof apiClient>;
 let brandUser: ReturnType<typeof apiClient>;
@@ -166,28 +166,5 @@ describe('static banners (spec §2, §5, §7 /marops/static-banners) and banner 
     expect((await staff('POST', '/marops/static-banners', { ...body, market: 'CZ' })).json.field).toBe('MARKET');
     const dates = { startsAt: '2026-01-02T00:00:00Z', endsAt: '2026-01-01T00:00:00Z' };
     expect((await staff('POST', '/marops/static-banners', { ...body, ...dates })).json.field).toBe('END_DATE');
-  });
-});
-
-describe('content hub (spec §7 /marops/content) → Help Center', () => {
-  it('a published guide reaches advertisers of its audience; drafts do not', async () => {
-    const guide = {
-      kind: 'GUIDE',
-      title: 'How to win the top slot',
-      body: '# Bids\n\nRaise your **max CPC**.',
-      status: 'PUBLISHED',
-      audience: 'BRAND',
-      attachmentIds: [],
-    };
-    const created = await staff('PUT', '/marops/content', guide);
-    expect(created.status).toBe(201);
-    expect(created.json.publishedAt).not.toBeNull();
-    await staff('PUT', '/marops/content', { ...guide, title: 'Secret draft', status: 'DRAFT', audience: 'ALL' });
-    const seen = (await brandUser('GET', `/help-center/content/${brand}`)).json.map((c: { title: string }) => c.title);
-    expect(seen).toEqual(['How to win the top slot']);
-    expect((await merchantUser('GET', `/help-center/content/${merchant}`)).json).toEqual([]);
-    expect((await staff('GET', `/marops/content/${created.json.id}`)).json.title).toBe('How to win the top slot');
-    expect((await staff('DELETE', `/marops/content/${created.json.id}`)).status).toBe(204);
-    expect((await brandUser('GET', `/help-center/content/${brand}`)).json).toEqual([]);
   });
 });
