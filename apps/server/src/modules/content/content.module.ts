@@ -27,7 +27,10 @@ export const contentModule = fp(
   async (app) => {
     const content = new ContentService(new ContentRepository(app.db), app.accounts, app.media);
     app.decorate('content', { publishedFor: (scope) => content.publishedFor(scope) } satisfies ContentFace);
-    const staffContent = new ContentStaffService(new ContentStaffRepository(app.db), app.media, app.now);
+    const staffRepo = new ContentStaffRepository(app.db);
+    const staffContent = new ContentStaffService(staffRepo, app.media, app.now);
+    // A media file an item attaches cannot be deleted (the media library names the item).
+    app.media.addUsers(async (mediaId) => (await staffRepo.titlesAttaching(mediaId)).map((title) => `content item "${title}"`));
     await apiScope(app, async (api) => {
       await contentRoutes(api, content);
       await api.register(

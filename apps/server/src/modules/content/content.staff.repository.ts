@@ -18,6 +18,15 @@ export class ContentStaffRepository {
     return row;
   }
 
+  /** Titles of the items that attach the media file. */
+  async titlesAttaching(mediaId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ title: contentItems.title })
+      .from(contentItems)
+      .where(sql`${mediaId}::uuid = any(${contentItems.attachmentIds})`);
+    return rows.map((r) => r.title);
+  }
+
   async create(_scope: StaffScope, fields: ContentFields): Promise<ContentRow> {
     const [row] = await this.db.insert(contentItems).values(fields).returning();
     return row!;

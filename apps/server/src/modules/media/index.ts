@@ -3,5 +3,5 @@
  * its face returns with its JSON schema, and the public path of a stored file.
  */
 export { mediaModule, type MediaFace } from './media.module';
-export { mediaPath, type MediaView } from './media.service';
+export { mediaPath, type MediaUsers, type MediaView } from './media.service';
 export { MediaSchema } from './media.staff.schemas';

@@ -12,7 +12,7 @@ import { mediaStoreFor } from './media-store';
 import { mediaStaffRoutes } from './media.staff.routes';
 
 /** What other modules may ask the media library (owner of table media_files and the stored files). */
-export type MediaFace = Pick<MediaService, 'get' | 'byIds'>;
+export type MediaFace = Pick<MediaService, 'get' | 'byIds' | 'addUsers'>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +48,11 @@ export const mediaModule = fp(
   async (fastify) => {
     const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const media = createMediaService(app);
-    const face: MediaFace = { get: (scope, id) => media.get(scope, id), byIds: (ids) => media.byIds(ids) };
+    const face: MediaFace = {
+      get: (scope, id) => media.get(scope, id),
+      byIds: (ids) => media.byIds(ids),
+      addUsers: (finder) => media.addUsers(finder),
+    };
     app.decorate('media', face);
     const { maxFileBytes, maxFilesPerRequest } = app.config.media;
     await apiScope(app, async (api) => {
