@@ -27,7 +27,12 @@ export class MediaRepository {
   }
 
   async findMany(ids: readonly string[]): Promise<MediaRow[]> {
-    return ids.length ? this.db.select().from(mediaFiles).where(inArray(mediaFiles.id, [...ids])) : [];
+    return ids.length
+      ? this.db
+          .select()
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.id, [...ids]))
+      : [];
   }
 
   async insert(rows: MediaInsert[]): Promise<MediaRow[]> {

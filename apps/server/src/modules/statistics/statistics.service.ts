@@ -26,7 +26,6 @@ export interface StatisticsResult {
   dateEnd: Day;
 }
 
-
 /**
  * Campaign statistics from the stats_daily roll-up (spec §3 metrics and dimensions, §7 GET /statistics).
  * Metric definitions and rounding: see `deriveMetrics` (statistics.metrics.ts). Money is integer grosze.

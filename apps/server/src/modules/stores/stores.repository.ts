@@ -14,7 +14,10 @@ export class StoresRepository {
   }
 
   async productCount(storeId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`);
+    const [row] = await queryRows<{ n: number }>(
+      this.db,
+      sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`,
+    );
     return row?.n ?? 0;
   }
 

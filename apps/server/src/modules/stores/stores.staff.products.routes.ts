@@ -3,7 +3,13 @@ import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit/audit-changes';
 import type { StoreProductsStaffService } from './stores.staff.products.service';
-import { ImportQuerySchema, ImportResultSchema, StoreIdParams, StoreProductPageSchema, StoreProductQuerySchema } from './stores.staff.schemas';
+import {
+  ImportQuerySchema,
+  ImportResultSchema,
+  StoreIdParams,
+  StoreProductPageSchema,
+  StoreProductQuerySchema,
+} from './stores.staff.schemas';
 import { MAX_IMPORT_BYTES } from './stores.staff.products-csv';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };

@@ -41,7 +41,12 @@ export class StoreProductsStaffService {
   async import(scope: StaffScope, storeId: string, csv: string, mode: ImportMode, onChange?: ChangeRecorder): Promise<ImportResult> {
     const { ids, invalid } = productIdsFromCsv(csv);
     const known = new Set(await this.catalogue.knownProductIds(ids));
-    const outcome = await this.repo.import(scope, storeId, ids.filter((id) => known.has(id)), mode);
+    const outcome = await this.repo.import(
+      scope,
+      storeId,
+      ids.filter((id) => known.has(id)),
+      mode,
+    );
     if (!outcome) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
     const unknown = [...invalid, ...ids.filter((id) => !known.has(id))];
     if (outcome.added || outcome.removed) this.onCatalogueChanged();
