@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import multipart from '@fastify/multipart';
 import { apiScope } from '../../http/api-scope';
 import { requireStaff } from '../access/access';
 import { ContentRepository } from './content.repository';
@@ -36,6 +37,9 @@ export const contentModule = fp(
       await api.register(
         async (staff) => {
           staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
+          // As when the media library's uploads shared this prefix's scope: a multipart body sent to a
+          // content route is accepted as a body type and then refused by the body schema (400, not 415).
+          await staff.register(multipart);
           await contentStaffRoutes(staff, staffContent);
         },
         { prefix: '/marops/content' },

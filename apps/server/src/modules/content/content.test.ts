@@ -107,6 +107,19 @@ describe('content hub: staff /api/marops/content and the Help Center screen /api
     expect((await brandUser('GET', `/help-center/content/${merchant}`)).status).toBe(403);
   });
 
+  it('refuses a multipart body on a content route with 400 ValidationException', async () => {
+    const form = new FormData();
+    form.append('title', 'x');
+    const token = await server.login('staff@retailer.test', 'secret-pass-1');
+    const res = await fetch(`${server.baseUrl}/api/marops/content`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { type: string }).type).toBe('ValidationException');
+  });
+
   it('deleting an item takes it off the Help Center screen', async () => {
     expect((await staff('DELETE', `/marops/content/${guideId}`)).status).toBe(204);
     expect(await titles(brandUser, brand)).toEqual([]);
