@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
-import { writeStatistics } from '../../test-support/statistics';
+import { writeStatistics } from '../../testing/statistics.testkit';
 import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
 
 const UNKNOWN = '6a1d5e0c-8c2e-4c55-9d55-0b8a3e3f1a01';

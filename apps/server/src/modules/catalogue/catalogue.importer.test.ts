@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, queryRows, stores, type TestDatabase } from '@ads/db';
-import { CATALOGUE_DIR } from '../../test-support/catalogue';
+import { CATALOGUE_DIR } from '../../testing/catalogue.testkit';
 import { importCatalogue, type ImportReport } from './catalogue.importer';
 import { assignStoreShare } from '../stores';
 

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, stores } from '@ads/db';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createAccount, createUser } from '../../test-support/fixtures';
-import { importSampleCatalogue } from '../../test-support/catalogue';
+import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from '../stores';
 
 describe('catalogue API (spec §7)', () => {

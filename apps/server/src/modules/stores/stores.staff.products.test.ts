@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { createUser } from '../../test-support/fixtures';
-import { importSampleCatalogue } from '../../test-support/catalogue';
+import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from './stores.share';
 import { apiClient } from '../accounts/accounts.test-kit';
 
