@@ -10,7 +10,8 @@ const AUDITED = ['kind', 'title', 'status', 'audience', 'attachmentIds', 'publis
 /**
  * The content hub for staff (spec §2 /marops/content-hub, §7 GET all, GET one, PUT create, PUT one,
  * DELETE under /marops/content): articles and guides in Markdown; PUBLISHED ones appear on advertisers'
- * Help Center screen (content.service.ts). `publishedAt` is set when an item first becomes PUBLISHED and cleared on going back to DRAFT.
+ * Help Center screen (content.service.ts). `publishedAt` is set when an item first becomes PUBLISHED
+ * and cleared on going back to DRAFT.
  */
 export class ContentStaffService {
   constructor(
