@@ -38,7 +38,7 @@ export const storesModule = fp(
     };
     app.decorate('stores', face);
     const stores = new StoresStaffService(new StoresStaffRepository(db), { channels: [config.productChannel.code, EOBUWIE_CHANNEL] });
-    const products = new StoreProductsStaffService(new StoreProductsStaffRepository(db), catalogue, () =>
+    const products = new StoreProductsStaffService(new StoreProductsStaffRepository(db), service, catalogue, () =>
       domainEvents.emit('catalogue.changed'),
     );
     await apiScope(app, async (api) => {

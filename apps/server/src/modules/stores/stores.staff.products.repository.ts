@@ -24,11 +24,6 @@ export interface ImportOutcome {
 export class StoreProductsStaffRepository {
   constructor(private readonly db: Database) {}
 
-  async storeExists(_scope: StaffScope, storeId: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(this.db, sql`select id from stores where id = ${storeId}::uuid`);
-    return rows.length > 0;
-  }
-
   /** A page of the store's products by name then id; `search` matches name, id or brand label (case-insensitive). */
   async list(_scope: StaffScope, storeId: string, search: string | undefined, page: number, size: number) {
     const filter = search

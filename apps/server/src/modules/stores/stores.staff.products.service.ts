@@ -4,6 +4,7 @@ import type { CatalogueFace } from '../catalogue';
 import type { ChangeRecorder } from '../audit/audit-changes';
 import type { StaffScope } from '../access/access';
 import type { StoreProductsStaffRepository } from './stores.staff.products.repository';
+import type { StoresService } from './stores.service';
 import type { ImportMode, ImportResult } from './stores.staff.schemas';
 import { productIdsFromCsv } from './stores.staff.products-csv';
 
@@ -17,6 +18,7 @@ export const UNKNOWN_IDS_SHOWN = 50;
 export class StoreProductsStaffService {
   constructor(
     private readonly repo: StoreProductsStaffRepository,
+    private readonly stores: Pick<StoresService, 'storeExists'>,
     /** The catalogue's face: which imported ids are products. */
     private readonly catalogue: CatalogueFace,
     /** Called after an import changed something, so inventories and the ad index refresh. */
@@ -25,7 +27,7 @@ export class StoreProductsStaffService {
 
   /** A page of the store's products (name, brand, stock), by name. @throws ResourceNotFoundException (404) for no store. */
   async list(scope: StaffScope, storeId: string, q: { search?: string; page: number; size: number }) {
-    if (!(await this.repo.storeExists(scope, storeId))) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
+    if (!(await this.stores.storeExists(storeId))) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
     const { content, total } = await this.repo.list(scope, storeId, q.search?.trim() || undefined, q.page, q.size);
     return toPage(content, total, q);
   }
