@@ -23,6 +23,7 @@ export default tseslint.config(
       'boundaries/web-no-server': 'error',
       'boundaries/features-isolated': 'error',
       'boundaries/staff-fence': 'error',
+      'boundaries/module-door': 'error',
     },
   },
   {

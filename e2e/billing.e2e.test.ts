@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignProducts, campaigns, queryRows } from '@ads/db';
 import { monthDays, monthToClose, parsePln, warsawDay } from '@ads/domain';
-import { servingFor } from '../apps/server/src/modules/serving/serving.module';
+import { servingFor } from '../apps/server/src/testing/serving.testkit';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ads/db';
-import { ensureShopApiKey } from '../apps/server/src/modules/serving/shop-api-keys';
+import { ensureShopApiKey } from '../apps/server/src/modules/shop-keys';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';

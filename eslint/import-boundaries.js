@@ -5,6 +5,7 @@
 // and `../../x` from its `api/` both leave the feature, while `../../components` from a feature's
 // root is allowed. These rules resolve every import (relative, the `@/` alias of apps/web, package
 // names) to a repository path first, so each spelling of the same import gets the same verdict.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,8 +17,8 @@ const SERVER_PACKAGE = /^@ads\/(server|db)(\/|$)/;
 const SERVER_DIRS = ['apps/server/', 'packages/db/'];
 const WEB_FEATURE = /^apps\/web\/src\/features\/([^/]+)(\/|$)/;
 const SERVER_MODULE = /^apps\/server\/src\/modules\/([^/]+)(\/|$)/;
-/** Staff (role marops, spec §6) code is in folders whose name starts with `marops`. */
-const isStaff = (name) => name.startsWith('marops');
+/** Staff (role marops, docs/requirements.md §6) web features: folders named `staff-*` (older ones `marops-*`). */
+const isStaff = (name) => name.startsWith('staff') || name.startsWith('marops');
 
 const toRepoPath = (absolute) => path.relative(ROOT, absolute).split(path.sep).join('/');
 
@@ -72,30 +73,57 @@ const featuresIsolated = boundaryRule('web features never import each other', (f
   return `Features never import each other (STYLE.md): features/${from} imports features/${to} (${source}); share through components/ or lib/.`;
 });
 
+/** True for a module's folder under apps/server/src/modules (context.ts beside them is ground). */
+const isModuleFolder = (name) => statSync(path.join(ROOT, 'apps/server/src/modules', name), { throwIfNoEntry: false })?.isDirectory() === true;
+/** A module's door: `modules/<name>/index.ts` (docs/conventions.md "One door per module"). */
+const isDoor = (target, module) => target === `apps/server/src/modules/${module}` || target === `apps/server/src/modules/${module}/index`;
+const isTest = (file) => /\.test\.tsx?$/.test(file) || file.startsWith('apps/server/src/testing/');
+/** A staff file of the server: `<module>/<name>.staff.<role>.ts` (docs/conventions.md "Staff code"). */
+const isStaffFile = (p) => /\.staff\./.test(path.posix.basename(p));
+/** The file that wires a module: its plugin (`<module>.module.ts` or `*.plugin.ts`). */
+const isPluginOf = (file, module) =>
+  moduleOf(file) === module && /^[^/]+\.(module|plugin)\.ts$/.test(path.posix.basename(file));
+
 /**
- * Staff code is fenced off from advertiser code (STYLE.md "staff code reachable from advertiser
- * screens"). Web: only staff features and the staff route modules (app/routes/marops*) import a
- * features/marops* folder. Server: an advertiser module never imports modules/marops*; staff modules
- * may use advertiser services.
+ * Staff code is fenced off from advertiser code (docs/conventions.md "Staff code"). Web: only staff
+ * features and the staff route modules (app/routes/staff*) import a staff feature. Server: a
+ * `*.staff.*` file is imported only by staff files and tests of its own module and by its module's
+ * plugin, which mounts the staff routes.
  */
 const staffFence = boundaryRule('advertiser code never imports staff code', (file, source, target) => {
   const toFeature = featureOf(target);
   if (toFeature && isStaff(toFeature)) {
     const fromFeature = featureOf(file);
-    const staffRoute = /^apps\/web\/src\/app\/routes\/marops[^/]*$/.test(file);
+    const staffRoute = /^apps\/web\/src\/app\/routes\/(marops|staff)[^/]*$/.test(file);
     if (!staffRoute && !(fromFeature && isStaff(fromFeature))) {
-      return `Staff code (features/${toFeature}) is imported only by staff features and app/routes/marops* (STYLE.md), not here (${source}).`;
+      return `Staff code (features/${toFeature}) is imported only by staff features and the staff routes (docs/conventions.md), not here (${source}).`;
     }
   }
   const toModule = moduleOf(target);
-  const fromModule = moduleOf(file);
-  if (toModule && isStaff(toModule) && fromModule && !isStaff(fromModule)) {
-    return `Advertiser module ${fromModule} may not import the staff module ${toModule} (${source}); staff modules may use advertiser services, not the reverse.`;
+  if (toModule && target && isStaffFile(target)) {
+    const sameModule = moduleOf(file) === toModule;
+    if (!((sameModule && (isStaffFile(file) || isTest(file))) || isPluginOf(file, toModule) || file.startsWith('apps/server/src/testing/'))) {
+      return `The staff file ${source} is imported only by staff files of modules/${toModule} and its plugin (docs/conventions.md), not by ${file}.`;
+    }
   }
   return undefined;
 });
 
+/**
+ * One door per module (docs/conventions.md "One door per module"): production code of one server
+ * module, and the app that composes them, imports another module only through its `index.ts`, which
+ * publishes the module's plugin, its face and the face's types — never a repository or a service
+ * file. Files directly in `modules/` (context.ts) are ground. Tests and test kits may reach further.
+ */
+const moduleDoor = boundaryRule('a server module is imported only through its index.ts', (file, source, target) => {
+  const toModule = moduleOf(target);
+  if (!toModule || !isModuleFolder(toModule)) return undefined;
+  if (isTest(file) || !(moduleOf(file) || file === 'apps/server/src/app.ts')) return undefined;
+  if (moduleOf(file) === toModule || isDoor(target, toModule)) return undefined;
+  return `Import modules/${toModule} through its door ('…/modules/${toModule}'), not ${source}: other modules see only its face (docs/conventions.md).`;
+});
+
 export default {
   meta: { name: 'boundaries' },
-  rules: { 'web-no-server': webNoServer, 'features-isolated': featuresIsolated, 'staff-fence': staffFence },
+  rules: { 'web-no-server': webNoServer, 'features-isolated': featuresIsolated, 'staff-fence': staffFence, 'module-door': moduleDoor },
 };

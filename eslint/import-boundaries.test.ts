@@ -15,7 +15,7 @@ const importX = (source: string) => `import { x } from '${source}';`;
 const CAMPAIGNS_ROOT = 'apps/web/src/features/campaigns/index.ts';
 const CAMPAIGNS_DEEP = 'apps/web/src/features/campaigns/creator/steps/budget-step.tsx';
 
-describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), checked on the real eslint.config.js', () => {
+describe('eslint import boundaries (docs/conventions.md, eslint/import-boundaries.js), checked on the real eslint.config.js', () => {
   it.each([
     // Every spelling of "a feature imports another feature".
     [CAMPAIGNS_ROOT, importX('../statistics')],
@@ -52,10 +52,23 @@ describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), chec
     [CAMPAIGNS_ROOT, importX('../marops-mail-outbox/api/get-outbox')],
     ['apps/web/src/app/routes/home.tsx', importX('@/features/marops-mail-outbox')],
     ['apps/web/src/components/layout/x.tsx', importX('../../features/marops-mail-outbox')],
-    ['apps/server/src/modules/campaigns/campaigns.service.ts', importX('../marops/marops.routes')],
-    ['apps/server/src/modules/accounts/accounts.service.ts', `import type { X as x } from '../marops-stores/stores.service';`],
+    ['apps/server/src/modules/campaigns/campaigns.service.ts', importX('../accounts/accounts.staff.service')],
+    ['apps/server/src/modules/accounts/accounts.service.ts', `import type { X as x } from './accounts.staff.repository';`],
+    ['apps/server/src/modules/accounts/accounts.routes.ts', importX('./accounts.staff.schemas')],
+    ['apps/server/src/modules/campaigns/campaigns.test.ts', importX('../accounts/accounts.staff.service')],
   ])('%s: %s is reported by boundaries/staff-fence', async (file, code) => {
     expect(await lint(file, code)).toContainEqual({ rule: 'boundaries/staff-fence', message: expect.stringMatching(/[Ss]taff/) });
+  });
+
+  it.each([
+    // Production code of one module (or the app) reaching past another module's door.
+    ['apps/server/src/modules/campaigns/campaigns.module.ts', importX('../billing/billing-profile.repository')],
+    ['apps/server/src/modules/campaigns/campaigns.module.ts', importX('../serving/pacing/traffic.repository')],
+    ['apps/server/src/modules/accounts/invitations.repository.ts', `import type { X as x } from '../terms/terms.service';`],
+    ['apps/server/src/modules/billing/billing.module.ts', `const x = await import('../serving/serving.module');`],
+    ['apps/server/src/app.ts', importX('./modules/accounts/accounts.module')],
+  ])('%s: %s is reported by boundaries/module-door', async (file, code) => {
+    expect(await lint(file, code)).toContainEqual({ rule: 'boundaries/module-door', message: expect.stringContaining('through its door') });
   });
 
   it('reports a staff feature importing an advertiser feature (features never import each other)', async () => {
@@ -75,9 +88,19 @@ describe('eslint import boundaries (STYLE.md, eslint/import-boundaries.js), chec
     [CAMPAIGNS_DEEP, importX('@mui/material/Button')],
     ['apps/web/src/app/routes/campaign-create.tsx', importX('@/features/campaigns')],
     ['apps/web/src/app/routes/marops-mail-outbox.tsx', importX('@/features/marops-mail-outbox')],
+    ['apps/web/src/app/routes/staff-mail-outbox.tsx', importX('@/features/staff-mail-outbox')],
     ['apps/web/src/features/marops-mail-outbox/components/x.tsx', importX('../api/get-outbox')],
-    ['apps/server/src/modules/marops/marops.routes.ts', importX('../accounts/accounts.service')],
-    ['apps/server/src/app.ts', importX('./modules/marops/marops.routes')],
+    ['apps/server/src/modules/accounts/accounts.module.ts', importX('./accounts.staff.routes')],
+    ['apps/server/src/modules/accounts/accounts.staff.routes.ts', importX('./accounts.staff.service')],
+    ['apps/server/src/modules/accounts/accounts.staff.service.ts', importX('./accounts.repository')],
+    ['apps/server/src/modules/accounts/accounts.staff.test.ts', importX('./accounts.staff.repository')],
+    ['apps/server/src/testing/accounts.testkit.ts', importX('../modules/accounts/accounts.staff.repository')],
+    ['apps/server/src/modules/campaigns/campaigns.module.ts', importX('../billing')],
+    ['apps/server/src/modules/campaigns/campaigns.module.ts', importX('../billing/index')],
+    ['apps/server/src/modules/campaigns/campaigns.module.ts', importX('../context')],
+    ['apps/server/src/modules/campaigns/campaigns.test.ts', importX('../billing/billing-profile.repository')],
+    ['apps/server/src/app.ts', importX('./modules/accounts')],
+    ['apps/server/src/cli/audit-verify.ts', importX('../modules/audit/audit-verify')],
     ['apps/server/src/modules/campaigns/campaigns.repository.ts', importX('@ads/db')],
   ])('%s: %s passes', async (file, code) => {
     expect(await lint(file, code)).toEqual([]);

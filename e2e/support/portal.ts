@@ -1,12 +1,12 @@
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildApp } from '../../apps/server/src/app';
 import { DomainEvents, type ModuleContext } from '../../apps/server/src/modules/context';
 import { importCatalogue } from '../../apps/server/src/modules/catalogue';
-import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo/demo.seed';
-import { ensureShopApiKey } from '../../apps/server/src/modules/serving/shop-api-keys';
+import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo';
+import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 import type { App } from '../../apps/server/src/http/types';
 import { webVersion } from '../../apps/server/src/modules/web/web.plugin';
 

@@ -2,6 +2,7 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './src/schema.ts',
+  // The schema barrel: one file per bounded context under src/schema/.
+  schema: './src/schema/index.ts',
   out: './migrations',
 });

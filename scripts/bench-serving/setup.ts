@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, campaignProducts, campaigns, openDatabase, queryRows } from '@ads/db';
 import { warsawDay } from '@ads/domain';
 import { importCatalogue } from '../../apps/server/src/modules/catalogue';
-import { ensureShopApiKey } from '../../apps/server/src/modules/serving/shop-api-keys';
+import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 
 /**
  * The benchmark's scratch database (issue #8 §5): `ads_bench_<random>` on the local PostgreSQL,

@@ -10,7 +10,7 @@
  * Exit code 0 whether or not targets are met (a benchmark reports; it does not judge).
  */
 import { fileURLToPath } from 'node:url';
-import { loginWithPassword } from '../../apps/server/src/test-support/login';
+import { loginWithPassword } from '../../apps/server/src/testing/login.testkit';
 import { rebuildStatsRollups } from '../../apps/server/src/modules/serving/rollup/rollup-statement';
 import { startServer } from '../bench-serving/processes';
 import { benchCalls, measure } from './calls';

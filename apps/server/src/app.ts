@@ -10,29 +10,25 @@ import { problemPlugin } from './http/problem';
 import { openapiPlugin } from './plugins/openapi.plugin';
 import { identityPlugin } from './modules/identity';
 import { accessPlugin } from './modules/access/access.plugin';
-import { auditModule } from './modules/audit/audit.plugin';
-import { mailModule } from './modules/mail/mail.plugin';
-import { accountsModule } from './modules/accounts/accounts.module';
-import { membersModule } from './modules/accounts/members.module';
-import { termsModule } from './modules/terms/terms.module';
+import { auditModule } from './modules/audit';
+import { mailModule } from './modules/mail';
+import { accountsModule } from './modules/accounts';
+import { termsModule } from './modules/terms';
 import { catalogueModule } from './modules/catalogue';
 import { statisticsModule } from './modules/statistics';
 import { storesModule } from './modules/stores';
-import { campaignsModule } from './modules/campaigns/campaigns.module';
-import { announcementsModule } from './modules/announcements/announcements.module';
-import { maropsModule } from './modules/marops/marops.module';
-import { maropsShopKeysModule } from './modules/marops-shop-keys/marops-shop-keys.module';
-import { maropsAccountsModule } from './modules/marops-accounts/marops-accounts.module';
-import { maropsAnnouncementsModule } from './modules/marops-announcements/marops-announcements.module';
-import { maropsStaticBannersModule } from './modules/marops-static-banners/marops-static-banners.module';
+import { campaignsModule } from './modules/campaigns';
+import { announcementsModule } from './modules/announcements';
+import { shopKeysModule } from './modules/shop-keys';
+import { staticBannersModule } from './modules/static-banners';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
-import { servingModule } from './modules/serving/serving.plugin';
+import { servingModule } from './modules/serving';
+import { demoModule } from './modules/demo';
 import { webModule } from './modules/web/web.plugin';
 import { jobsPlugin } from './modules/jobs/jobs.plugin';
-import { billingModule } from './modules/billing/billing.module';
-import { eventPartitionsModule } from './modules/event-partitions/event-partitions.module';
-import { maropsBillingModule } from './modules/marops-billing/marops-billing.module';
+import { billingModule } from './modules/billing';
+import { eventPartitionsModule } from './modules/event-partitions';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -87,27 +83,24 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);
-  // 3. Advertiser and staff modules (/api), each behind the access layer.
-  await app.register(accountsModule);
-  await app.register(membersModule);
+  // 3. Advertiser and staff modules (/api), each behind the access layer, and the shop's serving API (/v2).
   await app.register(termsModule);
+  await app.register(accountsModule);
   await app.register(catalogueModule);
   await app.register(storesModule);
   await app.register(statisticsModule);
+  await app.register(billingModule);
+  await app.register(shopKeysModule);
+  await app.register(staticBannersModule);
+  await app.register(eventPartitionsModule);
+  // The shop's serving API (/v2) before campaigns, which show its pace; the demo replay route beside it.
+  await app.register(servingModule, { runtime });
+  await app.register(demoModule);
   await app.register(campaignsModule);
   await app.register(announcementsModule);
-  await app.register(maropsShopKeysModule);
-  await app.register(maropsModule);
-  await app.register(maropsAccountsModule);
   await app.register(mediaModule);
   await app.register(contentModule);
-  await app.register(maropsAnnouncementsModule);
-  await app.register(maropsStaticBannersModule);
-  await app.register(billingModule);
-  await app.register(eventPartitionsModule);
-  await app.register(maropsBillingModule);
-  // 4. The shop's serving API (/v2), then the web app.
-  await app.register(servingModule, { runtime });
+  // 4. The web app.
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;
 }

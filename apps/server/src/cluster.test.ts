@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { ConfigError, loadConfig } from './config';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));

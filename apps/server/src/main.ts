@@ -17,11 +17,11 @@ import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { DomainEvents } from './modules/context';
 import { importCatalogue } from './modules/catalogue';
-import { seedDemo, type DemoSeedResult } from './modules/demo/demo.seed';
-import { ensureShopApiKey } from './modules/serving/shop-api-keys';
+import { seedDemo, type DemoSeedResult } from './modules/demo';
+import { ensureShopApiKey } from './modules/shop-keys';
 import { webVersion } from './modules/web/web.plugin';
-import { seedDemoAnnouncements } from './modules/announcements/announcements.seed';
-import { startSmtpOutbox } from './modules/mail/smtp-outbox';
+import { seedDemoAnnouncements } from './modules/announcements';
+import { startSmtpOutbox } from './modules/mail';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 

@@ -2,4 +2,3 @@ export * from './schema';
 export * as schema from './schema';
 export * from './connect';
 export * from './rows';
-export * from './testing';

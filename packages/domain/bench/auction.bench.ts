@@ -47,8 +47,10 @@ function makeAuction(s: Scenario, rand: () => number): AuctionBid[] {
   for (let p = 0; p < s.products; p++) {
     const productId = `sku-${int(1, 44_441)}-${p}`;
     for (let c = 0, n = int(...s.campaignsPerProduct); c < n; c++) {
+      const campaign = int(1, 500);
       bids.push({
-        campaignId: `cmp-${int(1, 500)}`,
+        campaignId: `cmp-${campaign}`,
+        accountId: `acc-${campaign % 120}`, // ~4 campaigns per account
         productId,
         maxCpc: int(100, 1500), // 1.00–15.00 PLN
         pctr: 0.001 + rand() * 0.02, // around the 0.5 % prior, up to ~2 %

@@ -4,8 +4,9 @@ import { effectiveBid, runAuction, type AuctionBid, type AuctionWinner } from '.
 const RESERVE = 100;
 const OPTS = { slots: 3, reservePrice: RESERVE };
 
-function bid(campaignId: string, productId: string, maxCpc: number, pctr: number, budgetLeft: number | null = null): AuctionBid {
-  return { campaignId, productId, maxCpc, pctr, budgetLeft };
+/** A bid; each campaign is its own advertiser account unless `accountId` says otherwise. */
+function bid(campaignId: string, productId: string, maxCpc: number, pctr: number, budgetLeft: number | null = null, accountId = `account-of-${campaignId}`): AuctionBid {
+  return { campaignId, accountId, productId, maxCpc, pctr, budgetLeft };
 }
 
 /** Compact view: [campaign, product, effective bid, price]. */
@@ -78,10 +79,10 @@ describe('runAuction: ranking', () => {
     ]);
   });
 
-  it('lets one campaign win several slots with different products', () => {
+  it('lets one campaign win several slots with different products, each priced by the next other account', () => {
     const winners = runAuction([bid('c1', 'p1', 300, 0.01), bid('c1', 'p2', 200, 0.01), bid('c2', 'p3', 150, 0.01)], OPTS);
     expect(summary(winners)).toEqual([
-      ['c1', 'p1', 300, 200],
+      ['c1', 'p1', 300, 150],
       ['c1', 'p2', 200, 150],
       ['c2', 'p3', 150, 100],
     ]);
@@ -260,8 +261,14 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
         perProduct.set(b.productId, [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x));
       }
       const best = new Map([...perProduct].map(([p, s]) => [p, s[0]!]));
-      // The product's runner-up would take the slot if the winner bid less, so it is a rival too.
-      const sameProductRival = (productId: string) => perProduct.get(productId)?.[1];
+      // The fair rival: the best eligible bid of another account on a product not shown in a higher slot.
+      const fairRival = (w: AuctionWinner) => {
+        const above = new Set(winners.filter((o) => o.rank < w.rank).map((o) => o.bid.productId));
+        const scoresOfOthers = bids
+          .filter((b) => b.accountId !== w.bid.accountId && effectiveBid(b) >= reservePrice && !above.has(b.productId))
+          .map((b) => effectiveBid(b) * b.pctr);
+        return scoresOfOthers.length ? Math.max(...scoresOfOthers) : undefined;
+      };
       const scores = [...best.values()].sort((a, b) => b - a);
 
       expect(winners).toHaveLength(Math.min(slots, scores.length));
@@ -283,8 +290,7 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
         if (w.bid.budgetLeft !== null) expect(w.price).toBeLessThanOrEqual(w.bid.budgetLeft);
         if (w.bid.budgetLeft !== null && w.bid.budgetLeft < w.bid.maxCpc) cappedByBudget++;
 
-        const rivalScores = [scores[i + 1], sameProductRival(w.bid.productId)].filter((x): x is number => x !== undefined);
-        const nextScore = rivalScores.length ? Math.max(...rivalScores) : undefined;
+        const nextScore = fairRival(w);
         if (nextScore === undefined) {
           expect(w.price).toBe(reservePrice);
         } else {

@@ -1,19 +1,27 @@
 import type { Grosze } from './money';
 
 /**
- * The sponsored-listings auction (spec §1 terms: offers ranked by max CPC × CTR; DESIGN.md "Serving").
+ * The sponsored-listings auction (docs/requirements.md §1: offers ranked by max CPC × CTR;
+ * docs/auction.md explains the rules with a worked example).
  *
  * - A bid's effective bid is its max CPC, capped by the budget it has left (a campaign never
  *   bids more than it can pay for one click).
  * - Rank score = effective bid × pCTR (expected cost per impression, in grosze).
  * - One winner per product: a product advertised by several campaigns is represented by its best bid.
- * - Price (generalized second price): the least CPC that keeps the winner's place against its strongest
- *   rival — the next ranked product or another campaign on the same product — i.e. ceil(rival score / own pCTR), never below the reserve price and never above
- *   the winner's effective bid. With no next bid the price is the reserve price.
+ * - Price (fair generalized second price): the least CPC that keeps the winner's place against its
+ *   price-setting rival, i.e. ceil(rival score / own pCTR), never below the reserve price and never
+ *   above the winner's effective bid. The rival is the highest-scoring bid of *another advertiser
+ *   account* that could still take the winner's slot: any bid of another account on a product not
+ *   already shown in a higher slot (the next product of another account, or another account's
+ *   campaign on the same product). The winner's own account never sets its price — an advertiser
+ *   does not pay against itself, as in second-price ad servers that exclude the winner's own bids.
+ *   With no such rival the price is the reserve price.
  * - Bids whose effective bid is below the reserve price do not take part.
  */
 export interface AuctionBid {
   campaignId: string;
+  /** The advertiser account that owns the campaign: bids of one account never price each other. */
+  accountId: string;
   productId: string;
   /** Max CPC in grosze. */
   maxCpc: Grosze;
@@ -71,10 +79,9 @@ export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions)
   if (!Number.isSafeInteger(options.reservePrice) || options.reservePrice < 0) {
     throw new RangeError('reserve price must be non-negative integer grosze');
   }
-  // The best and second-best bid of each product: one ad per product is shown, and the product's
-  // runner-up is the bid that would take the slot if the winner bid less.
-  const bestPerProduct = new Map<string, Ranked>();
-  const runnerUpPerProduct = new Map<string, Ranked>();
+  // Per product: its best bid (one ad per product is shown) and the best bid of an account other than
+  // the best bid's account — together they give the best bid of any account but one (see rivalOn).
+  const perProduct = new Map<string, ProductBids>();
   for (const bid of bids) {
     if (!(bid.pctr > 0 && bid.pctr <= 1)) throw new RangeError(`pCTR out of range for ${bid.campaignId}`);
     if (!Number.isSafeInteger(bid.maxCpc)) throw new RangeError('max CPC must be integer grosze');
@@ -82,31 +89,54 @@ export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions)
     const eff = effectiveBid(bid);
     if (eff < options.reservePrice) continue;
     const ranked: Ranked = { bid, effectiveBid: eff, score: eff * bid.pctr };
-    const best = bestPerProduct.get(bid.productId);
-    if (!best || compareRanked(ranked, best) < 0) {
-      if (best) runnerUpPerProduct.set(bid.productId, best);
-      bestPerProduct.set(bid.productId, ranked);
-    } else {
-      const second = runnerUpPerProduct.get(bid.productId);
-      if (!second || compareRanked(ranked, second) < 0) runnerUpPerProduct.set(bid.productId, ranked);
+    const entry = perProduct.get(bid.productId);
+    if (!entry) perProduct.set(bid.productId, { best: ranked, otherAccount: undefined });
+    else if (compareRanked(ranked, entry.best) < 0) {
+      // The old best becomes the other account's best when the accounts differ; else the old runner-up stays.
+      if (entry.best.bid.accountId !== bid.accountId) entry.otherAccount = entry.best;
+      entry.best = ranked;
+    } else if (bid.accountId !== entry.best.bid.accountId && (!entry.otherAccount || compareRanked(ranked, entry.otherAccount) < 0)) {
+      entry.otherAccount = ranked;
     }
   }
-  const ordered = [...bestPerProduct.values()].sort(compareRanked);
+  const ordered = [...perProduct.values()].sort((a, b) => compareRanked(a.best, b.best));
   const winners: AuctionWinner[] = [];
   for (let i = 0; i < ordered.length && i < options.slots; i++) {
-    const own = ordered[i]!;
-    const rivals = [ordered[i + 1], runnerUpPerProduct.get(own.bid.productId)];
-    winners.push({ rank: i + 1, ...own, price: gspPrice(own, rivals, options.reservePrice) });
+    const own = ordered[i]!.best;
+    winners.push({ rank: i + 1, ...own, price: gspPrice(own, fairRivalScore(ordered, i), options.reservePrice) });
   }
   return winners;
 }
 
+interface ProductBids {
+  best: Ranked;
+  /** Best bid on the product of an account other than `best`'s, if any. */
+  otherAccount: Ranked | undefined;
+}
+
+/** The product's best bid of an account other than `accountId`. */
+function rivalOn(entry: ProductBids, accountId: string): Ranked | undefined {
+  return entry.best.bid.accountId !== accountId ? entry.best : entry.otherAccount;
+}
+
 /**
- * The least CPC that keeps `own` ahead of its strongest rival: the next product in the ranking, or
- * another campaign on the same product (it would take the slot). Clamped to [reserve, effective bid].
+ * Score of the price-setting rival of the winner in slot `i`: the best bid of another account on the
+ * winner's own product or on any product ranked below it (products of higher slots are taken). The
+ * products are in score order, so the scan stops once no later product can beat the rival found.
+ * 0 when there is none.
  */
-function gspPrice(own: Ranked, rivals: ReadonlyArray<Ranked | undefined>, reserve: Grosze): Grosze {
-  const rivalScore = Math.max(0, ...rivals.map((r) => r?.score ?? 0));
+function fairRivalScore(ordered: readonly ProductBids[], i: number): number {
+  const accountId = ordered[i]!.best.bid.accountId;
+  let rival = ordered[i]!.otherAccount?.score ?? 0;
+  for (let j = i + 1; j < ordered.length && ordered[j]!.best.score > rival; j++) {
+    const candidate = rivalOn(ordered[j]!, accountId);
+    if (candidate && candidate.score > rival) rival = candidate.score;
+  }
+  return rival;
+}
+
+/** The least CPC that keeps `own` ahead of a rival scoring `rivalScore`, clamped to [reserve, effective bid]. */
+function gspPrice(own: Ranked, rivalScore: number, reserve: Grosze): Grosze {
   if (rivalScore === 0) return Math.min(own.effectiveBid, reserve);
   // Tiny epsilon keeps exact integer quotients from being pushed up by float noise.
   const needed = Math.ceil(rivalScore / own.bid.pctr - 1e-9);

@@ -34,6 +34,8 @@ const CONDITION: Record<Exclude<CampaignDisplayState, 'RUNNING'>, Partial<Campai
   SCHEDULED: { startDate: TOMORROW },
   OUT_OF_DAILY_BUDGET: { dailyBudget: 5000, spentToday: 4950, spendDay: TODAY },
   OUT_OF_STOCK: { productsInStock: 0 },
+  // 300 spent at the day's start is ahead of the pace (2 % allowance of 5000 = 100).
+  PACED: { delivery: 'STANDARD', pacingShare: 0 },
 };
 
 /** Precedence: the first state in this list whose condition holds is shown. */
@@ -47,6 +49,7 @@ const PRECEDENCE = [
   'SCHEDULED',
   'OUT_OF_DAILY_BUDGET',
   'OUT_OF_STOCK',
+  'PACED',
 ] as const;
 
 describe('campaignDisplayState: each state is reachable', () => {
@@ -61,7 +64,7 @@ describe('campaignDisplayState: each state is reachable', () => {
     expect(isServing(c, TODAY)).toBe(false);
   });
 
-  it('reaches all ten states', () => {
+  it('reaches all eleven states', () => {
     const seen = new Set<CampaignDisplayState>([campaignDisplayState(running(), TODAY)]);
     for (const s of PRECEDENCE) seen.add(campaignDisplayState(running(CONDITION[s]), TODAY));
     expect([...seen].sort()).toEqual(
@@ -72,6 +75,7 @@ describe('campaignDisplayState: each state is reachable', () => {
         'ENDED',
         'OUT_OF_DAILY_BUDGET',
         'OUT_OF_STOCK',
+        'PACED',
         'PAUSED',
         'RUNNING',
         'SCHEDULED',
@@ -104,8 +108,21 @@ describe('campaignDisplayState: precedence', () => {
     ['PAUSED', 'SCHEDULED'],
     ['SCHEDULED', 'OUT_OF_DAILY_BUDGET'],
     ['OUT_OF_DAILY_BUDGET', 'OUT_OF_STOCK'],
+    ['OUT_OF_STOCK', 'PACED'],
   ] as const)('%s over %s', (winner, loser) => {
     expect(campaignDisplayState(running({ ...CONDITION[loser], ...CONDITION[winner] }), TODAY)).toBe(winner);
+  });
+});
+
+describe('campaignDisplayState: pacing', () => {
+  it('is PACED only for a STANDARD campaign with a daily budget that is ahead of its pace', () => {
+    const ahead = { pacingShare: 0.1, spentToday: 1000, spendDay: TODAY }; // pace 5000 × (0.1 + 0.02) = 600
+    expect(campaignDisplayState(running({ ...ahead, delivery: 'STANDARD' }), TODAY)).toBe('PACED');
+    expect(campaignDisplayState(running({ ...ahead, delivery: 'ACCELERATED' }), TODAY)).toBe('RUNNING');
+    expect(campaignDisplayState(running({ ...ahead, delivery: 'STANDARD', dailyBudget: null }), TODAY)).toBe('RUNNING');
+    expect(campaignDisplayState(running({ ...ahead, delivery: 'STANDARD', pacingShare: 0.2 }), TODAY)).toBe('RUNNING'); // pace 1100
+    expect(campaignDisplayState(running({ spentToday: 1000, delivery: 'STANDARD' }), TODAY)).toBe('RUNNING'); // not judged
+    expect(isServing(running({ ...ahead, delivery: 'STANDARD' }), TODAY)).toBe(false);
   });
 });
 

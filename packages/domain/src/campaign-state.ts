@@ -1,4 +1,5 @@
-import { budgetLeft, type BudgetState } from './budget';
+import { budgetLeft, spentOn, type BudgetState } from './budget';
+import { pacingAllows, type Delivery } from './pacing';
 import type { Day } from './days';
 import type { Grosze } from './money';
 import type { AccountStatus } from './account-status';
@@ -11,6 +12,8 @@ import type { AccountStatus } from './account-status';
  * - OUT_OF_DAILY_BUDGET: daily budget spent, resumes the next Warsaw day;
  * - TOTAL_BUDGET_SPENT: total budget spent, stays stopped;
  * - OUT_OF_STOCK: none of its products is in stock, resumes when one is;
+ * - PACED: a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve
+ *   catches up (pacing.ts; the view says how much is spent and from when it bids again);
  * - ENDED: past its end date;
  * - ARCHIVED: archived by the advertiser;
  * - ACCOUNT_SUSPENDED: staff suspended the account; resumes when they resume it (issue #7, spec §1);
@@ -25,6 +28,7 @@ export type CampaignDisplayState =
   | 'OUT_OF_DAILY_BUDGET'
   | 'TOTAL_BUDGET_SPENT'
   | 'OUT_OF_STOCK'
+  | 'PACED'
   | 'ENDED'
   | 'ARCHIVED'
   | 'ACCOUNT_SUSPENDED'
@@ -41,12 +45,16 @@ export interface CampaignStateInput extends BudgetState {
   reservePrice: Grosze;
   /** Status of the campaign's account; absent = ACTIVE (issue #7). */
   accountStatus?: AccountStatus;
+  /** How it spends its daily budget; absent = not paced. */
+  delivery?: Delivery;
+  /** Traffic-curve share of the Warsaw day elapsed now (pacing.ts `PacingClock.share`); absent = pacing not judged. */
+  pacingShare?: number;
 }
 
 /**
  * Derives the display state on Warsaw day `today`. The first matching rule wins, in this order:
  * ARCHIVED, ACCOUNT_TERMINATED, ACCOUNT_SUSPENDED, ENDED, TOTAL_BUDGET_SPENT, PAUSED, SCHEDULED,
- * OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, else RUNNING. The account's state comes right after ARCHIVED (the
+ * OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, PACED (only when `pacingShare` is given), else RUNNING. The account's state comes right after ARCHIVED (the
  * advertiser's own final choice): it stops every other campaign, so it is the reason the advertiser
  * must see first, whatever else would hold once the account runs again.
  */
@@ -61,10 +69,13 @@ export function campaignDisplayState(c: CampaignStateInput, today: Day): Campaig
   const left = budgetLeft(c, today);
   if (left !== null && left < c.reservePrice) return 'OUT_OF_DAILY_BUDGET';
   if (c.productsInStock === 0) return 'OUT_OF_STOCK';
+  if (c.pacingShare !== undefined && c.delivery !== undefined) {
+    if (!pacingAllows({ delivery: c.delivery, dailyBudget: c.dailyBudget, spentToday: spentOn(c, today) }, c.pacingShare)) return 'PACED';
+  }
   return 'RUNNING';
 }
 
-/** True when the campaign may take part in auctions on `today`. */
+/** True when the campaign may take part in auctions on `today` (pacing is judged per auction by the ad index). */
 export function isServing(c: CampaignStateInput, today: Day): boolean {
   return campaignDisplayState(c, today) === 'RUNNING';
 }

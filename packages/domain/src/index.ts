@@ -15,3 +15,4 @@ export * from './links';
 export * from './billing';
 export * from './event-retention';
 export * from './ids';
+export * from './catalogue';

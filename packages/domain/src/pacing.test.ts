@@ -3,6 +3,7 @@ import { warsawDayStart } from './days';
 import {
   CURVE_HOURS,
   cumulativeCurve,
+  curveFractionAt,
   curveShareUntil,
   dayFraction,
   DEFAULT_TRAFFIC_CURVE,
@@ -81,6 +82,31 @@ describe('Warsaw day clock (DST)', () => {
     expect(clock.share(start + 24 * HOUR - 1)).toBeCloseTo(1, 6);
     expect(clock.share(start + 24 * HOUR)).toBe(0);
     expect(clock.share(start + 36 * HOUR)).toBeCloseTo(curveShareUntil(cumulativeCurve(DEFAULT_TRAFFIC_CURVE), 0.5), 12);
+  });
+});
+
+describe('PacingClock.resumesAt', () => {
+  const clock = new PacingClock();
+  const start = warsawDayStart('2026-11-23').getTime();
+  const budget = 10_000;
+
+  it('is now when the pace already covers the spend', () => {
+    expect(clock.resumesAt(start + 12 * HOUR, budget, 100)).toBe(start + 12 * HOUR);
+  });
+  it('is the first instant whose pace covers the spend, and pacing allows bidding from then on', () => {
+    const now = start + 9 * HOUR;
+    const spent = 6000; // far ahead of a 09:00 pace
+    const at = clock.resumesAt(now, budget, spent);
+    expect(at).toBeGreaterThan(now);
+    expect(pacingAllows({ delivery: 'STANDARD', dailyBudget: budget, spentToday: spent }, clock.share(at + 1000))).toBe(true);
+    expect(pacingAllows({ delivery: 'STANDARD', dailyBudget: budget, spentToday: spent }, clock.share(at - 60_000))).toBe(false);
+  });
+  it('is at most the end of the day, even with the whole budget spent', () => {
+    expect(clock.resumesAt(start + HOUR, budget, budget)).toBeLessThanOrEqual(start + 24 * HOUR);
+  });
+  it('curveFractionAt inverts curveShareUntil', () => {
+    const cumulative = cumulativeCurve(DEFAULT_TRAFFIC_CURVE);
+    for (const f of [0.01, 0.2, 0.5, 0.77, 0.99]) expect(curveFractionAt(cumulative, curveShareUntil(cumulative, f))).toBeCloseTo(f, 9);
   });
 });
 

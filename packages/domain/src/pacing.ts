@@ -100,6 +100,16 @@ export function curveShareUntil(cumulative: Float64Array, dayFraction: number): 
   return cumulative[h]! + (cumulative[h + 1]! - cumulative[h]!) * (x - h);
 }
 
+/** Inverse of {@link curveShareUntil}: the least day fraction (0–1) by which `share` of the day's traffic has passed. */
+export function curveFractionAt(cumulative: Float64Array, share: number): number {
+  if (share <= 0) return 0;
+  if (share >= 1) return 1;
+  let h = 0;
+  while (h < CURVE_HOURS - 1 && cumulative[h + 1]! < share) h++;
+  const width = cumulative[h + 1]! - cumulative[h]!;
+  return (h + (width > 0 ? (share - cumulative[h]!) / width : 0)) / CURVE_HOURS;
+}
+
 /** A campaign's daily pacing figures (grosze). */
 export interface PacingInput {
   delivery: Delivery;
@@ -164,9 +174,26 @@ export class PacingClock {
 
   /** Curve share of today's traffic before `nowMs` (UTC ms), 0–1. */
   share(nowMs: number): number {
+    return curveShareUntil(this.#cumulative, dayFraction(this.#clockAt(nowMs), nowMs));
+  }
+
+  /**
+   * When a STANDARD campaign held back by its pace may bid again today: the first instant at or after
+   * `nowMs` whose pace covers `spentToday` (`pacedSpend(dailyBudget, share) ≥ spentToday`), UTC ms.
+   * At the end of the day the pace is above the budget, so there always is one (≤ the day's end).
+   */
+  resumesAt(nowMs: number, dailyBudget: Grosze, spentToday: Grosze): number {
+    const clock = this.#clockAt(nowMs);
+    const needed = spentToday / dailyBudget - PACING_ALLOWANCE_SHARE;
+    if (needed <= this.share(nowMs)) return nowMs;
+    const fraction = curveFractionAt(this.#cumulative, needed);
+    return Math.min(clock.endMs, Math.max(nowMs, Math.ceil(clock.startMs + fraction * (clock.endMs - clock.startMs))));
+  }
+
+  #clockAt(nowMs: number): WarsawDayClock {
     let clock = this.#clock;
     if (!clock || nowMs < clock.startMs || nowMs >= clock.endMs) clock = this.#clock = warsawDayClock(nowMs);
-    return curveShareUntil(this.#cumulative, dayFraction(clock, nowMs));
+    return clock;
   }
 }
 

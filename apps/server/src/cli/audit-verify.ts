@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '@ads/db';
 import { ConfigError, loadConfig } from '../config';
-import { verifyAuditLog } from '../modules/audit/audit-verify';
+import { verifyAuditLog } from '../modules/audit';
 
 let config;
 try {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFuzzTarget, type FuzzTarget } from '../test-support/fuzz/fuzz-target';
+import { startFuzzTarget, type FuzzTarget } from '../testing/fuzz/fuzz-target.testkit';
 
 /**
  * The inputs of issue #6 that answered 500, and the refusals Fastify and Node's HTTP parser send

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFuzzTarget, type FuzzTarget } from '../test-support/fuzz/fuzz-target';
-import { runFuzz } from '../test-support/fuzz/run-fuzz';
+import { startFuzzTarget, type FuzzTarget } from '../testing/fuzz/fuzz-target.testkit';
+import { runFuzz } from '../testing/fuzz/run-fuzz.testkit';
 
 /**
  * Property-based fuzz test over apps/server/openapi.json (issue #6): hostile requests against the

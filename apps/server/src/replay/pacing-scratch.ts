@@ -1,7 +1,6 @@
 import { warsawDayStart, type Day } from '@ads/domain';
-import { seedAccount, seedCategories, seedProducts, startServingServer, TEST_SHOP_API_KEY } from '../modules/serving/test-fixtures';
-import { servingFor } from '../modules/serving/serving.module';
-import type { TestServer } from '../test-support/server';
+import { seedAccount, seedCategories, seedProducts, servingFor, startServingServer, TEST_SHOP_API_KEY } from '../testing/serving.testkit';
+import type { TestServer } from '../testing/server.testkit';
 import { runPacingReplay, VirtualClock, type PacingReplayOptions, type PacingReplayReport } from './pacing-replay';
 
 const pad = (n: number) => String(n).padStart(3, '0');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../test-support/server';
-import { seedAccount, seedCategories, seedProducts, settleStats, TEST_SHOP_API_KEY, startServingServer } from '../modules/serving/test-fixtures';
+import { type TestServer } from '../testing/server.testkit';
+import { seedAccount, seedCategories, seedProducts, settleStats, TEST_SHOP_API_KEY, startServingServer } from '../testing/serving.testkit';
 import { obdPath, readObdLog } from './obd-log';
 import { runReplay } from './run-replay';
 

@@ -2,7 +2,7 @@ import { groszeToDecimalString } from '@ads/domain';
 import { addEventsAnswer, emptyFigures, sumFigures, type ReplayFigures } from './figures';
 import { genderOf, mapLoggedItem, OBD_FILES, seededRandom, type ObdFile } from './mapping';
 import { obdPath, OBD_DIR, readObdLog, type ObdRow } from './obd-log';
-import type { ReplayProduct } from './replay.repository';
+import type { ReplayProduct } from '../modules/demo';
 import { MAX_AUCTIONS_PER_REQUEST, MAX_EVENTS_PER_KIND, ShopClient } from './shop-client';
 
 export interface ReplayOptions {

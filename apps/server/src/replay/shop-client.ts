@@ -1,6 +1,6 @@
 import type { EventsResponse } from '../modules/serving/events.schemas';
 import type { AuctionRequest, AuctionResult } from '../modules/serving/serving.schemas';
-import type { ReplaySetup } from './replay-setup.service';
+import type { ReplaySetup } from '../modules/demo';
 
 /** Largest batches the Topsort v2 contract allows: auctions per request, events of one kind per request. */
 export const MAX_AUCTIONS_PER_REQUEST = 5;

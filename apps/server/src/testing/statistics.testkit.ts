@@ -1,18 +1,6 @@
-import { brands, campaigns, categories, products, statsDeltas, type Database } from '@ads/db';
-import { StatsRollup } from '../modules/serving/rollup/stats-rollup';
-import { createAccount } from '../test-support/fixtures';
-
-/** One statistics row of a fixture: a campaign's product on a Warsaw day (counts; money in grosze). */
-export type StatisticsRow = typeof statsDeltas.$inferInsert;
-
-/**
- * Writes fixture statistics the way the event pipeline does: as deltas, moved by the real roll-up into
- * stats_daily and the campaign, category and account roll-ups (so every read path sees them).
- */
-export async function writeStatistics(db: Database, rows: StatisticsRow[]): Promise<void> {
-  if (rows.length > 0) await db.insert(statsDeltas).values(rows);
-  await new StatsRollup(db, 0).drain();
-}
+import { brands, campaigns, categories, products, type Database } from '@ads/db';
+import { writeStatistics } from './statistics-rollup.testkit';
+import { createAccount } from './fixtures.testkit';
 
 /**
  * Test fixtures of the statistics tests (state written straight to the database):

@@ -2,8 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '@ads/db';
-import { createUser } from '../../test-support/fixtures';
-import { json, startCampaignKit, VALID, type CampaignKit } from '../campaigns/campaign-test-kit';
+import { createUser } from '../../testing/fixtures.testkit';
+import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
  * The access layer over the real server and PostgreSQL (issue #6): one actor query per request,

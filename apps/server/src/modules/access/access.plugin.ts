@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth/problems';
 import type { AuthUser } from '../auth/auth.plugin';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import { CURRENT_TERMS_VERSION } from '../terms';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 

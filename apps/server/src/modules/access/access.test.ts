@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@ads/domain';
-import { testActor } from '../../test-support/actors';
+import { testActor } from '../../testing/actors.testkit';
 import { isStaffActing, requireAccount, requireStaff } from './access';
 
 const A = '6f1c2b0e-8a51-4c3e-9a55-0d1f2a3b4c5d';

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invitations, mailOutbox } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody, eventually, header } from '../mail/mail.test-support';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { startSmtpOutbox, decodedBody, eventually, header, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 import { hashToken } from './invitations.service';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { AccountUsersRepository } from './account-users.repository';
-import { testScope } from '../../test-support/actors';
+import { testScope } from '../../testing/actors.testkit';
 
 const TOKEN_LINK = /\/invitations\/([A-Za-z0-9_-]{43})/;
 

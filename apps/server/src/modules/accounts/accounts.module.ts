@@ -1,22 +1,60 @@
 import fp from 'fastify-plugin';
+import { reservePrice } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
 import { accountsRoutes } from './accounts.routes';
+import { AccountUsersRepository } from './account-users.repository';
+import { AccountUsersService } from './account-users.service';
+import { accountUsersRoutes } from './account-users.routes';
+import { InvitationsRepository } from './invitations.repository';
+import { InvitationsService } from './invitations.service';
+import { invitationsRoutes } from './invitations.routes';
+import { AccountsStaffListRepository } from './accounts.staff.list.repository';
+import { AccountsStaffRepository } from './accounts.staff.repository';
+import { AccountsStaffService } from './accounts.staff.service';
+import { AccountsStaffLifecycleService } from './accounts.staff.lifecycle.service';
+import { accountsStaffRoutes } from './accounts.staff.routes';
+import type { AccountsFace } from './accounts.face';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Advertiser accounts; other modules read an account's inventory rule here. */
-    accounts: AccountsService;
+    accounts: AccountsFace;
   }
 }
 
-/** The accounts module: user info, the caller's accounts, one account (spec §7), under /api. */
+/**
+ * The accounts module, under /api: user info, the caller's accounts, one account (spec §7); the
+ * members of an account and invitations by e-mail (spec §6 "list, add (by e-mail) and remove users
+ * of an account"), with the invitation pages at /invitations/{token} (spec §1: a link valid 7
+ * days); and staff account management (role marops): the staff home list, open/edit accounts,
+ * resend invitations, suspend/resume/terminate/ban under /api/marops/accounts.
+ */
 export const accountsModule = fp(
   async (app) => {
-    const accounts = new AccountsService(new AccountsRepository(app.db));
+    const { db, config, now, mail, terms, domainEvents: events } = app;
+    const accounts = new AccountsService(new AccountsRepository(db));
     app.decorate('accounts', accounts);
     await apiScope(app, (api) => accountsRoutes(api, accounts));
+
+    const passwordLogin = config.oidc.embedded;
+    const invitationsRepo = new InvitationsRepository(db);
+    const invitations = new InvitationsService(invitationsRepo, mail, terms, { publicUrl: config.publicUrl, now, passwordLogin });
+    const members = new AccountUsersService({ accounts, repo: new AccountUsersRepository(db), invitationsRepo, invitations });
+    await apiScope(app, (api) => accountUsersRoutes(api, members));
+    await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${config.publicUrl}/` });
+
+    const repo = new AccountsStaffRepository(db);
+    const staff = new AccountsStaffService({
+      repo,
+      list: new AccountsStaffListRepository(db),
+      invitations,
+      now,
+      reservePrice: reservePrice(config.campaignRequirements),
+    });
+    const lifecycle = new AccountsStaffLifecycleService({ repo, accounts: staff, events, now });
+    await apiScope(app, (api) => accountsStaffRoutes(api, { accounts: staff, lifecycle }));
   },
-  { name: 'accounts', dependencies: ['ads-core', 'ads-access', 'audit'], fastify: '5.x' },
+  { name: 'accounts', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'terms'], fastify: '5.x' },
 );

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, queryRows, textArray, type Database, type users } from '@ads/db';
+import { accounts, accountUsers, queryRows, textArray, uuidArray, type Database, type users } from '@ads/db';
 import type { AccountScope } from '../access/access';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -60,5 +60,12 @@ export class AccountsRepository {
             sql`select count(*)::int as n from store_products where store_id = ${account.storeId}`,
           );
     return rows[0]?.n ?? 0;
+  }
+
+  /** Which of `ids` are accounts (lower-case ids). */
+  async existingIds(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: string }>(this.db, sql`select id from accounts where id = any(${uuidArray(ids)})`);
+    return new Set(rows.map((r) => r.id));
   }
 }

@@ -1,4 +1,4 @@
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema, rethrowIdErrors } from '../../http/problem';

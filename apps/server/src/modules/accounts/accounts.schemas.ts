@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
+import { pageSchema } from '../../http/page';
 
 export const AccountSchema = Type.Object(
   {
@@ -38,12 +39,4 @@ export const PageQuerySchema = Type.Object({
   size: QueryInteger({ minimum: 1, maximum: 200, default: 50 }),
 });
 
-export const AccountPageSchema = Type.Object(
-  {
-    content: Type.Array(AccountSchema),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalElements: Type.Integer(),
-    totalPages: Type.Integer(),
-  }
-);
+export const AccountPageSchema = pageSchema(AccountSchema);

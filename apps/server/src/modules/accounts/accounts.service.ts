@@ -1,7 +1,9 @@
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
+import { isUniqueViolation } from './accounts.staff.repository';
 
 export interface AccountView {
   id: string;
@@ -26,7 +28,7 @@ export class AccountsService {
   async listAccounts(actor: Actor, page: number, size: number) {
     const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);
     const content = await Promise.all(rows.map((a) => this.view(a)));
-    return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+    return toPage(content, total, { page, size });
   }
 
   /** One account. @throws AccessForbiddenException when not the caller's, ResourceNotFoundException when missing. */
@@ -51,8 +53,7 @@ export class AccountsService {
     try {
       row = await this.repo.renameAccount(scope, trimmed, expectedVersion);
     } catch (error) {
-      const e = error as { code?: string; cause?: { code?: string } };
-      if (e?.code === '23505' || e?.cause?.code === '23505') throw new DomainError('AccountNameTakenException', undefined, 'NAME');
+      if (isUniqueViolation(error)) throw new DomainError('AccountNameTakenException', undefined, 'NAME');
       throw error;
     }
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${accountId} has changed; reload it.`);
@@ -68,6 +69,11 @@ export class AccountsService {
     const account = await this.repo.findAccount(scope);
     if (!account) throw new DomainError('ResourceNotFoundException', `Account ${scope.accountId} not found.`);
     return account;
+  }
+
+  /** Which of `ids` (lower-case UUIDs) are accounts; other modules check account lists with it. */
+  async existingIds(ids: readonly string[]): Promise<Set<string>> {
+    return this.repo.existingIds(ids);
   }
 
   private async view(a: AccountRow): Promise<AccountView> {

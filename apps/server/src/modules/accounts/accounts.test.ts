@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from './accounts.test-kit';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 describe('GET, PATCH /api/accounts/{id} (spec §7, ETag / If-Match)', () => {
   let server: TestServer;

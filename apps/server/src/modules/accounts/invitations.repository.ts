@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
-import { writeTermsAcceptance } from '../terms/terms.repository';
+import { isUuid } from '@ads/domain';
 import type { AccountScope } from '../access/access';
 
 export type InvitationRow = typeof invitations.$inferSelect;
@@ -19,8 +19,8 @@ export interface Acceptance {
   /** Name and scrypt hash for a new user; ignored for an existing one. */
   name: string;
   passwordHash: string | null;
-  termsVersion: string;
-  ip: string | null;
+  /** Writes the new member's terms acceptance in the same transaction (the terms module's face). */
+  recordTerms: (tx: Database, userId: string) => Promise<void>;
 }
 
 /** SQL of invitations (spec §1: an account is created by an e-mailed link valid 7 days). */
@@ -58,7 +58,7 @@ export class InvitationsRepository {
   /** Deletes a pending invitation of the account; false when there is none with that id. */
   async deletePending(scope: AccountScope, id: string): Promise<boolean> {
     const { accountId } = scope;
-    if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = await this.db
       .delete(invitations)
       .where(and(eq(invitations.id, id), eq(invitations.accountId, accountId), isNull(invitations.acceptedAt)))
@@ -102,7 +102,7 @@ export class InvitationsRepository {
         existing?.id ??
         (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!.id;
       await tx.insert(accountUsers).values({ accountId: inv.accountId, userId }).onConflictDoNothing();
-      await writeTermsAcceptance(tx, { userId, version: a.termsVersion, at: a.now, ip: a.ip });
+      await a.recordTerms(tx, userId);
       await tx.update(invitations).set({ acceptedAt: a.now }).where(eq(invitations.id, inv.id));
       return { userId, accountId: inv.accountId, created: !existing };
     });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../idp/passwords';
-import type { MailService } from '../mail/mail.service';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import type { MailFace } from '../mail';
+import { CURRENT_TERMS_VERSION, type TermsFace } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
 import { invitationMail } from './invitation-mail';
 
@@ -43,7 +43,8 @@ export type AcceptResult = { kind: 'accepted' } | { kind: 'invalid'; lookup: Inv
 export class InvitationsService {
   constructor(
     private readonly repo: InvitationsRepository,
-    private readonly mail: MailService,
+    private readonly mail: MailFace,
+    private readonly terms: TermsFace,
     private readonly opts: { publicUrl: string; now: () => Date; passwordLogin: boolean },
   ) {}
 
@@ -98,14 +99,14 @@ export class InvitationsService {
     }
     if (Object.keys(errors).length > 0) return { kind: 'invalid', lookup: current, errors };
     const passwordHash = !user && this.opts.passwordLogin ? await hashPassword(form.password ?? '') : null;
+    const now = this.opts.now();
     const done = await this.repo.accept({
       tokenHash: hashToken(token),
-      now: this.opts.now(),
+      now,
       userId: user?.id ?? null,
       name: (form.name ?? '').trim(),
       passwordHash,
-      termsVersion: CURRENT_TERMS_VERSION,
-      ip,
+      recordTerms: (tx, userId) => this.terms.recordAcceptance({ userId, version: CURRENT_TERMS_VERSION, at: now, ip }, tx),
     });
     if (done !== 'user-changed') return done ? { kind: 'accepted' } : { kind: 'gone' };
     // A user of this e-mail appeared (or went) since the page was shown: ask again with the right form.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { invitations, termsAcceptances, users } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { CURRENT_TERMS_VERSION } from '../terms/terms.constants';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { CURRENT_TERMS_VERSION } from '../terms';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 /** Stores an invitation with a known link token, as POST /accounts/{id}/users would. */
 async function invite(server: TestServer, accountId: string, email: string, token: string, invitedAt: Date) {

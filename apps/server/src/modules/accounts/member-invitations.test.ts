@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { decodedBody, eventually } from '../mail/mail.test-support';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { startSmtpOutbox, decodedBody, eventually, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 import { INVITATION_TTL_MS } from './invitations.service';
-import { apiClient } from './accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 const TOKEN_LINK = /\/invitations\/([A-Za-z0-9_-]{43})/;
 

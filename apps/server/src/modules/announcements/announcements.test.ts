@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { DEMO_ANNOUNCEMENTS, seedDemoAnnouncements } from './announcements.seed';
 
 describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar, §7)', () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { auditLog } from '@ads/db';
 import { diffFields, jsonValue } from './audit-changes';
-import { startCampaignKit, type CampaignKit } from '../campaigns/campaign-test-kit';
+import { startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 describe('what changed (issue #7): diffFields', () => {
   it('lists the fields whose JSON values differ, in the order asked, absent as null', () => {

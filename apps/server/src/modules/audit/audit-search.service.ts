@@ -2,8 +2,9 @@ import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { DomainError, warsawDayEnd, warsawDayStart } from '@ads/domain';
 import type { StaffScope } from '../access/access';
+import { toPage } from '../../http/page';
 import type { AuditCriteria, AuditRow, AuditSearchRepository } from './audit-search.repository';
-import type { AuditEntryView, AuditFilter, AuditPage, AuditSearch } from './audit-search.schemas';
+import type { AuditEntryView, AuditFilter, AuditPage, AuditSearch } from './audit.staff.schemas';
 
 /** Most entries one CSV export holds (newest first); narrow the filters for older ones. */
 export const CSV_EXPORT_LIMIT = 50_000;
@@ -38,7 +39,7 @@ export class AuditSearchService {
   async search(scope: StaffScope, query: AuditSearch): Promise<AuditPage> {
     const { page, size, ...filter } = query;
     const { rows, total } = await this.repo.page(scope, criteria(filter), page, size);
-    return { content: rows.map(view), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+    return toPage(rows.map(view), total, { page, size });
   }
 
   /**

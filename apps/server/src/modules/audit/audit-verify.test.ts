@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { AuditLog } from './audit.hook';
 import { AuditRepository, type AuditEntry } from './audit.repository';
 import { verifyAuditLog } from './audit-verify';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../../../../', import.meta.url));

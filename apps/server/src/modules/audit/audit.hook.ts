@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { isUuid } from '@ads/domain';
 import { isStaffActing } from '../access/access';
 import { accountHeaderOf } from '../access/access.plugin';
 import { jsonValue } from './audit-changes';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Reads are not audited (spec §6 "audit log" of changes) unless staff act on an account; HEAD is a GET without a body. */
 const NOT_AUDITED = new Set(['GET', 'HEAD']);
 /** Longest URL kept; a longer one is cut (query strings can be long). */
@@ -48,7 +48,7 @@ export class AuditLog {
       at: new Date(),
       userId: request.actor?.userId ?? null,
       actorEmail: request.actor?.email ?? null,
-      accountId: account && UUID.test(account) ? account.toLowerCase() : null,
+      accountId: isUuid(account) ? account.toLowerCase() : null,
       actingAsStaff,
       method: request.method,
       url: request.url.slice(0, MAX_URL).replaceAll('\u0000', '\uFFFD'),

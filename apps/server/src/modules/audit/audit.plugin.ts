@@ -1,16 +1,24 @@
 import fp from 'fastify-plugin';
+import { apiScope } from '../../http/api-scope';
 import { AuditLog } from './audit.hook';
 import { AuditRepository } from './audit.repository';
+import { AuditSearchRepository } from './audit-search.repository';
+import { AuditSearchService } from './audit-search.service';
+import { auditStaffRoutes } from './audit.staff.routes';
+import type { AuditFace } from './audit.face';
 import './audit-changes';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The audit log of API writes and of staff acting on accounts (onResponse hook of /api scopes). */
-    audit: AuditLog;
+    audit: AuditFace;
   }
 }
 
-/** Audit module: the log every /api scope writes to when it answers; flushed when the app closes. */
+/**
+ * Audit module: the log every /api scope writes to when it answers; flushed when the app closes.
+ * Staff search and export it under /api/marops (search-audit-log, audit-log.csv).
+ */
 export const auditModule = fp(
   async (app) => {
     const audit = new AuditLog(new AuditRepository(app.db), app.log);
@@ -18,6 +26,8 @@ export const auditModule = fp(
     app.decorateRequest('auditAccountId', null);
     app.decorate('audit', audit);
     app.addHook('onClose', async () => audit.flush());
+    const auditSearch = new AuditSearchService(new AuditSearchRepository(app.db));
+    await apiScope(app, (api) => auditStaffRoutes(api, auditSearch));
   },
-  { name: 'audit', dependencies: ['ads-core'], fastify: '5.x' },
+  { name: 'audit', dependencies: ['ads-core', 'ads-access'], fastify: '5.x' },
 );

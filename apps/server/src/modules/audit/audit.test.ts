@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc } from 'drizzle-orm';
 import { auditLog } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
-import { eventually } from '../mail/mail.test-support';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
+import { eventually } from '../../testing/mail.testkit';
 
 describe('audit log of API writes (spec §6): onResponse hook on /api', () => {
   let server: TestServer;

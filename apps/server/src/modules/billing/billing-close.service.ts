@@ -11,7 +11,7 @@ import {
   type BillingMonth,
 } from '@ads/domain';
 import type { SellerConfig } from '../../config';
-import type { MailService } from '../mail/mail.service';
+import type { MailFace } from '../mail';
 import type { BillingProfileRepository } from './billing-profile.repository';
 import type { BillingClosesRepository } from './billing-closes.repository';
 import type { LedgerRepository, CreditRow } from './ledger.repository';
@@ -24,7 +24,7 @@ export interface BillingCloseDeps {
   invoices: InvoicesRepository;
   profiles: BillingProfileRepository;
   closes: BillingClosesRepository;
-  mail: MailService;
+  mail: MailFace;
   seller: SellerConfig;
   /** Day after month end the invoices are issued on (BILLING_ISSUE_DAY, 1..5). */
   issueDay: number;

@@ -1,6 +1,6 @@
 import { billingProfileProblems, DomainError, normalizeTaxId, type BillingProfileInput } from '@ads/domain';
-import { requireAccount, type Actor } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import type { ChangeRecorder } from '../audit';
 import type { BillingProfileRepository, BillingProfileRow } from './billing-profile.repository';
 
 /** A billing profile as the API shows it; `taxId` normalised (NIP digits or EU VAT id). */
@@ -21,6 +21,11 @@ export class BillingProfileService {
     private readonly repo: BillingProfileRepository,
     private readonly now: () => Date,
   ) {}
+
+  /** True when the scope's account has a billing profile (campaigns need one to publish). */
+  async exists(scope: AccountScope): Promise<boolean> {
+    return this.repo.exists(scope);
+  }
 
   /** The account's profile, or null when none was entered. @throws AccessForbiddenException. */
   async get(actor: Actor, accountId: string | undefined): Promise<BillingProfileView | null> {

@@ -5,13 +5,13 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { queryRows } from '@ads/db';
 import { invoiceTotals, parsePln } from '@ads/domain';
-import type { TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
-import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../serving/test-fixtures';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../mail/smtp-outbox';
-import { header } from '../mail/mail.test-support';
-import { api, burst, statsSettled, visit } from './billing.test-kit';
+import type { TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { reloadIndex, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
+import { startSmtpOutbox, header, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
+import { api, burst, statsSettled, visit } from '../../testing/billing.testkit';
 import { fa3Violations } from './fa3-rules';
+import { billingParts } from './billing.module';
 
 /*
  * Done-means of issue #9 on PostgreSQL: traffic replayed into January 2026 through the real serving
@@ -22,6 +22,8 @@ import { fa3Violations } from './fa3-rules';
 
 let clock = new Date('2026-01-05T10:00:00Z');
 let server: TestServer;
+/** The month close and ledger on the server's database, mail and clock. */
+let billing: ReturnType<typeof billingParts>;
 let smtp: SmtpOutbox;
 const received: ReceivedMail[] = [];
 let adv: string;
@@ -39,6 +41,7 @@ beforeAll(async () => {
     now: () => clock,
     env: { BILLING_JOBS: 'false', SMTP_URL: smtp.url, BILLING_ISSUE_DAY: '3', SELLER_BANK_ACCOUNT: '61109010140000071219812874' },
   });
+  billing = billingParts(server.app);
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }]);
@@ -86,18 +89,18 @@ afterAll(async () => {
 describe('month close on PostgreSQL', () => {
   it('waits for the issue day, then makes one invoice per account with spend, net = ledger = statistics', async () => {
     clock = new Date('2026-02-02T07:00:00Z');
-    expect((await server.app.billing.close.daily()).close).toBeNull();
+    expect((await billing.close.daily()).close).toBeNull();
 
     clock = new Date('2026-02-03T05:00:00Z'); // 06:00 in Warsaw, the job's hour
-    const run = await server.app.billing.close.daily();
+    const run = await billing.close.daily();
     expect(run.close).toMatchObject({ period: '2026-01', status: 'DONE', invoicesCreated: 2, missingProfiles: [] });
 
     for (const account of [ids.accountA!, ids.accountB!]) {
       const inv = await one<{ net: number; vat: number; gross: number; issue_date: string; due_date: string; number: string }>(
         sql`select net, vat, gross, issue_date::text, due_date::text, number from invoices where account_id = ${account} and kind = 'INVOICE'`,
       );
-      const ledger = await server.app.billing.ledger.chargedSum(account, JAN.first, JAN.last);
-      const stats = await server.app.billing.ledger.statisticsCost(account, JAN.first, JAN.last);
+      const ledger = await billing.ledger.chargedSum(account, JAN.first, JAN.last);
+      const stats = await billing.ledger.statisticsCost(account, JAN.first, JAN.last);
       const feb = await one<{ s: number }>(
         sql`select coalesce(sum(k.cost),0)::int as s from clicks k join campaigns c on c.id = k.campaign_id where c.account_id = ${account} and k.day >= '2026-02-01'`,
       );
@@ -117,7 +120,7 @@ describe('month close on PostgreSQL', () => {
   });
 
   it('makes nothing again: a second run and two parallel runs add no invoice', async () => {
-    const close = server.app.billing.close;
+    const close = billing.close;
     const [first, second, daily] = await Promise.all([close.closeMonth('2026-01'), close.closeMonth('2026-01'), close.daily()]);
     expect([first.invoicesCreated, second.invoicesCreated, daily.close?.invoicesCreated ?? 0]).toEqual([0, 0, 0]);
     expect((await one<{ n: number }>(sql`select count(*)::int as n from invoices`)).n).toBe(2);
@@ -283,7 +286,7 @@ describe('staff billing API', () => {
     expect(paid.json.status).toBe('PAID');
     expect((await api(server, staff, 'POST', `/marops/billing/invoices/${ids.invoiceA}/paid`)).status).toBe(400);
     clock = new Date('2026-02-19T10:00:00Z');
-    const run = await server.app.billing.close.daily();
+    const run = await billing.close.daily();
     expect(run.overdue).toBe(1);
     const overdue = await api(server, staff, 'GET', '/marops/billing/invoices?status=OVERDUE');
     expect(overdue.json.content.map((i: { accountId: string }) => i.accountId)).toEqual([ids.accountB]);

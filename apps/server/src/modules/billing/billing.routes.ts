@@ -3,7 +3,7 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { AccountHeaders } from '../../http/schema';
 import { ifMatchVersion, setEtag } from '../../http/etag';
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import type { BillingProfileService } from './billing-profile.service';
 import { XLSX_TYPE, type BillingFile, type BillingService } from './billing.service';
 import {

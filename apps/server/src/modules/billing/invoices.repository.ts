@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { invoiceCredits, invoiceLines, invoices, queryRows, type Database } from '@ads/db';
-import { invoiceNumber, type Day, type InvoiceKind } from '@ads/domain';
+import { addDaysToDay, DUE_SOON_DAYS, invoiceNumber, type Day, type InvoiceKind, type InvoiceStatus } from '@ads/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -102,12 +102,14 @@ export class InvoicesRepository {
     return row;
   }
 
-  /** Invoices matching `where` (newest first), with the account's name, paged. */
+  /** Invoices matching the filters (status on `today`), newest first, with the account's name, paged. */
   async page(
-    where: SQL | undefined,
+    filters: InvoiceFilters,
+    today: Day,
     page: number,
     size: number,
   ): Promise<{ rows: Array<InvoiceRow & { accountName: string }>; total: number }> {
+    const where = filterCondition(filters, today);
     const rows = await queryRows<InvoiceRow & { accountName: string }>(
       this.db,
       sql`select i.id, i.account_id as "accountId", i.kind, i.number, i.year, i.seq, i.period, i.issue_date::text as "issueDate",
@@ -158,4 +160,36 @@ export class InvoicesRepository {
 function fixInstants<T extends { paidAt: unknown; overdueAt: unknown; emailedAt: unknown; createdAt: unknown }>(r: T): T {
   const d = (v: unknown) => (v === null || v instanceof Date ? v : new Date(String(v)));
   return { ...r, paidAt: d(r.paidAt), overdueAt: d(r.overdueAt), emailedAt: d(r.emailedAt), createdAt: d(r.createdAt) };
+}
+
+/** Staff filters of the invoice list (all optional). */
+export interface InvoiceFilters {
+  status?: InvoiceStatus;
+  accountId?: string;
+  /** Billing month YYYY-MM. */
+  period?: string;
+}
+
+function filterCondition(f: InvoiceFilters, today: Day): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (f.accountId) conditions.push(sql`i.account_id = ${f.accountId}::uuid`);
+  if (f.period) conditions.push(sql`i.period = ${f.period}`);
+  if (f.status) conditions.push(statusCondition(f.status, today));
+  return conditions.length ? sql.join(conditions, sql` and `) : undefined;
+}
+
+/** SQL of an invoice status on `today` (domain invoiceStatus, same rules). */
+function statusCondition(status: InvoiceStatus, today: string): SQL {
+  const soon = addDaysToDay(today, DUE_SOON_DAYS);
+  const unpaid = sql`i.paid_at is null and i.gross > 0`;
+  switch (status) {
+    case 'PAID':
+      return sql`(i.paid_at is not null or i.gross <= 0)`;
+    case 'OVERDUE':
+      return sql`(${unpaid} and i.due_date < ${today}::date)`;
+    case 'DUE':
+      return sql`(${unpaid} and i.due_date >= ${today}::date and i.due_date <= ${soon}::date)`;
+    case 'ISSUED':
+      return sql`(${unpaid} and i.due_date > ${soon}::date)`;
+  }
 }

@@ -1,5 +1,5 @@
 import { DomainError, validateBudget, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -11,7 +11,7 @@ export interface BudgetServiceDeps {
   repo: CampaignsRepository;
   campaigns: CampaignsService;
   edit: CampaignEditService;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   requirements: CampaignRequirements;
 }
 

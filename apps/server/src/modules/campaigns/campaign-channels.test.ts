@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startCampaignKit, VALID, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /** Issue #7 item 5: a campaign's shop channel and markets (spec §1, §3, §5). */
 describe('campaign channel and markets', () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cumulativeCurve, curveShareUntil, DEFAULT_TRAFFIC_CURVE } from '@ads/domain';
-import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 describe('campaign delivery and pace (issue #8)', () => {
   let kit: CampaignKit;

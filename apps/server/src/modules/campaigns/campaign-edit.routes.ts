@@ -1,4 +1,4 @@
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import { AccountHeaders } from '../../http/schema';

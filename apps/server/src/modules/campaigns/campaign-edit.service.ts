@@ -1,7 +1,7 @@
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import { DomainError, groszeToDecimalString, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import type { CampaignEditRepository, CampaignChanges } from './campaign-edit.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -17,7 +17,7 @@ export interface CampaignEditServiceDeps {
   edit: CampaignEditRepository;
   repo: CampaignsRepository;
   campaigns: CampaignsService;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   requirements: CampaignRequirements;
   channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
-import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 describe('campaign edits and budgets (spec §5, §7, §8)', () => {
   let kit: CampaignKit;

@@ -1,5 +1,6 @@
-import { DomainError, warsawDay, type CampaignRequirements } from '@ads/domain';
-import type { AccountsService } from '../accounts/accounts.service';
+import { DomainError, isUuid, warsawDay, type CampaignRequirements } from '@ads/domain';
+import { toPage, type Page } from '../../http/page';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import { resolveRange } from '../statistics';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
@@ -12,7 +13,7 @@ import { withStatistics, ZERO_METRICS, type CampaignMetrics, type CampaignTotals
 export interface CampaignListsServiceDeps {
   lists: CampaignListRepository;
   campaigns: CampaignsService;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   /** Statistics per campaign (statistics module's campaignTotals). */
   totals: CampaignTotals;
   requirements: CampaignRequirements;
@@ -23,15 +24,6 @@ export interface CampaignListsServiceDeps {
 
 /** Spec §9 cap reused for GET /campaign-stats. */
 const MAX_STATS_IDS = 1000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export interface Paged<T> {
-  content: T[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
 
 /** `key,ASC|DESC` (already checked by the route schema) → key and direction. */
 export function parseSort<K extends string>(sort: string): { key: K; direction: SortDirection } {
@@ -55,21 +47,21 @@ export class CampaignListsService {
     actor: Actor,
     accountId: string | undefined,
     q: { archived: boolean; page: number; size: number; search?: string; sort: string; dateBegin?: string; dateEnd?: string },
-  ): Promise<Paged<CampaignView & { statistics: CampaignMetrics }>> {
+  ): Promise<Page<CampaignView & { statistics: CampaignMetrics }>> {
     const scope = requireAccount(actor, accountId, 'read');
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
     const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
-    const page = paged(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.paceShare)), q.page, q.size, total);
+    const page = toPage(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.paceShare)), total, q);
     return withStatistics(page, (ids) => this.d.totals(scope, ids, range.dateBegin, range.dateEnd));
   }
 
   /** The account's drafts (DRAFTS list), default newest change first. @throws AccessForbiddenException. */
-  async drafts(actor: Actor, accountId: string | undefined, q: { page: number; size: number; search?: string; sort: string }): Promise<Paged<DraftListRow>> {
+  async drafts(actor: Actor, accountId: string | undefined, q: { page: number; size: number; search?: string; sort: string }): Promise<Page<DraftListRow>> {
     const scope = requireAccount(actor, accountId, 'read');
     const { key, direction } = parseSort<DraftSortKey>(q.sort);
     const { rows, total } = await this.d.lists.drafts(scope, { ...q, sort: key, direction });
-    return paged(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), q.page, q.size, total);
+    return toPage(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), total, q);
   }
 
   /**
@@ -97,15 +89,11 @@ export class CampaignListsService {
     const ids = [...new Set(q.campaignIds.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
     if (ids.length === 0) throw new DomainError('ValidationException', 'campaignIds is required.', 'campaignIds');
     if (ids.length > MAX_STATS_IDS) throw new DomainError('ValidationException', `At most ${MAX_STATS_IDS} campaign ids.`, 'campaignIds');
-    const malformed = ids.filter((id) => !UUID.test(id));
+    const malformed = ids.filter((id) => !isUuid(id));
     if (malformed.length) throw new DomainError('ValidationException', `Not campaign ids: ${malformed.slice(0, 10).join(', ')}`, 'campaignIds');
     const totals = await this.d.totals(scope, ids, q.dateBegin, q.dateEnd);
     return ids.map((campaignId) => ({ campaignId, ...(totals.get(campaignId) ?? ZERO_METRICS) }));
   }
-}
-
-function paged<T>(content: T[], page: number, size: number, total: number): Paged<T> {
-  return { content, page, size, totalElements: total, totalPages: Math.ceil(total / size) };
 }
 
 function minDay(a: string, b: string): string {

@@ -17,7 +17,15 @@ export function toCampaignView(
   const delivery = c.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD';
   const paced = delivery === 'STANDARD' && c.dailyBudget !== null && paceShare !== undefined;
   const state = campaignDisplayState(
-    { ...c, userStatus: c.userStatus as CampaignUserStatus, productsInStock: c.skusInStock, reservePrice: reservePrice(requirements), accountStatus: c.accountStatus },
+    {
+      ...c,
+      userStatus: c.userStatus as CampaignUserStatus,
+      productsInStock: c.skusInStock,
+      reservePrice: reservePrice(requirements),
+      accountStatus: c.accountStatus,
+      delivery,
+      pacingShare: paceShare?.(now.getTime()),
+    },
     today,
   );
   return {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable, PageIndex, QueryInteger, SafeText } from '../../http/schema';
+import { pageSchema } from '../../http/page';
 import { CampaignMetricsSchema, CampaignSchema, Day, Grosze } from './campaigns.schemas';
 
 export const DRAFT_SORT_KEYS = ['name', 'createdAt', 'updatedAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'skuCount'] as const;
@@ -28,13 +29,7 @@ export const DraftListRowSchema = Type.Object({
 });
 export type DraftListRow = Static<typeof DraftListRowSchema>;
 
-export const DraftListSchema = Type.Object({
-  content: Type.Array(DraftListRowSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const DraftListSchema = pageSchema(DraftListRowSchema);
 
 export const StatsRangeQuerySchema = Type.Object({
   dateBegin: Type.Optional(Day('Statistics from (absent with dateEnd absent: all time)')),

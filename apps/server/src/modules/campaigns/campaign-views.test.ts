@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
-import { writeStatistics } from '../../testing/statistics.testkit';
-import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { writeStatistics } from '../../testing/statistics-rollup.testkit';
+import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 const UNKNOWN = '6a1d5e0c-8c2e-4c55-9d55-0b8a3e3f1a01';
 

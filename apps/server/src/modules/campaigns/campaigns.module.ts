@@ -16,25 +16,22 @@ import { CampaignListsService } from './campaign-lists.service';
 import { campaignViewsRoutes } from './campaign-views.routes';
 import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
-import { ServingPacing } from '../serving/pacing/pacing';
-import { TrafficRepository } from '../serving/pacing/traffic.repository';
-import { BillingProfileRepository } from '../billing/billing-profile.repository';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
- * statistics, suggestions) under /api. Needs the accounts (inventory rules) and statistics (list
- * totals) modules; announces changes as `campaigns.changed` domain events (serving listens).
+ * statistics, suggestions) under /api. Needs the accounts (inventory rules), statistics (list totals),
+ * serving (pace) and billing (a billing profile to publish) modules; announces changes as
+ * `campaigns.changed` domain events (serving listens).
  */
 export const campaignsModule = fp(
   async (app) => {
-    const { db, now, domainEvents: events, accounts, statistics } = app;
+    const { db, now, domainEvents: events, accounts, statistics, serving } = app;
     const common = { accounts, requirements: app.config.campaignRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
     // Pace shown with each campaign (issue #8): the same learnt curve serving uses, loaded on first use then hourly.
-    const pacing = new ServingPacing({ repo: new TrafficRepository(db), now, log: app.log });
-    const paceShare = (nowMs: number) => pacing.share(nowMs);
-    const billingProfiles = new BillingProfileRepository(db);
+    const paceShare = (nowMs: number) => serving.paceShare(nowMs);
+    const billingProfiles = app.billing;
     const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, paceShare, billingProfiles });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
@@ -50,5 +47,5 @@ export const campaignsModule = fp(
       await campaignViewsRoutes(api, { lists, suggestions });
     });
   },
-  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics'], fastify: '5.x' },
+  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing'], fastify: '5.x' },
 );

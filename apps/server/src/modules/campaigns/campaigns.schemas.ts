@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
+import { pageSchema } from '../../http/page';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
@@ -64,12 +65,16 @@ export const CampaignStateSchema = Type.Union(
     Type.Literal('OUT_OF_DAILY_BUDGET'),
     Type.Literal('TOTAL_BUDGET_SPENT'),
     Type.Literal('OUT_OF_STOCK'),
+    Type.Literal('PACED'),
     Type.Literal('ENDED'),
     Type.Literal('ARCHIVED'),
     Type.Literal('ACCOUNT_SUSPENDED'),
     Type.Literal('ACCOUNT_TERMINATED'),
   ],
-  { description: "Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7)" },
+  {
+    description:
+      "Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`)",
+  },
 );
 
 export const CampaignSchema = Type.Object({
@@ -112,13 +117,7 @@ export const CampaignMetricsSchema = Type.Object({
   roas: Type.Number({ description: 'revenue / cost' }),
 });
 
-export const CampaignListSchema = Type.Object({
-  content: Type.Array(Type.Intersect([CampaignSchema, Type.Object({ statistics: CampaignMetricsSchema })])),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
-});
+export const CampaignListSchema = pageSchema(Type.Intersect([CampaignSchema, Type.Object({ statistics: CampaignMetricsSchema })]));
 
 /** Sort keys of the campaign lists; statistics keys sort by the `dateBegin..dateEnd` sums. */
 export const CAMPAIGN_SORT_KEYS = ['name', 'createdAt', 'startDate', 'endDate', 'maxCpc', 'dailyBudget', 'totalBudget', 'spentTotal', 'views', 'clicks', 'cost', 'ctr'] as const;

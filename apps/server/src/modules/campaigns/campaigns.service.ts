@@ -1,14 +1,14 @@
 import { DomainError, validateCampaign, validateChannelTarget, warsawDay, type ActiveChannelMarkets, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
 import { toCampaignView } from './campaign-view';
 import type { CampaignView, DraftInput, DraftView } from './campaigns.schemas';
 
 export interface CampaignsServiceDeps {
   repo: CampaignsRepository;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   requirements: CampaignRequirements;
   /** Channel → active markets (domain `activeChannelMarkets` of the configured main channel). */
   channelMarkets: ActiveChannelMarkets;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startCampaignKit, VALID, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 describe('campaign drafts and publishing (spec §5, §7)', () => {
   let kit: CampaignKit;

@@ -1,6 +1,6 @@
 import { DomainError, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { InventoryOwner, InventoryRepository } from './inventory.repository';
@@ -9,7 +9,7 @@ import type { InventoryPatch, InventoryView } from './campaign-edit.schemas';
 export interface InventoryServiceDeps {
   inventory: InventoryRepository;
   repo: CampaignsRepository;
-  accounts: AccountsService;
+  accounts: AccountsFace;
   requirements: CampaignRequirements;
   events: DomainEvents;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '@ads/db';
-import { json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
 describe('inventory api-version 2 (spec §3 "Inventory update", §5, §7)', () => {
   let kit: CampaignKit;

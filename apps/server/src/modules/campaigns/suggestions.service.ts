@@ -1,5 +1,5 @@
 import { DomainError, reservePrice, type CampaignRequirements, type Grosze } from '@ads/domain';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import type { InventoryOwner } from './inventory.repository';
 import type { SuggestionsRepository } from './suggestions.repository';
@@ -21,7 +21,7 @@ export function roundUpTo10(grosze: number): Grosze {
  */
 export class SuggestionsService {
   constructor(
-    private readonly d: { suggestions: SuggestionsRepository; accounts: AccountsService; requirements: CampaignRequirements; now: () => Date },
+    private readonly d: { suggestions: SuggestionsRepository; accounts: AccountsFace; requirements: CampaignRequirements; now: () => Date },
   ) {}
 
   /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { impressions } from '@ads/db';
-import { NOW, json, startCampaignKit, type CampaignKit } from './campaign-test-kit';
+import { NOW, json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 import { roundUpTo10 } from './suggestions.service';
 
 const DAY = 86_400_000;

@@ -50,9 +50,18 @@ export interface Written {
   updated: number;
 }
 
+/** {@link Written} with the keys of the rows written (product ids for products and sizes). */
+export interface WrittenIds extends Written {
+  ids: string[];
+}
+
 function tally(rows: { inserted: boolean }[]): Written {
   const inserted = rows.filter((r) => r.inserted).length;
   return { inserted, updated: rows.length - inserted };
+}
+
+function tallyIds(rows: { inserted: boolean; id: string }[]): WrittenIds {
+  return { ...tally(rows), ids: rows.map((r) => r.id) };
 }
 
 export class CatalogueImportRepository {
@@ -93,10 +102,11 @@ export class CatalogueImportRepository {
     );
   }
 
-  async upsertProducts(rows: ProductRow[]): Promise<Written> {
-    if (rows.length === 0) return { inserted: 0, updated: 0 };
-    return tally(
-      await queryRows<{ inserted: boolean }>(
+  /** Creates or replaces products; only rows whose values differ are written. */
+  async upsertProducts(rows: ProductRow[]): Promise<WrittenIds> {
+    if (rows.length === 0) return { inserted: 0, updated: 0, ids: [] };
+    return tallyIds(
+      await queryRows<{ inserted: boolean; id: string }>(
         this.db,
         sql`
       insert into products (id, name, brand_code, season_code, year, gender, category_code, colour, usage,
@@ -118,15 +128,16 @@ export class CatalogueImportRepository {
         is distinct from (excluded.name, excluded.brand_code, excluded.season_code, excluded.year, excluded.gender,
              excluded.category_code, excluded.colour, excluded.usage, excluded.price, excluded.list_price,
              excluded.image_url, excluded.landing_page_url, excluded.stock)
-      returning (xmax = 0) as inserted`,
+      returning id, (xmax = 0) as inserted`,
       ),
     );
   }
 
-  async upsertSizes(rows: SizeRow[]): Promise<Written> {
-    if (rows.length === 0) return { inserted: 0, updated: 0 };
-    return tally(
-      await queryRows<{ inserted: boolean }>(
+  /** Creates or replaces sizes (SKUs); `ids` are the product ids of the rows written. */
+  async upsertSizes(rows: SizeRow[]): Promise<WrittenIds> {
+    if (rows.length === 0) return { inserted: 0, updated: 0, ids: [] };
+    return tallyIds(
+      await queryRows<{ inserted: boolean; id: string }>(
         this.db,
         sql`
       insert into product_sizes (sku_id, product_id, size, active, available, stock)
@@ -138,7 +149,7 @@ export class CatalogueImportRepository {
         available = excluded.available, stock = excluded.stock
       where (product_sizes.product_id, product_sizes.size, product_sizes.active, product_sizes.available, product_sizes.stock)
         is distinct from (excluded.product_id, excluded.size, excluded.active, excluded.available, excluded.stock)
-      returning (xmax = 0) as inserted`,
+      returning product_id as id, (xmax = 0) as inserted`,
       ),
     );
   }

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { importCatalogue } from './catalogue.importer';
 
 const RATE = '0.0465';

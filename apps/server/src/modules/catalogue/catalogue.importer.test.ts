@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, stores, type TestDatabase } from '@ads/db';
+import { queryRows, stores } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { CATALOGUE_DIR } from '../../testing/catalogue.testkit';
 import { importCatalogue, type ImportReport } from './catalogue.importer';
 import { assignStoreShare } from '../stores';

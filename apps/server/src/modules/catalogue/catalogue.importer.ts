@@ -1,14 +1,9 @@
 import { join } from 'node:path';
 import type { Database } from '@ads/db';
 import { syntheticStock } from './catalogue.rules';
-import {
-  CatalogueImportRepository,
-  type BrandRow,
-  type CategoryRow,
-  type ProductRow,
-  type SizeRow,
-  type Written,
-} from './catalogue-import.repository';
+import { productStock } from '@ads/domain';
+import { CatalogueImportRepository, type BrandRow, type CategoryRow } from './catalogue-import.repository';
+import { writeProducts, type CatalogueEntry } from './catalogue-writer';
 import {
   checkProductRow,
   PRODUCTS_FILE,
@@ -51,18 +46,8 @@ export interface ImportReport {
 }
 
 const PRODUCT_BATCH = 2000;
-const SIZE_BATCH = 5000;
 const EXAMPLES_PER_REASON = 3;
 
-async function writeInBatches<T>(rows: T[], size: number, write: (batch: T[]) => Promise<Written>): Promise<Written> {
-  const total = { inserted: 0, updated: 0 };
-  for (let i = 0; i < rows.length; i += size) {
-    const w = await write(rows.slice(i, i + size));
-    total.inserted += w.inserted;
-    total.updated += w.updated;
-  }
-  return total;
-}
 
 /**
  * Imports the Myntra fashion catalogue (data/README.md) into brands, categories, products and
@@ -105,8 +90,7 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
   }
 
   // 2. Sizes of the accepted products, with their synthetic stock.
-  const sizes: SizeRow[] = [];
-  const stockOf = new Map<string, number>();
+  const sizesOf = new Map<string, CatalogueEntry['sizes']>();
   let sizesRead = 0;
   let skipped = 0;
   for await (const raw of readCsvGz(join(options.dir, SIZES_FILE))) {
@@ -119,43 +103,57 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
       continue;
     }
     const stock = syntheticStock(size.skuId, size.active, size.available);
-    stockOf.set(size.productId, (stockOf.get(size.productId) ?? 0) + stock);
-    sizes.push({ sku_id: size.skuId, product_id: size.productId, size: size.size, active: size.active, available: size.available, stock });
+    const list = sizesOf.get(size.productId) ?? [];
+    list.push({ sku_id: size.skuId, size: size.size, active: size.active, available: size.available, stock });
+    sizesOf.set(size.productId, list);
   }
 
   const products = [...accepted.values()];
   const brands: BrandRow[] = pickBrandLabels(products);
+  const labelOf = new Map(brands.map((b) => [b.code, b.label]));
   const categories: CategoryRow[] = categoryRows(products);
-  const productRows: ProductRow[] = products.map((p) => ({
-    id: p.id,
-    name: p.name,
-    brand_code: p.brandCode,
-    season_code: p.seasonCode,
-    year: p.year,
-    gender: p.gender,
-    category_code: p.categoryCode,
-    colour: p.colour,
-    usage: p.usage,
-    price: p.price,
-    list_price: p.listPrice,
-    image_url: p.imageUrl,
-    landing_page_url: p.landingPageUrl,
-    stock: stockOf.get(p.id) ?? 0,
+  const entries: CatalogueEntry[] = products.map((p) => ({
+    product: {
+      id: p.id,
+      name: p.name,
+      brand_code: p.brandCode,
+      season_code: p.seasonCode,
+      year: p.year,
+      gender: p.gender,
+      category_code: p.categoryCode,
+      colour: p.colour,
+      usage: p.usage,
+      price: p.price,
+      list_price: p.listPrice,
+      image_url: p.imageUrl,
+      landing_page_url: p.landingPageUrl,
+    },
+    brandLabel: labelOf.get(p.brandCode) ?? p.brandCode,
+    sizes: sizesOf.get(p.id) ?? [],
   }));
+  const sizes = entries.flatMap((e) => e.sizes);
 
-  // 3. Write: dimensions first (products reference them), then products, then their sizes.
+  // 3. Write: dimensions first (products reference them), then products with their sizes through the
+  // catalogue's one write path (catalogue-writer.ts, shared with the shop's catalogue API).
   const report = await db.transaction(async (tx) => {
     const repo = new CatalogueImportRepository(tx);
     const b = await repo.upsertBrands(brands);
     const c = await repo.upsertCategories(categories);
-    const p = await writeInBatches(productRows, PRODUCT_BATCH, (batch) => repo.upsertProducts(batch));
-    const s = await writeInBatches(sizes, SIZE_BATCH, (batch) => repo.upsertSizes(batch));
+    const p = { inserted: 0, updated: 0 };
+    const s = { inserted: 0, updated: 0 };
+    for (let i = 0; i < entries.length; i += PRODUCT_BATCH) {
+      const written = await writeProducts(tx, entries.slice(i, i + PRODUCT_BATCH));
+      p.inserted += written.products.inserted;
+      p.updated += written.products.updated;
+      s.inserted += written.sizes.inserted;
+      s.updated += written.sizes.updated;
+    }
     const rejected = { byReason, examples };
     const importId = await repo.recordImport({
       startedAt,
       finishedAt: new Date(startedAt.getTime() + Math.round(performance.now() - t0)),
       productsRead: read,
-      productsUpserted: productRows.length,
+      productsUpserted: entries.length,
       rejected,
     });
     return {
@@ -163,11 +161,11 @@ export async function importCatalogue(db: Database, options: ImportOptions): Pro
       elapsedMs: 0,
       products: {
         read,
-        imported: productRows.length,
+        imported: entries.length,
         changed: p.inserted + p.updated,
         ...p,
-        rejected: read - productRows.length,
-        inStock: productRows.filter((r) => r.stock > 0).length,
+        rejected: read - entries.length,
+        inStock: entries.filter((e) => productStock(e.sizes) > 0).length,
       },
       rejected,
       sizes: {

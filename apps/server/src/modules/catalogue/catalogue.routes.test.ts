@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, stores } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createAccount, createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from '../stores';
 

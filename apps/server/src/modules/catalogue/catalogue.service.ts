@@ -1,6 +1,7 @@
 import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, isUuid, MARKETS, type CampaignRequirements } from '@ads/domain';
 import { toPage } from '../../http/page';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import type { AccountsFace } from '../accounts';
+import { requireAccount, type Actor } from '../access/access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
 import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.schemas';
 
@@ -16,11 +17,6 @@ export const EOBUWIE = EOBUWIE_CHANNEL;
 export const MAX_FILTER_CODES = 100;
 /** Product page size when none is asked for (spec §9). */
 export const DEFAULT_PAGE_SIZE = 10;
-
-/** What the catalogue reads of the caller's account: its type and what it may advertise (the accounts face). */
-export interface InventoryAccounts {
-  account(scope: AccountScope): Promise<{ type: string; brandCodes: string[]; storeId: string | null }>;
-}
 
 /**
  * A comma list as codes (trimmed, de-duplicated, `normalise`d); undefined when absent or empty
@@ -45,7 +41,7 @@ function codeList(raw: string | undefined, field: 'BRANDS' | 'SEASONS' | 'CATEGO
 export class CatalogueService {
   constructor(
     private readonly repo: CatalogueRepository,
-    private readonly accounts: InventoryAccounts,
+    private readonly accounts: AccountsFace,
     private readonly settings: CatalogueSettings,
   ) {}
 

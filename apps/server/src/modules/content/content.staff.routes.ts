@@ -3,7 +3,7 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import type { ContentStaffService } from './content.staff.service';
 import { ContentIdParams, ContentInputSchema, ContentItemSchema } from './content.staff.schemas';
 

@@ -1,6 +1,6 @@
 import { DomainError } from '@ads/domain';
 import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { MediaFace } from '../media';
 import type { ContentFields, ContentRow, ContentStaffRepository } from './content.staff.repository';
 import type { ContentInput, ContentItemView } from './content.staff.schemas';

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { DEFAULT_CLICK_RULES, warsawDay } from '@ads/domain';
-import { ClickLedgerRepository } from '../serving/clicks/click-ledger.repository';
-import type { ClickToCharge } from '../serving/clicks/click-decisions';
-import { EventsRepository, type ImpressionInsert } from '../serving/events.repository';
-import { seedAccount, seedCampaign, seedCategories, seedProducts } from '../serving/test-fixtures';
+import {
+  ClickLedgerRepository,
+  EventsRepository,
+  seedAccount,
+  seedCampaign,
+  seedCategories,
+  seedProducts,
+  type ClickToCharge,
+  type ImpressionInsert,
+} from '../../testing/serving.testkit';
 import { EventPartitionsRepository } from './event-partitions.repository';
 
 /** Partitions of the raw event tables (migration 0016, issue #11): routing, the money guarantee, retries, the ledger trigger. */

@@ -5,7 +5,8 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { EventPartitionsRepository } from './event-partitions.repository';
 import { archiveEventMonths } from './events-archive';
 

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
-import { loginWithPassword } from '../../test-support/login';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
+import { loginWithPassword } from '../../testing/login.testkit';
 
 describe('embedded provider storage in the database', () => {
   let server: TestServer;

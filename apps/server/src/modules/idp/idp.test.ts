@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
-import { loginWithPassword } from '../../test-support/login';
+import { loginWithPassword } from '../../testing/login.testkit';
 import { InMemoryKeyStore, type InMemoryUserDirectory } from './in-memory';
 import { openLoginPage, PASSWORD, startIdpTestApp, testUsers, type IdpTestApp } from './idp.test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
 
 /** With DATABASE_URL on PostgreSQL the server's background jobs run on pg-boss (durable schedules). */
 describe('job runner on PostgreSQL', () => {

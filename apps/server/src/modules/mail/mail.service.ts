@@ -1,6 +1,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailOutboxRepository, MailOutboxRow } from './mail.repository';
 import type { StaffScope } from '../access/access';
+import { toPage, type Page } from '../../http/page';
 
 /** A message to send; `text` is required (every client can show it), `html` is optional. */
 export interface OutgoingMail {
@@ -84,11 +85,10 @@ export class MailService {
     return toEntry(row);
   }
 
-  /** Outbox page, newest first (spec §6 staff endpoints). `page` from 0, `size` 1..200. */
-  /** Staff only (the scope proves it): the outbox, newest first, paged. */
-  async outbox(_staff: StaffScope, page: number, size: number) {
+  /** Staff only (the scope proves it): the outbox, newest first (spec §6 staff endpoints); `page` from 0, `size` 1..200. */
+  async outbox(_staff: StaffScope, page: number, size: number): Promise<Page<OutboxEntry>> {
     const { rows, total } = await this.repo.page(page, size);
-    return { content: rows.map(toEntry), page, size, totalElements: total, totalPages: Math.ceil(total / size) };
+    return toPage(rows.map(toEntry), total, { page, size });
   }
 
   /** Closes pooled connections (app onClose). */

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { createTestDatabase, mailOutbox, type TestDatabase } from '@ads/db';
+import { mailOutbox } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { MailOutboxRepository } from './mail.repository';
 import { MailService } from './mail.service';
-import { testStaff } from '../../test-support/actors';
+import { testStaff } from '../../testing/actors.testkit';
 import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from './smtp-outbox';
-import { decodedBody, header } from './mail.test-support';
+import { decodedBody, header } from '../../testing/mail.testkit';
 
 describe('MailService over real SMTP (smtp-server), recorded in mail_outbox', () => {
   let db: TestDatabase;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import type { MediaService, UploadedFile } from './media.service';
 import { MediaIdParams, MediaListQuery, MediaSchema, UploadResultSchema } from './media.staff.schemas';
 

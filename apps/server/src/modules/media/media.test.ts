@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
 import { goodJpeg, goodPng, hostileFiles, type HostileFile } from '../../testing/media.testkit';
 
 // Issue #10 item 4 "Uploads a retailer can trust", through the real route POST /api/marops/content/media.

@@ -106,7 +106,7 @@ export class AdIndex {
       for (const c of product.campaigns) {
         if (!servesPlace(c.target, place) || !isServing(c.state, today)) continue;
         if (share !== undefined && !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)) continue;
-        out.push({ campaignId: c.id, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
+        out.push({ campaignId: c.id, accountId: c.accountId, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
       }
     }
     return out;

@@ -2,8 +2,8 @@ import { DomainError, runAuction, type Grosze } from '@ads/domain';
 import type { AdIndex } from './ad-index';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
-import type { ShopKey } from './shop-api-keys';
-import type { StaticBannerLookup } from './banners/static-banner-lookup';
+import type { ShopKey } from '../shop-keys';
+import type { StaticBannerLookup } from './static-banner-lookup';
 
 export interface AuctionServiceDeps {
   index: AdIndex;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { statsDaily } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   auction,
   callServing,
@@ -12,7 +12,7 @@ import {
   seedProducts,
   TEST_SHOP_API_KEY,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // 11:00 in Warsaw on 2026-03-10.
 const NOW = new Date('2026-03-10T10:00:00Z');
@@ -50,7 +50,9 @@ beforeAll(async () => {
   account = await seedAccount(db, 'Brand A');
   const base = { accountId: account, startDate: '2026-03-01' };
   campaignIds.a = await seedCampaign(db, { ...base, name: 'A', maxCpc: 300, productIds: ['p1'] });
-  campaignIds.b = await seedCampaign(db, { ...base, name: 'B', maxCpc: 200, productIds: ['p2'] });
+  // B belongs to another account: only another account's bid sets a winner's price (docs/auction.md).
+  const rivalAccount = await seedAccount(db, 'Brand B');
+  campaignIds.b = await seedCampaign(db, { ...base, accountId: rivalAccount, name: 'B', maxCpc: 200, productIds: ['p2'] });
   campaignIds.c = await seedCampaign(db, { ...base, name: 'C', maxCpc: 150, productIds: ['p3'] });
   campaignIds.shoe = await seedCampaign(db, { ...base, name: 'Shoes', maxCpc: 120, productIds: ['shoe1'] });
   await seedCampaign(db, { ...base, name: 'paused', maxCpc: 900, productIds: ['q-paused'], userStatus: 'PAUSED' });

@@ -4,9 +4,9 @@ import { loadConfig } from '../../config';
 import { buildApp } from '../../app';
 import type { App } from '../../http/types';
 import { DomainEvents } from '../context';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import { split } from './change-bus';
-import { auction, callServing, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from './test-fixtures';
+import { auction, callServing, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 
 // Issue #8 "Scale-out": two serving processes on one PostgreSQL; each one's ad index follows the other's changes.
 let a: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   addShopApiKey,
   auction,
@@ -15,7 +15,7 @@ import {
   startServingServer,
   TEST_EOBUWIE_KEY,
   TEST_SHOP_API_KEY,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Issue #7 item 5: a campaign wins only auctions of its channel and market (the presenting key's).
 const NOW = new Date('2026-03-10T10:00:00Z');

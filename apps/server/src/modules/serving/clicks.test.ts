@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, statsDaily } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   auction,
   callServing,
@@ -12,7 +12,7 @@ import {
   seedProducts,
   settleStats,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Mutable clock: 11:00 in Warsaw on 2026-03-10 (CET, UTC+1).
 let clock = new Date('2026-03-10T10:00:00Z');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   auction,
   callServing,
@@ -11,7 +11,7 @@ import {
   seedCategories,
   seedProducts,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Issue #6 "Events are isolated": one bad event is rejected alone; the batch is never a 500.
 const clock = new Date('2026-06-02T09:00:00Z');

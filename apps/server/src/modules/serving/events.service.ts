@@ -15,7 +15,7 @@ import {
 } from './event-checks';
 import type { Click, EventsEnvelope, EventsResponse, Impression, Purchase } from './events.schemas';
 import { withDeadline } from './deadline';
-import type { ShopKey } from './shop-api-keys';
+import type { ShopKey } from '../shop-keys';
 
 /**
  * Attribution window, ms: a purchase item is credited to a click made at most this long before

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import {
   auction,
   callServing,
@@ -12,7 +12,7 @@ import {
   seedProducts,
   settleStats,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 const T0 = new Date('2026-05-04T08:00:00Z'); // 10:00 in Warsaw (CEST)
 const DAY = 24 * 60 * 60_000;

@@ -6,9 +6,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, queryRows, type TestDatabase } from '@ads/db';
-import { seedAccount, seedCampaign, seedCategories, seedProducts, TEST_SHOP_API_KEY } from './test-fixtures';
-import { ensureShopApiKey } from './shop-api-keys';
+import { queryRows } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
+import { seedAccount, seedCampaign, seedCategories, seedProducts, TEST_SHOP_API_KEY } from '../../testing/serving.testkit';
+import { ensureShopApiKey } from '../shop-keys';
 
 // Issue #8: "Exactly-once charging and 'no acknowledged click lost under kill -9' stay true and tested" — the real
 // server (main.ts) as a child process on PostgreSQL, killed with SIGKILL in the middle of a click burst.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
-import { type TestServer } from '../../test-support/server';
+import { type TestServer } from '../../testing/server.testkit';
 import { startStallProxy, type StallProxy } from './stall-proxy';
 import {
   TEST_SHOP_API_KEY,
@@ -13,7 +13,7 @@ import {
   seedProducts,
   settleStats,
   startServingServer,
-} from './test-fixtures';
+} from '../../testing/serving.testkit';
 
 // Issue #6 "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
 // STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the same deadlines.

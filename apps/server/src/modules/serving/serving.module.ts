@@ -1,121 +1,57 @@
-import { sql } from 'drizzle-orm';
-import { reservePrice } from '@ads/domain';
-import { createPostgresPool, type Database } from '@ads/db';
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { ModuleContext } from '../context';
-import { AdIndex, type ErrorLogger } from './ad-index';
-import { AdIndexRepository } from './ad-index.repository';
-import { AuctionService } from './auction.service';
-import { EventWriters } from './batching/event-writers';
-import { ResolvedBidSigner } from './bids/resolved-bid-token';
-import { SigningKeysRepository } from './bids/signing-keys.repository';
-import { CHANNEL, ChangeBus } from './change-bus';
-import { ClickLedgerRepository } from './clicks/click-ledger.repository';
-import { EventsRepository } from './events.repository';
-import { EventsService } from './events.service';
 import { ServingPacing } from './pacing/pacing';
 import { TrafficRepository } from './pacing/traffic.repository';
-import { StatsRollup } from './rollup/stats-rollup';
-import { ShopApiKeyVerifier } from './shop-api-keys';
-import { ShopApiKeysRepository } from './shop-api-keys.repository';
-import { StaticBannerLookup } from './banners/static-banner-lookup';
-import { ServedBannersRepository } from './banners/static-banners.repository';
+import { createServing } from './serving.parts';
+import { servingRoutes, shopKeyHook } from './serving.routes';
 
-/**
- * The serving API's parts (DESIGN.md "Serving"; docs/serving-scale.md), built once per process from the module
- * context. Shop API keys are provisioned by main.ts (`ensureShopApiKey`); the routes start and stop the rest.
- */
-export interface Serving {
-  index: AdIndex;
-  apiKeys: ShopApiKeyVerifier;
-  auctions: AuctionService;
-  /** Static banners by placement, channel and market, for banner auctions (issue #10). */
-  banners: StaticBannerLookup;
-  /** Signs and verifies resolved bid ids. */
-  bids: ResolvedBidSigner;
-  events: EventsService;
-  rollup: StatsRollup;
-  writers: EventWriters;
-  /** Pacing of daily budgets: the learnt traffic curve (issue #8). */
-  pacing: ServingPacing;
-  /** Loads the signing keys and the ad index, drains leftover statistics, joins the change bus. */
-  start(log: ErrorLogger & { warn(obj: unknown, msg?: string): void }): Promise<void>;
-  /** Stops following changes, finishes queued writes and the roll-up, ends serving's own pool. */
-  close(): Promise<void>;
+/** What other modules use of serving. */
+export interface ServingFace {
+  /**
+   * The share of a day's budget pacing allows by `nowMs` (the learnt traffic curve, as serving paces;
+   * loaded on first use, then hourly): campaigns show each campaign's pace with it.
+   */
+  paceShare(nowMs: number): number;
+  /**
+   * The onRequest hook of the shop's /v2 routes: a missing or unknown shop API key answers 401, a key
+   * that cannot be checked 503. For /v2 routes of other modules (the demo replay set-up).
+   */
+  requireShopKey(request: FastifyRequest, reply: FastifyReply): Promise<unknown>;
+  /** Reloads the in-memory ad index now (after campaigns were written straight to the database). */
+  reloadAds(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    serving: ServingFace;
+  }
 }
 
 /**
- * Serving's database. With PostgreSQL (DATABASE_URL) the serving API gets its own pool whose connect,
- * acquire and statement deadlines are SERVING_EVENTS_TIMEOUT_MS (seconds, not the minutes reports and
- * import may need on the main pool), so a stalled database or a busy main pool cannot hold a shop's
- * request longer (issue #6 "Deadlines"). PGlite is in-process: serving shares it.
+ * The shop's serving API under /v2 (Topsort v2 contract, DESIGN.md "Serving"), behind the shop API
+ * key. Serving keeps its own parts per runtime (the in-memory ad index), so it takes the runtime it was
+ * built for; it checks keys with the shop-keys module's verifier and loads banners through the
+ * static-banners module's face.
  */
-function servingDatabase(ctx: ModuleContext): { db: Database; close(): Promise<void> } {
-  const url = ctx.config.databaseUrl;
-  if (!url) return { db: ctx.db, close: async () => undefined };
-  const ms = ctx.config.serving.eventsTimeoutMs;
-  const { db, pool } = createPostgresPool(url, 10, { connectMs: ms, statementMs: ms });
-  return { db, close: () => pool.end() };
-}
-
-const built = new WeakMap<ModuleContext, Serving>();
-
-/** The Serving built for `ctx`, if any (tests reload its ad index and drain its roll-up deterministically). */
-export function servingFor(ctx: ModuleContext): Serving | undefined {
-  return built.get(ctx);
-}
-
-export function createServing(ctx: ModuleContext): Serving {
-  const reserve = reservePrice(ctx.config.campaignRequirements);
-  const { db, close } = servingDatabase(ctx);
-  const { eventsTimeoutMs, impressionWindowMs, clickRules, rollupDelayMs } = ctx.config.serving;
-  const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
-  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
-  const signer = new ResolvedBidSigner();
-  const banners = new StaticBannerLookup({ repo: new ServedBannersRepository(ctx.db), events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl });
-  const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
-  const writers = new EventWriters({
-    events: new EventsRepository(db),
-    ledger: new ClickLedgerRepository(db, clickRules),
-    rollup,
-    now: ctx.now,
-    onSpent: (spent) => ctx.events.emit('campaigns.spent', spent),
-  });
-  const url = ctx.config.databaseUrl;
-  const bus = url ? new ChangeBus(url, ctx.events, async (payload) => void (await db.execute(sql`select pg_notify(${CHANNEL}, ${payload})`))) : null;
-  const serving: Serving = {
-    index,
-    apiKeys: new ShopApiKeyVerifier(new ShopApiKeysRepository(db), ctx.now, ctx.events),
-    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve, banners }),
-    banners,
-    bids: signer,
-    events: new EventsService({
-      repo: new EventsRepository(db),
-      writers,
-      signer,
-      rollup,
-      now: ctx.now,
-      timeoutMs: eventsTimeoutMs,
-      impressionWindowMs,
-    }),
-    rollup,
-    writers,
-    pacing,
-    async start(log) {
-      signer.useKeys(await new SigningKeysRepository(ctx.db).loadOrCreate());
-      await rollup.start(log);
-      await Promise.all([index.start(log), banners.start()]);
-      await bus?.start(log);
-    },
-    async close() {
-      index.stop();
-      banners.stop();
-      await bus?.stop();
-      rollup.stop();
-      await writers.idle();
-      await rollup.drain().catch(() => undefined);
-      await close();
-    },
-  };
-  built.set(ctx, serving);
-  return serving;
-}
+export const servingModule = fp<{ runtime: ModuleContext }>(
+  async (app, { runtime }) => {
+    const serving = createServing(runtime, { shopKeys: app.shopKeys, staticBanners: app.staticBanners });
+    // The pace shown with campaigns: the same learnt traffic curve serving paces with, its own copy.
+    const pacing = new ServingPacing({ repo: new TrafficRepository(app.db), now: app.now, log: app.log });
+    const face: ServingFace = {
+      paceShare: (nowMs) => pacing.share(nowMs),
+      requireShopKey: shopKeyHook(serving.apiKeys),
+      reloadAds: () => serving.index.refresh(),
+    };
+    app.decorate('serving', face);
+    await app.register(
+      async (scope) => {
+        await servingRoutes(scope.withTypeProvider<TypeBoxTypeProvider>(), serving);
+      },
+      { prefix: '/v2' },
+    );
+  },
+  { name: 'serving', dependencies: ['ads-core', 'shop-keys', 'static-banners'], fastify: '5.x' },
+);

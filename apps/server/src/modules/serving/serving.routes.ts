@@ -3,9 +3,9 @@ import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types';
 import { isUnavailable } from './deadline';
-import type { ShopKey } from './shop-api-keys';
+import type { ShopApiKeyVerifier, ShopKey } from '../shop-keys';
 import { ProblemSchema, sendProblem } from '../../http/problem';
-import type { Serving } from './serving.module';
+import type { Serving } from './serving.parts';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
 import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
 
@@ -63,16 +63,15 @@ function envelopeValidator() {
 }
 
 /**
- * Serving API for the shop (Topsort v2 contract, DESIGN.md "Serving"), registered under /v2.
- * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
+ * The onRequest hook of every /v2 route: a missing or unknown shop API key answers 401
+ * `UnauthorizedException`; a new key that cannot be checked because the database is down answers 503.
+ * A verified key is kept for the request's handler.
  */
-export async function servingRoutes(app: App, serving: Serving): Promise<void> {
-  app.addHook('onReady', async () => serving.start(app.log));
-  app.addHook('onClose', async () => serving.close());
-  app.addHook('onRequest', async (request, reply) => {
+export function shopKeyHook(apiKeys: Pick<ShopApiKeyVerifier, 'verify'>) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
     let known: ShopKey | null;
     try {
-      known = await serving.apiKeys.verify(bearer(request));
+      known = await apiKeys.verify(bearer(request));
     } catch (error) {
       // Only a key not seen before waits on the database; when it is down that is a 503, not a 500.
       if (!isUnavailable(error)) throw error;
@@ -85,7 +84,17 @@ export async function servingRoutes(app: App, serving: Serving): Promise<void> {
     }
     request.log.info('serving API call without a valid shop API key');
     return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
-  });
+  };
+}
+
+/**
+ * Serving API for the shop (Topsort v2 contract, DESIGN.md "Serving"), registered under /v2.
+ * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
+ */
+export async function servingRoutes(app: App, serving: Serving): Promise<void> {
+  app.addHook('onReady', async () => serving.start(app.log));
+  app.addHook('onClose', async () => serving.close());
+  app.addHook('onRequest', shopKeyHook(serving.apiKeys));
 
   app.post(
     '/auctions',

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { DEFAULT_CLICK_RULES } from '@ads/domain';
-import { type TestServer } from '../../test-support/server';
-import { auction, callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, settleStats, startServingServer } from './test-fixtures';
+import { type TestServer } from '../../testing/server.testkit';
+import { auction, callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, settleStats, startServingServer } from '../../testing/serving.testkit';
 
 // Issue #8 "Only valid clicks are billed": one test per rule (domain click-validity.ts), through the real API.
 const T0 = new Date('2026-06-01T10:00:00Z'); // 12:00 in Warsaw (CEST)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
 import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
 describe('GET /api/statistics (spec §7, §8)', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
-import { testActor, testScope } from '../../test-support/actors';
+import { testActor, testScope } from '../../testing/actors.testkit';
 import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
 // 23:30 UTC on 26 Oct is already 27 Oct in Warsaw (CET, UTC+1): "today" must be the Warsaw day.

@@ -1,7 +1,7 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { recordChanges } from '../audit';
 import type { StoreProductsStaffService } from './stores.staff.products.service';
 import {
   ImportQuerySchema,

@@ -1,7 +1,7 @@
 import { DomainError } from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { CatalogueFace } from '../catalogue';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
 import type { StoreProductsStaffRepository } from './stores.staff.products.repository';
 import type { StoresService } from './stores.service';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from './stores.share';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
   let server: TestServer;

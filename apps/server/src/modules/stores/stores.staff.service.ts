@@ -1,6 +1,6 @@
 import { DomainError } from '@ads/domain';
 import { toPage } from '../../http/page';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
 import type { StoreFields, StoreRow, StoresStaffRepository } from './stores.staff.repository';
 import type { StoreInput, StoreListQuery, StoreView } from './stores.staff.schemas';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
 
 const STORE = { name: 'Shoe Planet', externalId: 'seller-1001', domain: 'www.shoeplanet.pl', channel: 'MAIN', markets: ['PL'] };
 

@@ -13,7 +13,7 @@ export interface AcceptanceRecord {
  * Appends a terms_acceptances row and sets users.terms_accepted_version/at. Run it inside a
  * transaction (`db` may be one): invitation acceptance records it with the new user.
  */
-export async function writeTermsAcceptance(db: Database, r: AcceptanceRecord): Promise<void> {
+async function writeTermsAcceptance(db: Database, r: AcceptanceRecord): Promise<void> {
   await db.insert(termsAcceptances).values({ userId: r.userId, version: r.version, acceptedAt: r.at, ip: r.ip });
   await db.update(users).set({ termsAcceptedVersion: r.version, termsAcceptedAt: r.at }).where(eq(users.id, r.userId));
 }
@@ -22,8 +22,9 @@ export async function writeTermsAcceptance(db: Database, r: AcceptanceRecord): P
 export class TermsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Both writes of writeTermsAcceptance in one transaction. */
-  async recordAcceptance(r: AcceptanceRecord): Promise<void> {
-    await this.db.transaction((tx) => writeTermsAcceptance(tx, r));
+  /** Both writes of writeTermsAcceptance in one transaction: `tx` when given, else a new one. */
+  async recordAcceptance(r: AcceptanceRecord, tx?: Database): Promise<void> {
+    if (tx) await writeTermsAcceptance(tx, r);
+    else await this.db.transaction((t) => writeTermsAcceptance(t, r));
   }
 }

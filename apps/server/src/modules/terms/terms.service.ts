@@ -1,6 +1,7 @@
 import { DomainError } from '@ads/domain';
 import type { Actor } from '../access/access';
-import type { TermsRepository } from './terms.repository';
+import type { Database } from '@ads/db';
+import type { AcceptanceRecord, TermsRepository } from './terms.repository';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 
 /** Answer of POST /account-views/user/accept-terms-of-service. */
@@ -31,5 +32,13 @@ export class TermsService {
     const at = this.now();
     await this.repo.recordAcceptance({ userId: actor.userId, version, at, ip });
     return { termsOfServiceAccepted: true, version, acceptedAt: at.toISOString() };
+  }
+
+  /**
+   * Records an acceptance the caller has checked (e.g. the invitation form's ticked terms):
+   * inside `tx`, the caller's transaction, when given (the new user and the acceptance commit together).
+   */
+  async recordAcceptance(record: AcceptanceRecord, tx?: Database): Promise<void> {
+    await this.repo.recordAcceptance(record, tx);
   }
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { termsAcceptances, users } from '@ads/db';
-import { startTestServer, type TestServer } from '../../test-support/server';
-import { createUser } from '../../test-support/fixtures';
-import { apiClient } from '../accounts/accounts.test-kit';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
+import { createUser } from '../../testing/fixtures.testkit';
+import { apiClient } from '../../testing/accounts.testkit';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 
 describe('POST /api/account-views/user/accept-terms-of-service (spec §1, §2 terms dialog, §7)', () => {

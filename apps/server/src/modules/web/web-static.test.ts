@@ -4,7 +4,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { HASHED_ASSET_CACHE } from './web.plugin';
 
 // A built web app as `vite build` leaves it: hashed files under assets/ with .br and .gz beside them.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, trafficHourly } from '@ads/db';
 import { cumulativeCurve, curveShareUntil, DEFAULT_TRAFFIC_CURVE, warsawDayStart } from '@ads/domain';
-import { type TestServer } from '../../../test-support/server';
+import { type TestServer } from '../../../testing/server.testkit';
 import {
   auction,
   callServing,
@@ -13,8 +13,8 @@ import {
   seedProducts,
   startServingServer,
   settleStats,
-} from '../test-fixtures';
-import { servingFor } from '../serving.module';
+} from '../../../testing/serving.testkit';
+import { servingFor } from '../serving.parts';
 import { ServingPacing } from './pacing';
 import { TrafficRepository } from './traffic.repository';
 

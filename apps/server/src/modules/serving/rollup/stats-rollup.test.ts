@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { accounts, brands, campaigns, categories, createTestDatabase, products, queryRows, statsDeltas, type TestDatabase } from '@ads/db';
+import { accounts, brands, campaigns, categories, products, queryRows, statsDeltas } from '@ads/db';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { rebuildStatsRollups } from './rollup-statement';
 import { StatsRollup } from './stats-rollup';
 

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { INVOICE_ISSUE_WINDOW_DAYS, isValidNip } from '@ads/domain';
+import { bool } from '../../plugins/env';
+
+/** Settings of billing (docs/billing.md): the issue day, the background jobs and the seller on invoices. */
+export const billingEnv = z.object({
+  BILLING_ISSUE_DAY: z.coerce.number().int().min(1).max(INVOICE_ISSUE_WINDOW_DAYS).default(3),
+  BILLING_JOBS: bool.default(true),
+  SELLER_NAME: z.string().min(1).default('Ads Portal Sp. z o.o.'),
+  SELLER_STREET: z.string().min(1).default('ul. Przykładowa 1'),
+  SELLER_POSTAL_CODE: z.string().min(1).default('00-001'),
+  SELLER_CITY: z.string().min(1).default('Warszawa'),
+  SELLER_COUNTRY: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be a two-letter ISO country code')
+    .default('PL'),
+  SELLER_NIP: z
+    .string()
+    .transform((v) => v.replace(/[\s.-]/g, ''))
+    .refine(isValidNip, 'must be a valid NIP (10 digits with its checksum)')
+    .default('5260001246'),
+  SELLER_BANK_ACCOUNT: z
+    .string()
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => /^(PL)?\d{26}$/.test(v), 'must be a Polish account number (26 digits, optionally PL…)')
+    .optional(),
+});
+
+/** The seller of every invoice: the platform operator (SELLER_* variables). */
+export interface SellerConfig {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  countryCode: string;
+  /** 10 digits, checksum valid. */
+  nip: string;
+  /** 26-digit NRB or PL IBAN, or undefined when not printed. */
+  bankAccount: string | undefined;
+}
+
+export interface BillingConfig {
+  /**
+   * Billing (docs/billing.md): the day after month end the invoices are issued on (1..5), whether the
+   * background jobs run in this process, and the seller printed on invoices (SELLER_*).
+   */
+  billing: { issueDay: number; jobs: boolean; seller: SellerConfig };
+}
+
+export function billingConfig(e: z.infer<typeof billingEnv>): BillingConfig {
+  return {
+    billing: {
+      issueDay: e.BILLING_ISSUE_DAY,
+      jobs: e.BILLING_JOBS,
+      seller: {
+        name: e.SELLER_NAME,
+        street: e.SELLER_STREET,
+        postalCode: e.SELLER_POSTAL_CODE,
+        city: e.SELLER_CITY,
+        countryCode: e.SELLER_COUNTRY,
+        nip: e.SELLER_NIP,
+        bankAccount: e.SELLER_BANK_ACCOUNT,
+      },
+    },
+  };
+}

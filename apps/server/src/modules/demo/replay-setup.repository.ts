@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import { accounts, queryRows, textArray, type Database } from '@ads/db';
+import type { Grosze } from '@ads/domain';
+import { DEMO_CAMPAIGN_PREFIX } from '../../replay/demo-campaigns';
+
+export interface ReplayProduct {
+  id: string;
+  /** Selling price, grosze. */
+  price: Grosze;
+}
+
+/** SQL of the replay setup: the demo account, candidate products and the demo campaigns' products. */
+export class ReplaySetupRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Products of the demo campaigns with gender `gender`, ordered by id (the replay's deterministic list). */
+  async demoProducts(gender: string): Promise<ReplayProduct[]> {
+    const rows = await queryRows<ReplayProduct>(
+      this.db,
+      sql`select distinct p.id, p.price from products p
+          join campaign_products cp on cp.product_id = p.id
+          join campaigns c on c.id = cp.campaign_id
+          where c.name like ${`${DEMO_CAMPAIGN_PREFIX}%`} and p.gender = ${gender}
+          order by p.id`,
+    );
+    return rows.map((r) => ({ id: r.id, price: Number(r.price) }));
+  }
+
+  /** The account the demo campaigns go to: the first BRAND account by name, else the first account. */
+  async demoAccount(): Promise<{ id: string; brandCodes: string[] } | undefined> {
+    const [row] = await queryRows<{ id: string; brandCodes: string[] }>(
+      this.db,
+      sql`select id, brand_codes as "brandCodes" from accounts order by (type = 'BRAND') desc, name limit 1`,
+    );
+    return row;
+  }
+
+  async createAccount(name: string): Promise<string> {
+    const [row] = await this.db.insert(accounts).values({ name, type: 'BRAND' }).returning({ id: accounts.id });
+    return row!.id;
+  }
+
+  /** First `limit` in-stock products of `gender` by id, of the given brands when any are given. */
+  async pickProducts(gender: string, limit: number, brandCodes: readonly string[]): Promise<string[]> {
+    const brandFilter = brandCodes.length > 0 ? sql`and brand_code = any(${textArray(brandCodes)})` : sql``;
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from products where gender = ${gender} and stock > 0 ${brandFilter} order by id limit ${limit}`,
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../http/types';
+import { ProblemSchema } from '../../http/problem';
+import type { ReplaySetupService } from './replay-setup.service';
+
+const ProductList = Type.Array(Type.Object({ id: Type.String(), price: Type.Integer({ description: 'grosze' }) }));
+
+/**
+ * `POST /v2/replay/setup` for `npm run replay` — NOT part of the Topsort contract. Registered only
+ * in demo mode (config.demoData) and behind the shop API key (serving's hook). It lets the tool
+ * prepare and read its product mapping through the server, since the embedded PGlite database can
+ * be opened by one process only.
+ */
+export async function replaySetupRoutes(app: App, service: ReplaySetupService): Promise<void> {
+  app.post(
+    '/replay/setup',
+    {
+      schema: {
+        tags: ['replay'],
+        summary: 'Demo only: create the replay demo campaigns (optional) and return the products the Open Bandit items map onto',
+        security: [{ shopApiKey: [] }],
+        body: Type.Object({ createDemoCampaigns: Type.Boolean({ default: false }) }),
+        response: {
+          200: Type.Object({ created: Type.Boolean(), products: Type.Object({ Men: ProductList, Women: ProductList }) }),
+          400: ProblemSchema,
+          401: ProblemSchema,
+        },
+      },
+    },
+    async (request) => service.setup(request.body.createDemoCampaigns),
+  );
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { DEFAULT_CLICK_RULES, type ClickRules } from '@ads/domain';
+import { ms } from '../../plugins/env';
+
+/** Settings of the serving API (README.md "Configuration"; docs/serving-scale.md). */
+export const servingEnv = z.object({
+  SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
+  /** Valid-click rules (domain click-validity.ts; docs/serving-scale.md "Valid clicks"). */
+  SERVING_IMPRESSION_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
+  SERVING_CLICK_WINDOW_S: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 86_400)
+    .default(3600),
+  SERVING_CLICK_FREQUENCY_CAP: z.coerce.number().int().min(1).max(1000).default(5),
+  SERVING_REPEAT_CLICK_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
+  /** How soon new events reach stats_daily, ms (docs/serving-scale.md "Statistics roll-up"). */
+  STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
+});
+
+export interface ServingConfig {
+  /**
+   * The serving API. Auctions do no database work (docs/serving-scale.md), so they need no deadline; an events
+   * request answers 503 + Retry-After after `eventsTimeoutMs`, which also bounds connect, acquire and
+   * statements of serving's own PostgreSQL pool.
+   */
+  serving: {
+    eventsTimeoutMs: number;
+    /** An impression counts only this long after its auction, ms; the resolved bid id expires after this plus the click window. */
+    impressionWindowMs: number;
+    clickRules: ClickRules;
+    /** Delay between an event batch and its roll-up into stats_daily, ms. */
+    rollupDelayMs: number;
+  };
+}
+
+export function servingConfig(e: z.infer<typeof servingEnv>): ServingConfig {
+  return {
+    serving: {
+      eventsTimeoutMs: e.SERVING_EVENTS_TIMEOUT_MS,
+      impressionWindowMs: e.SERVING_IMPRESSION_WINDOW_S * 1000,
+      clickRules: {
+        ...DEFAULT_CLICK_RULES,
+        clickWindowMs: e.SERVING_CLICK_WINDOW_S * 1000,
+        maxClicksPerUserCampaignDay: e.SERVING_CLICK_FREQUENCY_CAP,
+        repeatWindowMs: e.SERVING_REPEAT_CLICK_WINDOW_S * 1000,
+      },
+      rollupDelayMs: e.STATS_ROLLUP_DELAY_MS,
+    },
+  };
+}

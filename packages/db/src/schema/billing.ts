@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { money, createdAt, updatedAt } from './columns';
+import { accounts } from './accounts';
+
+/* Billing: profiles, ledger credits, invoices and month closes. */
+
+/** Who an account's invoices are made out to (issue #9 "Billing profile"); required to publish a campaign. */
+export const billingProfiles = pgTable('billing_profiles', {
+  accountId: uuid('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull(),
+  street: text('street').notNull(),
+  postalCode: text('postal_code').notNull(),
+  city: text('city').notNull(),
+  /** ISO 3166-1 alpha-2, e.g. PL. */
+  countryCode: text('country_code').notNull(),
+  /** Normalised: a NIP (10 digits) or an EU VAT id with its country prefix (domain normalizeTaxId). */
+  taxId: text('tax_id').notNull(),
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Credits of the money ledger: staff refund an invalid or disputed click (one credit per click at
+ * most), with a reason. Insert-only (a trigger refuses UPDATE and DELETE). `amount` is the credited
+ * grosze, positive (the click's cost).
+ */
+export const ledgerCredits = pgTable(
+  'ledger_credits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clickId: bigint('click_id', { mode: 'number' }).notNull().unique(),
+    accountId: uuid('account_id').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    productId: text('product_id').notNull(),
+    /** The click's Warsaw day (its billing month is the credit's). */
+    day: date('day', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_credits_account_day_idx').on(t.accountId, t.day)],
+);
+
+/**
+ * Invoices and correction invoices (issue #9), one INVOICE per account and month. Money columns,
+ * parties and numbers never change after insert (a trigger allows only the payment, overdue and
+ * e-mail marks to be set); rows are never deleted. Money is grosze, negative on a correction that
+ * gives money back.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    /** INVOICE (FV series) or CORRECTION (KOR series). */
+    kind: text('kind').notNull(),
+    /** e.g. FV/2026/000001: continuous per series and issue year. */
+    number: text('number').notNull().unique(),
+    year: integer('year').notNull(),
+    seq: integer('seq').notNull(),
+    /** Billing month YYYY-MM (Europe/Warsaw). */
+    period: text('period').notNull(),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    saleDate: date('sale_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** PL23 or REVERSE_CHARGE (domain vatTreatment). */
+    vatTreatment: text('vat_treatment').notNull(),
+    net: money('net').notNull(),
+    vat: money('vat').notNull(),
+    gross: money('gross').notNull(),
+    currency: text('currency').notNull().default('PLN'),
+    /** Seller and buyer as they were at issue (name, address, tax id). */
+    seller: jsonb('seller').notNull(),
+    buyer: jsonb('buyer').notNull(),
+    /** The invoice a correction corrects. */
+    correctsId: uuid('corrects_id'),
+    correctionReason: text('correction_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paidBy: uuid('paid_by'),
+    overdueAt: timestamp('overdue_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoices_kind_year_seq_uq').on(t.kind, t.year, t.seq),
+    uniqueIndex('invoices_account_period_uq')
+      .on(t.accountId, t.period)
+      .where(sql`kind = 'INVOICE'`),
+    index('invoices_issue_idx').on(t.issueDate),
+  ],
+);
+
+/** Lines of an invoice: one per campaign (clicks and net grosze). Insert-only. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    lineNo: integer('line_no').notNull(),
+    campaignId: uuid('campaign_id').notNull(),
+    description: text('description').notNull(),
+    /** Charged clicks (credited clicks on a correction). */
+    quantity: integer('quantity').notNull(),
+    net: money('net').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.lineNo] })],
+);
+
+/** Which invoice or correction took each credit into account (each credit once). Insert-only. */
+export const invoiceCredits = pgTable('invoice_credits', {
+  creditId: uuid('credit_id')
+    .primaryKey()
+    .references(() => ledgerCredits.id),
+  invoiceId: uuid('invoice_id')
+    .notNull()
+    .references(() => invoices.id),
+});
+
+/** One row per billing month the close ran for: status and figures of the last run (staff screen). */
+export const billingCloses = pgTable('billing_closes', {
+  period: text('period').primaryKey(),
+  /** RUNNING, DONE or FAILED. */
+  status: text('status').notNull(),
+  runs: integer('runs').notNull().default(1),
+  invoicesCreated: integer('invoices_created').notNull().default(0),
+  error: text('error'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
