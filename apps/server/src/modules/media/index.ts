@@ -4,4 +4,4 @@
  */
 export { mediaModule, type MediaFace } from './media.module';
 export { mediaPath, type MediaUsers, type MediaView } from './media.service';
-export { MediaSchema } from './media.staff.schemas';
+export { MediaSchema } from './media.schemas';

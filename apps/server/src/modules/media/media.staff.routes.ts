@@ -4,7 +4,8 @@ import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
 import type { MediaService, UploadedFile } from './media.service';
-import { MediaIdParams, MediaListQuery, MediaSchema, UploadResultSchema } from './media.staff.schemas';
+import { MediaSchema } from './media.schemas';
+import { MediaIdParams, MediaListQuery, UploadResultSchema } from './media.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
