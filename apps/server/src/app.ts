@@ -86,11 +86,11 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   // 3. Advertiser and staff modules (/api), each behind the access layer, and the shop's serving API (/v2).
   await app.register(termsModule);
   await app.register(accountsModule);
+  await app.register(shopKeysModule);
   await app.register(catalogueModule);
   await app.register(storesModule);
   await app.register(statisticsModule);
   await app.register(billingModule);
-  await app.register(shopKeysModule);
   await app.register(staticBannersModule);
   await app.register(eventPartitionsModule);
   // The shop's serving API (/v2) before campaigns, which show its pace; the demo replay route beside it.

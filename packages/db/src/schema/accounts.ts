@@ -35,6 +35,13 @@ export const accounts = pgTable(
     /** Staff's reason for the current non-ACTIVE status, shown to the advertiser. */
     statusReason: text('status_reason'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    /**
+     * Ad transparency (Digital Services Act art. 26(1)(b), (c)): the name shown with every served ad as
+     * "on whose behalf"; null = the account's name.
+     */
+    adAdvertiserName: text('ad_advertiser_name'),
+    /** Ad transparency (DSA art. 26(1)(c)): who paid for the ads; null = the billing profile's company name, else the account's name. */
+    adPayerName: text('ad_payer_name'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -79,6 +79,10 @@ export const clicks = pgTable(
     /** The resolved bid's rank and the shop API key the click came with (the ledger's record of the bid). */
     rank: integer('rank'),
     keyId: uuid('key_id'),
+    /** The auction's price per click carried in the resolved bid, grosze (= cost when charged); null before it was kept. */
+    price: money('price'),
+    /** The winning campaign's max CPC at the auction, grosze (docs/auction.md: price ≤ max CPC); null before it was kept. */
+    maxCpc: money('max_cpc'),
   },
   (t) => [
     primaryKey({ name: 'clicks_pkey', columns: [t.id, t.bidDay] }),

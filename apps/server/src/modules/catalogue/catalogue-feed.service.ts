@@ -61,8 +61,13 @@ export class CatalogueFeedService {
     const accepted: CatalogueProduct[] = [];
     for (const { index, product } of valid) {
       const problem = this.#skuProblem(product, owners) ?? (categories.has(product.category) ? null : `unknown level-3 category ${product.category}`);
-      if (problem) rejected.push({ index, id: product.id, field: problem.startsWith('unknown') ? '/category' : '/skus', reason: problem });
-      else accepted.push(product);
+      if (problem) {
+        rejected.push({ index, id: product.id, field: problem.startsWith('unknown') ? '/category' : '/skus', reason: problem });
+        continue;
+      }
+      accepted.push(product);
+      // Sizes claimed by an earlier item of this request belong to it.
+      for (const s of product.skus) owners.set(s.id, product.id);
     }
     const { changedIds } = await this.db.transaction((tx) => writeProducts(tx, accepted.map(toEntry)));
     this.#announce(changedIds);

@@ -64,6 +64,7 @@ describe('raw event partitions', () => {
     productId: 'p1',
     rank: 1,
     price: 40,
+    maxCpc: 120,
     keyId: '00000000-0000-0000-0000-00000000000a',
     keyMatches: true,
     opaqueUserId: 'u1',

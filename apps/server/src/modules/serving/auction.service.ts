@@ -54,6 +54,7 @@ export class AuctionService {
           productId: w.bid.productId,
           rank: w.rank,
           price: w.price,
+          maxCpc: w.bid.maxCpc,
           keyId: key.id,
           createdAt,
         }),

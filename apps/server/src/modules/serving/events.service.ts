@@ -14,7 +14,7 @@ import {
   type EventKind,
 } from './event-checks';
 import type { Click, EventsEnvelope, EventsResponse, Impression, Purchase } from './events.schemas';
-import { withDeadline } from './deadline';
+import { withDeadline } from '../../http/deadline';
 import type { ShopKey } from '../shop-keys';
 
 /**
@@ -107,6 +107,7 @@ export class EventsService {
         productId: bid.productId,
         rank: bid.rank,
         price: bid.price,
+        maxCpc: bid.maxCpc,
         keyId: key.id,
         keyMatches: bid.keyId === key.id,
         opaqueUserId: e.event.opaqueUserId,

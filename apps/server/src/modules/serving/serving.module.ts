@@ -5,7 +5,8 @@ import type { ModuleContext } from '../context';
 import { ServingPacing } from './pacing/pacing';
 import { TrafficRepository } from './pacing/traffic.repository';
 import { createServing } from './serving.parts';
-import { servingRoutes, shopKeyHook } from './serving.routes';
+import { shopKeyHook } from '../shop-keys';
+import { servingRoutes } from './serving.routes';
 
 /** What other modules use of serving. */
 export interface ServingFace {

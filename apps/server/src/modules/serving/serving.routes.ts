@@ -2,9 +2,9 @@ import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { FastifyReply } from 'fastify';
 import type { App } from '../../http/types';
-import { isUnavailable } from './deadline';
-import type { ShopApiKeyVerifier, ShopKey } from '../shop-keys';
-import { ProblemSchema, sendProblem } from '../../http/problem';
+import { isUnavailable, sendUnavailable } from '../../http/deadline';
+import { presentedShopKey as keyOf, shopKeyHook } from '../shop-keys';
+import { ProblemSchema } from '../../http/problem';
 import type { Serving } from './serving.parts';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
 import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
@@ -12,37 +12,14 @@ import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type Even
 const security = [{ shopApiKey: [] }];
 const errors = { 400: ProblemSchema, 401: ProblemSchema, 503: ProblemSchema };
 
-/** `Authorization: Bearer <key>` (RFC 6750 §2.1; Topsort HTTPBearer), or undefined. */
-function bearer(request: FastifyRequest): string | undefined {
-  return /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
-}
-
 const envelope = TypeCompiler.Compile(EventsEnvelopeSchema);
 
-/** The verified key of each request (set by the onRequest hook before any handler runs). */
-const presented = new WeakMap<FastifyRequest, ShopKey>();
-function keyOf(request: FastifyRequest): ShopKey {
-  const key = presented.get(request);
-  if (!key) throw new Error('serving route reached without a verified shop API key');
-  return key;
-}
-
-/** Seconds a shop is asked to wait before retrying events the server could not store (RFC 9110 §10.2.3). */
-export const EVENTS_RETRY_AFTER_S = 5;
-
-/** 503 problem with Retry-After: nothing of this request is acknowledged; its retry is safe (events are idempotent). */
-function unavailable(
+/** 503 with Retry-After for events: nothing of this request is acknowledged; its retry is safe (events are idempotent). */
+const unavailable = (
   request: FastifyRequest,
   reply: FastifyReply,
   detail = 'The events could not be stored in time. Send the same request again: events already stored count as duplicates.',
-) {
-  return sendProblem(reply.header('retry-after', String(EVENTS_RETRY_AFTER_S)), request, {
-    type: 'ServiceUnavailableException',
-    title: 'Service temporarily unavailable',
-    status: 503,
-    detail,
-  });
-}
+) => sendUnavailable(request, reply, detail);
 
 /**
  * Validates only the events envelope (object, known arrays, ≤ 50 each); each event is checked by
@@ -60,31 +37,6 @@ function envelopeValidator() {
     { errors: [] as FastifySchemaValidationError[] },
   );
   return validate;
-}
-
-/**
- * The onRequest hook of every /v2 route: a missing or unknown shop API key answers 401
- * `UnauthorizedException`; a new key that cannot be checked because the database is down answers 503.
- * A verified key is kept for the request's handler.
- */
-export function shopKeyHook(apiKeys: Pick<ShopApiKeyVerifier, 'verify'>) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    let known: ShopKey | null;
-    try {
-      known = await apiKeys.verify(bearer(request));
-    } catch (error) {
-      // Only a key not seen before waits on the database; when it is down that is a 503, not a 500.
-      if (!isUnavailable(error)) throw error;
-      request.log.warn({ err: error }, 'shop API key could not be checked: database unavailable');
-      return unavailable(request, reply, 'The shop API key could not be checked now. Send the same request again.');
-    }
-    if (known) {
-      presented.set(request, known);
-      return;
-    }
-    request.log.info('serving API call without a valid shop API key');
-    return sendProblem(reply, request, { type: 'UnauthorizedException', title: 'Access token is missing or invalid', status: 401 });
-  };
 }
 
 /**

@@ -3206,8 +3206,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -3416,8 +3416,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                                /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -3621,8 +3621,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                                /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -3986,8 +3986,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -4147,8 +4147,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -4338,8 +4338,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock and the account's status (spec §4, issue #7) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -12271,6 +12271,345 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v2/catalog/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Create or replace products with all their sizes (1–5,000; each checked on its own)
+         * @description Idempotent. Items that fail their checks are listed in `rejected` with the reason; the rest are applied in one transaction. Changed products reach every serving process within about a second.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Products to create or replace, 1–5000 (each checked on its own, see CatalogueProduct) */
+                        products: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                            changed: number;
+                            unchanged: number;
+                            rejected: {
+                                /** @description Position of the item in the request, from 0 */
+                                index: number;
+                                /** @description The item id when it had a readable one */
+                                id: string | null;
+                                /** @description JSON pointer of the offending value within the item */
+                                field: string | null;
+                                /** @description Why the item was not applied */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/catalog/products/removals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Stop selling products (1–5,000 ids): every size is retired, the product stays for the ledger */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Product ids the shop no longer sells */
+                        ids: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                            changed: number;
+                            unchanged: number;
+                            rejected: {
+                                /** @description Position of the item in the request, from 0 */
+                                index: number;
+                                /** @description The item id when it had a readable one */
+                                id: string | null;
+                                /** @description JSON pointer of the offending value within the item */
+                                field: string | null;
+                                /** @description Why the item was not applied */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/catalog/skus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set availability and units in stock of existing sizes (1–5,000)
+         * @description Idempotent. An unknown SKU is listed in `rejected`; a product with no size in stock stops winning auctions.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Stock and availability of sizes, 1–5000 (each checked on its own, see SkuStockUpdate) */
+                        skus: unknown[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            received: number;
+                            changed: number;
+                            unchanged: number;
+                            rejected: {
+                                /** @description Position of the item in the request, from 0 */
+                                index: number;
+                                /** @description The item id when it had a readable one */
+                                id: string | null;
+                                /** @description JSON pointer of the offending value within the item */
+                                field: string | null;
+                                /** @description Why the item was not applied */
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/v2/events": {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ResolvedBidSigner, type ResolvedBid } from './resolved-bid-token';
 
@@ -8,6 +8,7 @@ const bid = (over: Partial<ResolvedBid> = {}): ResolvedBid => ({
   productId: 'Żółć-4712',
   rank: 2,
   price: 137,
+  maxCpc: 250,
   keyId: randomUUID(),
   createdAt: new Date('2026-11-23T10:00:00.123Z'),
   ...over,
@@ -21,6 +22,19 @@ describe('resolved bid ids', () => {
     const id = signer.sign(b);
     expect(id).toMatch(/^[A-Za-z0-9_-]{100,160}$/);
     expect(signer.verify(id)).toEqual(b);
+  });
+
+  it('still verify in the version-1 layout (no max CPC), signed before an upgrade; an edited one does not', () => {
+    const k = key('k002');
+    const v2Signer = new ResolvedBidSigner([k]);
+    const b = bid({ productId: 'p-1' });
+    const raw = Buffer.from(v2Signer.sign(b), 'base64url');
+    // The same bid in version 1: without the max CPC bytes (56–59), MAC'd with the same key.
+    const body = Buffer.concat([raw.subarray(0, 56), raw.subarray(60, raw.length - 16)]);
+    body.writeUInt8(1, 0);
+    const mac = createHmac('sha256', k.secret).update(body).digest().subarray(0, 16);
+    expect(v2Signer.verify(Buffer.concat([body, mac]).toString('base64url'))).toEqual({ ...b, maxCpc: null });
+    expect(v2Signer.verify(Buffer.concat([body, raw.subarray(raw.length - 16)]).toString('base64url'))).toBeNull();
   });
 
   it('are unique for the same bid', () => {

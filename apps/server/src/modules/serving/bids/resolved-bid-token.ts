@@ -7,9 +7,11 @@ import type { Grosze } from '@ads/domain';
  * signed with HMAC-SHA256 (RFC 2104) under a key every serving process shares, and it expires. Events verify
  * it in memory: no lookup, and nobody can forge a price, a campaign or another shop's key into one.
  *
- * Layout (then base64url, RFC 4648 §5; ~110 characters):
- * version 1 · kid 4 · createdAt ms 6 · price grosze 4 · rank 1 · campaign uuid 16 · shop key uuid 16 ·
- * nonce 8 · product id (UTF-8, length 1 + ≤ 200) · MAC 16 (HMAC-SHA256 truncated, NIST SP 800-107 §5.3.3).
+ * Layout (then base64url, RFC 4648 §5; ~115 characters):
+ * version 2 · kid 4 · createdAt ms 6 · price grosze 4 · rank 1 · campaign uuid 16 · shop key uuid 16 ·
+ * nonce 8 · max CPC grosze 4 · product id (UTF-8, length 1 + ≤ 200) · MAC 16 (HMAC-SHA256 truncated,
+ * NIST SP 800-107 §5.3.3). Version 1 (no max CPC) still verifies, so bids signed before an upgrade
+ * are charged after it.
  */
 export interface ResolvedBid {
   campaignId: string;
@@ -17,15 +19,19 @@ export interface ResolvedBid {
   rank: number;
   /** Price per click (GSP), grosze. */
   price: Grosze;
+  /** The campaign's max CPC at the auction, grosze; null in a version-1 bid. */
+  maxCpc: Grosze | null;
   /** The shop API key whose auction made the bid. */
   keyId: string;
   /** When the auction ran. */
   createdAt: Date;
 }
 
-const VERSION = 1;
+const VERSION = 2;
 const MAC_BYTES = 16;
-const FIXED = 1 + 4 + 6 + 4 + 1 + 16 + 16 + 8 + 1;
+/** Bytes before the product id: version 2 has the max CPC (4) before the product length. */
+const FIXED = 1 + 4 + 6 + 4 + 1 + 16 + 16 + 8 + 4 + 1;
+const FIXED_V1 = FIXED - 4;
 const MAX_PRODUCT_BYTES = 200;
 const NONCE_POOL = 4096;
 
@@ -72,6 +78,8 @@ export class ResolvedBidSigner {
     const product = Buffer.from(bid.productId, 'utf8');
     if (product.length > MAX_PRODUCT_BYTES) throw new RangeError('product id too long for a resolved bid');
     if (!Number.isSafeInteger(bid.price) || bid.price < 0 || bid.price > 0xffffffff) throw new RangeError('price out of range');
+    const maxCpc = bid.maxCpc ?? 0;
+    if (!Number.isSafeInteger(maxCpc) || maxCpc < 0 || maxCpc > 0xffffffff) throw new RangeError('max CPC out of range');
     const out = Buffer.allocUnsafe(FIXED + product.length + MAC_BYTES);
     let at = 0;
     out.writeUInt8(VERSION, at++);
@@ -88,6 +96,8 @@ export class ResolvedBidSigner {
     at += 16;
     this.#nonce().copy(out, at);
     at += 8;
+    out.writeUInt32BE(maxCpc, at);
+    at += 4;
     out.writeUInt8(product.length, at++);
     product.copy(out, at);
     at += product.length;
@@ -99,9 +109,13 @@ export class ResolvedBidSigner {
   verify(id: string): ResolvedBid | null {
     if (id.length < 100 || id.length > 400 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
     const raw = Buffer.from(id, 'base64url');
-    if (raw.length < FIXED + MAC_BYTES || raw.readUInt8(0) !== VERSION) return null;
-    const productLength = raw.readUInt8(FIXED - 1);
-    const body = FIXED + productLength;
+    // Only the canonical text of the bytes: base64url decoding ignores trailing bits of a longer text.
+    if (id.length !== Math.ceil((raw.length * 4) / 3)) return null;
+    const version = raw.length > 0 ? raw.readUInt8(0) : 0;
+    const fixed = version === VERSION ? FIXED : version === 1 ? FIXED_V1 : 0;
+    if (fixed === 0 || raw.length < fixed + MAC_BYTES) return null;
+    const productLength = raw.readUInt8(fixed - 1);
+    const body = fixed + productLength;
     if (raw.length !== body + MAC_BYTES) return null;
     const secret = this.#byKid.get(raw.toString('latin1', 1, 5));
     if (!secret || !timingSafeEqual(this.#mac(secret, raw.subarray(0, body)), raw.subarray(body))) return null;
@@ -111,7 +125,8 @@ export class ResolvedBidSigner {
       rank: raw.readUInt8(15),
       campaignId: uuidText(raw, 16),
       keyId: uuidText(raw, 32),
-      productId: raw.toString('utf8', FIXED, body),
+      maxCpc: version === VERSION ? raw.readUInt32BE(56) : null,
+      productId: raw.toString('utf8', fixed, body),
     };
   }
 

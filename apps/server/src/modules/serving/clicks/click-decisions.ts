@@ -20,6 +20,8 @@ export interface ClickToCharge {
   rank: number;
   /** Price per click of the resolved bid, grosze. */
   price: Grosze;
+  /** The campaign's max CPC at the auction, grosze (kept in the ledger beside the price); null in an older bid. */
+  maxCpc: Grosze | null;
   /** The shop API key the click came with, and whether it is the key of the bid's auction. */
   keyId: string;
   keyMatches: boolean;

@@ -107,13 +107,14 @@ export class ClickLedgerRepository {
       const inserted = await queryRows<{ n: number }>(
         tx,
         sql`with ins as (
-              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id)
+              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id, price, max_cpc)
               select * from unnest(${list(rows.map((r) => r.c.eventId))}::text[], ${list(rows.map((r) => r.c.resolvedBidId))}::text[],
                 ${list(rows.map((r) => r.c.bidDay))}::date[],
                 ${list(rows.map((r) => r.c.campaignId))}::uuid[], ${list(rows.map((r) => r.c.productId))}::text[],
                 ${list(rows.map((r) => r.c.opaqueUserId))}::text[], ${list(rows.map((r) => r.c.occurredAt.toISOString()))}::timestamptz[],
                 ${list(rows.map((r) => r.c.day))}::date[], ${list(rows.map((r) => r.d.cost))}::bigint[], ${list(rows.map((r) => r.d.billable))}::boolean[],
-                ${list(rows.map((r) => r.d.reason))}::text[], ${list(rows.map((r) => r.c.rank))}::int[], ${list(rows.map((r) => r.c.keyId))}::uuid[])
+                ${list(rows.map((r) => r.d.reason))}::text[], ${list(rows.map((r) => r.c.rank))}::int[], ${list(rows.map((r) => r.c.keyId))}::uuid[],
+                ${list(rows.map((r) => r.c.price))}::bigint[], ${list(rows.map((r) => r.c.maxCpc))}::bigint[])
               on conflict do nothing
               returning 1
             )

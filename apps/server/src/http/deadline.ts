@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from './problem';
 /**
  * Deadlines of the serving API (issue #6 "Deadlines"): a shop waits a bounded time whatever the
  * database does, and a failure the shop should simply retry is told apart from a bug.
@@ -57,4 +59,20 @@ export function isUnavailable(error: unknown): boolean {
     if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
   }
   return false;
+}
+
+/** Seconds a client is asked to wait before retrying a request the database could not serve (RFC 9110 §10.2.3). */
+export const RETRY_AFTER_S = 5;
+
+/**
+ * Answers 503 ServiceUnavailableException with Retry-After: nothing of the request was acknowledged,
+ * so sending it again is safe.
+ */
+export function sendUnavailable(request: FastifyRequest, reply: FastifyReply, detail: string) {
+  return sendProblem(reply.header('retry-after', String(RETRY_AFTER_S)), request, {
+    type: 'ServiceUnavailableException',
+    title: 'Service temporarily unavailable',
+    status: 503,
+    detail,
+  });
 }
