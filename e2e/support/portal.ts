@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { loadConfig } from '../../apps/server/src/config';
 import { buildApp } from '../../apps/server/src/app';
 import { DomainEvents, type ModuleContext } from '../../apps/server/src/modules/context';
-import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.importer';
+import { importCatalogue } from '../../apps/server/src/modules/catalogue';
 import { seedDemo, type DemoSeedResult } from '../../apps/server/src/modules/demo';
 import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 import type { App } from '../../apps/server/src/http/types';

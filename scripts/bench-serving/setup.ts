@@ -4,7 +4,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { accounts, campaignProducts, campaigns, openDatabase, queryRows } from '@ads/db';
 import { warsawDay } from '@ads/domain';
-import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.importer';
+import { importCatalogue } from '../../apps/server/src/modules/catalogue';
 import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 
 /**

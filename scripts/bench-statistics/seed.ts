@@ -3,7 +3,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database } from '@ads/db';
 import { addDaysToDay, warsawDay, type Day } from '@ads/domain';
-import { importCatalogue } from '../../apps/server/src/modules/catalogue/catalogue.importer';
+import { importCatalogue } from '../../apps/server/src/modules/catalogue';
 import { createAccount, createUser } from '../../apps/server/src/testing/fixtures.testkit';
 import { withDatabase } from '../bench-serving/setup';
 

@@ -16,7 +16,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { DomainEvents } from './modules/context';
-import { importCatalogue } from './modules/catalogue/catalogue.importer';
+import { importCatalogue } from './modules/catalogue';
 import { seedDemo, type DemoSeedResult } from './modules/demo';
 import { ensureShopApiKey } from './modules/shop-keys';
 import { webVersion } from './modules/web/web.plugin';

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { openDatabase } from '@ads/db';
 import { ConfigError, loadConfig } from '../config';
-import { importCatalogue, type ImportReport } from '../modules/catalogue/catalogue.importer';
+import { importCatalogue, type ImportReport } from '../modules/catalogue';
 
 function limitArg(argv: string[]): number | undefined {
   const i = argv.indexOf('--limit');

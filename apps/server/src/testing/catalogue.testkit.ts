@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Database } from '@ads/db';
 import { loadConfig } from '../config';
-import { importCatalogue, type ImportReport } from '../modules/catalogue/catalogue.importer';
+import { importCatalogue, type ImportReport } from '../modules/catalogue';
 
 /** The project's copy of the real catalogue files (data/README.md). */
 export const CATALOGUE_DIR = fileURLToPath(new URL('../../../../data', import.meta.url));

@@ -2,7 +2,7 @@ import { DomainError, isUuid, warsawDay, type CampaignRequirements } from '@ads/
 import { toPage, type Page } from '../../http/page';
 import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
-import { resolveRange } from '../statistics/statistics.params';
+import { resolveRange } from '../statistics';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
 import type { CampaignsService } from './campaigns.service';
 import type { CampaignSortKey, CampaignView } from './campaigns.schemas';

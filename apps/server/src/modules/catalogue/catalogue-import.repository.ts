@@ -158,31 +158,4 @@ export class CatalogueImportRepository {
     const [row] = await this.db.insert(catalogueImports).values(values).returning({ id: catalogueImports.id });
     return row!.id;
   }
-
-  /**
-   * Adds to the store every product whose hash falls under `share` (see assignStoreShare):
-   * first 32 bits of md5(salt || ':' || product id) / 2^32 < share. Returns how many were added.
-   */
-  async addShareToStore(storeId: string, share: number, salt: string): Promise<number> {
-    const threshold = Math.floor(share * 2 ** 32);
-    const rows = await queryRows<{ product_id: string }>(
-      this.db,
-      sql`
-      insert into store_products (store_id, product_id)
-      select ${storeId}::uuid, p.id from products p
-      where ('x' || substr(md5(${salt} || ':' || p.id), 1, 8))::bit(32)::bigint < ${threshold}
-      on conflict do nothing
-      returning product_id`,
-    );
-    return rows.length;
-  }
-
-  async storeProductCount(storeId: string): Promise<number> {
-    const [row] = await queryRows<{ n: number }>(
-      this.db,
-      sql`
-      select count(*)::int as n from store_products where store_id = ${storeId}::uuid`,
-    );
-    return row?.n ?? 0;
-  }
 }

@@ -4,7 +4,7 @@ import { queryRows, stores } from '@ads/db';
 import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { CATALOGUE_DIR } from '../../testing/catalogue.testkit';
 import { importCatalogue, type ImportReport } from './catalogue.importer';
-import { assignStoreShare } from './catalogue.stores';
+import { assignStoreShare } from '../stores';
 
 const RATE = '0.0465';
 

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@ads/db';
+import { queryRows, textArray, type Database } from '@ads/db';
 import type { AccountScope } from '../access/access';
 
 /** Which products an account may advertise (its inventory): its brands' products, or its store's. */
@@ -74,6 +74,12 @@ export class CatalogueRepository {
 
   async listBrands(): Promise<{ code: string; label: string }[]> {
     return queryRows(this.db, sql`select code, label from brands order by lower(label), code`);
+  }
+
+  /** The ids among `ids` that are products. */
+  async knownProductIds(ids: readonly string[]): Promise<string[]> {
+    const rows = await queryRows<{ id: string }>(this.db, sql`select id from products where id = any(${textArray(ids)})`);
+    return rows.map((r) => r.id);
   }
 
   /** Every level of the category tree, ordered by path. */

@@ -4,7 +4,7 @@ import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, que
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
-import { assignStoreShare } from './catalogue.stores';
+import { assignStoreShare } from '../stores';
 
 describe('catalogue API (spec §7)', () => {
   let server: TestServer;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageSchema } from '../../http/page';
 import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 const Grosze = (description: string) => Type.Integer({ description: `${description}, integer grosze (1 PLN = 100)` });
@@ -81,12 +82,9 @@ export const AvailableFiltersSchema = Type.Object(
   { description: "Filter values over the account's inventory; each facet's counts apply every other filter" },
 );
 
+/** A page of products (http/page.ts), with the filter counts when asked for. */
 export const ProductPageSchema = Type.Object({
-  content: Type.Array(ProductSchema),
-  page: Type.Integer(),
-  size: Type.Integer(),
-  totalElements: Type.Integer(),
-  totalPages: Type.Integer(),
+  ...pageSchema(ProductSchema).properties,
   availableFilters: Type.Optional(AvailableFiltersSchema),
 });
 export type ProductPage = Static<typeof ProductPageSchema>;

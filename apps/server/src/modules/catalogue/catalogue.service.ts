@@ -1,4 +1,5 @@
-import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, MARKETS, type CampaignRequirements } from '@ads/domain';
+import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, isUuid, MARKETS, type CampaignRequirements } from '@ads/domain';
+import { toPage } from '../../http/page';
 import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access/access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
@@ -16,7 +17,6 @@ export const EOBUWIE = EOBUWIE_CHANNEL;
 export const MAX_FILTER_CODES = 100;
 /** Product page size when none is asked for (spec §9). */
 export const DEFAULT_PAGE_SIZE = 10;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A comma list as codes (trimmed, de-duplicated, `normalise`d); undefined when absent or empty
@@ -64,6 +64,14 @@ export class CatalogueService {
         { code: 'ALL', label: `${main.name} and eobuwie` },
       ],
     };
+  }
+
+  /**
+   * Which of `ids` are catalogue products (the staff store import keeps only those).
+   * @returns the known ids, in no particular order.
+   */
+  async knownProductIds(ids: readonly string[]): Promise<string[]> {
+    return ids.length > 0 ? this.repo.knownProductIds(ids) : [];
   }
 
   /** All brands, `{code, label}`, ordered by label (case-insensitive). */
@@ -118,7 +126,7 @@ export class CatalogueService {
       throw new DomainError('ValidationException', 'campaignId is required with skuSelect=IN_CAMPAIGN.', 'CAMPAIGN_ID');
     }
     if (q.campaignId) {
-      const kind = UUID.test(q.campaignId) ? await this.repo.campaignKind(scope, q.campaignId) : null;
+      const kind = isUuid(q.campaignId) ? await this.repo.campaignKind(scope, q.campaignId) : null;
       if (kind === null)
         throw new DomainError('ResourceNotFoundException', `No campaign or draft ${q.campaignId} in this account.`, 'CAMPAIGN_ID');
       criteria.campaign = { kind, id: q.campaignId, mode: q.skuSelect === 'IN_CAMPAIGN' ? 'IN' : 'NOT_IN' };
@@ -126,8 +134,8 @@ export class CatalogueService {
     if (q.skuSelect === 'AVAILABLE_FOR_CAMPAIGN') criteria.scope = scopeOf(account);
 
     const { rows, total } = await this.repo.pageProducts(criteria, q.page, q.size);
-    const result: ProductPage = {
-      content: rows.map((r) => ({
+    const result: ProductPage = toPage(
+      rows.map((r) => ({
         sku: r.id,
         name: r.name,
         brand: { code: r.brand_code, label: r.brand_label },
@@ -139,11 +147,9 @@ export class CatalogueService {
         stock: r.stock,
         inStock: r.stock > 0,
       })),
-      page: q.page,
-      size: q.size,
-      totalElements: total,
-      totalPages: Math.ceil(total / q.size),
-    };
+      total,
+      q,
+    );
     if (q.returnAvailableFilters === true) {
       const [brands, seasons, categories] = await Promise.all([
         this.repo.brandCounts(criteria),

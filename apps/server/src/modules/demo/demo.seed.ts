@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { accounts, accountUsers, billingProfiles, stores, users, type Database } from '@ads/db';
 import { hashPassword } from '../idp/passwords';
-import { assignStoreShare } from '../catalogue/catalogue.stores';
+import { assignStoreShare } from '../stores';
 
 /**
  * Demo data for the embedded defaults (issue #2 §2): an advertiser who belongs to one BRAND and one

@@ -1,4 +1,4 @@
-import { desc, eq, ilike, sql } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { mediaFiles, queryRows, type Database } from '@ads/db';
 
 export type MediaRow = typeof mediaFiles.$inferSelect;
@@ -26,22 +26,27 @@ export class MediaRepository {
     return row;
   }
 
+  async findMany(ids: readonly string[]): Promise<MediaRow[]> {
+    return ids.length
+      ? this.db
+          .select()
+          .from(mediaFiles)
+          .where(inArray(mediaFiles.id, [...ids]))
+      : [];
+  }
+
   async insert(rows: MediaInsert[]): Promise<MediaRow[]> {
     return rows.length ? this.db.insert(mediaFiles).values(rows).returning() : [];
   }
 
   /**
-   * Names of what uses the file: static banners (by placement/channel/market) and content items (by title):
-   *
-   *   select 'banner ' || placement || ' ' || channel || ' ' || market from static_banners where media_id = $id
-   *   union all select 'article ' || title from content_items where $id = any(attachment_ids)
+   * Names of the static banners that show the file (by placement / channel / market). Other users
+   * (content hub items) answer through {@link MediaService.addUsers}.
    */
-  async users(id: string): Promise<string[]> {
+  async bannerUsers(id: string): Promise<string[]> {
     const rows = await queryRows<{ name: string }>(
       this.db,
-      sql`select 'static banner ' || placement || ' / ' || channel || ' / ' || market as name from static_banners where media_id = ${id}::uuid
-          union all
-          select 'content item "' || title || '"' from content_items where ${id}::uuid = any(attachment_ids)`,
+      sql`select 'static banner ' || placement || ' / ' || channel || ' / ' || market as name from static_banners where media_id = ${id}::uuid`,
     );
     return rows.map((r) => r.name);
   }

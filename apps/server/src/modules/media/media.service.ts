@@ -39,6 +39,9 @@ export function mediaView(r: MediaRow): MediaView {
   };
 }
 
+/** Names of what uses a media file (e.g. `content item "Title"`); [] when nothing does. */
+export type MediaUsers = (mediaId: string) => Promise<string[]>;
+
 /**
  * The media library (issue #10 items 3–4): uploads checked and re-encoded by {@link checkImage},
  * kept in a {@link MediaStore}, listed and deleted by staff, read by the public /media route.
@@ -49,6 +52,20 @@ export class MediaService {
     private readonly store: MediaStore,
     private readonly limits: MediaLimits,
   ) {}
+
+  /** Modules whose rows point at media files, asked before a delete (static banners are asked first). */
+  private readonly userFinders: MediaUsers[] = [];
+
+  /** Adds a module's finder of what uses a file; a file something uses cannot be deleted. */
+  addUsers(finder: MediaUsers): void {
+    this.userFinders.push(finder);
+  }
+
+  /** Names of everything that uses the file. */
+  private async users(id: string): Promise<string[]> {
+    const found = await Promise.all([this.repo.bannerUsers(id), ...this.userFinders.map((find) => find(id))]);
+    return found.flat();
+  }
 
   /**
    * Checks every file, then stores them all: one bad file refuses the whole request and nothing is
@@ -102,6 +119,11 @@ export class MediaService {
     return mediaView(row);
   }
 
+  /** The files among `ids` that exist, in no particular order (ids that are no file are left out). */
+  async byIds(ids: readonly string[]): Promise<MediaView[]> {
+    return (await this.repo.findMany(ids)).map(mediaView);
+  }
+
   /**
    * Deletes a file that nothing uses.
    * @throws DomainError ResourceNotFoundException (404); ValidationException (400, field FILE) while a
@@ -110,13 +132,13 @@ export class MediaService {
   async delete(_scope: StaffScope, id: string): Promise<void> {
     const row = await this.repo.find(id);
     if (!row) throw new DomainError('ResourceNotFoundException', `Media file ${id} not found.`);
-    const users = await this.repo.users(id);
+    const users = await this.users(id);
     if (users.length > 0) throw inUse(row.originalName, users);
     try {
       await this.repo.delete(id);
     } catch (error) {
       const e = error as { code?: string; cause?: { code?: string } };
-      if (e.code === '23503' || e.cause?.code === '23503') throw inUse(row.originalName, await this.repo.users(id));
+      if (e.code === '23503' || e.cause?.code === '23503') throw inUse(row.originalName, await this.users(id));
       throw error;
     }
     await this.store.delete(row.storageKey);

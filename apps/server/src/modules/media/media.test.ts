@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
-import { goodJpeg, goodPng, hostileFiles, type HostileFile } from './hostile-files';
+import { goodJpeg, goodPng, hostileFiles, type HostileFile } from '../../testing/media.testkit';
 
 // Issue #10 item 4 "Uploads a retailer can trust", through the real route POST /api/marops/content/media.
 let server: TestServer;

@@ -13,7 +13,7 @@ import {
   TEST_EOBUWIE_KEY,
   TEST_SHOP_API_KEY,
 } from '../../testing/serving.testkit';
-import { goodPng } from '../media/hostile-files';
+import { goodPng } from '../../testing/media.testkit';
 
 // Static banners (spec §6) and the banner auctions serving answers from them.
 let server: TestServer;

@@ -1,4 +1,4 @@
-import { DomainError } from '@ads/domain';
+import { DomainError, isUuid } from '@ads/domain';
 import { requireAccount, type Actor } from '../access/access';
 import type { StatisticsService } from './statistics.service';
 import type { MetricValues } from './statistics.metrics';
@@ -19,7 +19,6 @@ export interface ReportQuery {
   dateEnd?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FOLD: Record<string, string> = { ł: 'l', Ł: 'l', ß: 'ss', æ: 'ae', ø: 'o', đ: 'd' };
 
 /** A file-name slug: ASCII letters and digits joined by '-', lower case, at most 60 characters. */
@@ -52,7 +51,7 @@ export class ReportService {
    *   when the caller is not a member of the account.
    */
   async report(actor: Actor, headerAccountId: string | undefined, q: ReportQuery): Promise<ReportFile> {
-    if (!UUID.test(q.campaignId)) {
+    if (!isUuid(q.campaignId)) {
       throw new DomainError('InvalidStatisticsParamsException', 'campaignId must be a campaign id (uuid).', 'campaignId');
     }
     // Without the header the account is the campaign's, looked up among the actor's own accounts only.

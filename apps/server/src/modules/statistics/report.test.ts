@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
-import { seedStatistics, type StatisticsFixture } from './statistics.fixtures';
+import { seedStatistics, type StatisticsFixture } from '../../testing/statistics.testkit';
 import { slug } from './report.service';
 import { plnCell } from './report.workbook';
 import { XLSX_TYPE } from './report.routes';

@@ -7,10 +7,13 @@ import { ReportRepository } from './report.repository';
 import { ReportService } from './report.service';
 import { reportRoutes } from './report.routes';
 
+/** What other modules may ask the statistics module: the campaigns lists read their totals here. */
+export type StatisticsFace = Pick<StatisticsService, 'campaignTotals'>;
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Campaign statistics; the campaigns module reads its list totals here. */
-    statistics: StatisticsService;
+    /** The statistics face (campaign totals over a range). */
+    statistics: StatisticsFace;
   }
 }
 
@@ -18,7 +21,8 @@ declare module 'fastify' {
 export const statisticsModule = fp(
   async (app) => {
     const statistics = new StatisticsService(new StatisticsRepository(app.db), app.now);
-    app.decorate('statistics', statistics);
+    const face: StatisticsFace = { campaignTotals: (scope, ids, begin, end) => statistics.campaignTotals(scope, ids, begin, end) };
+    app.decorate('statistics', face);
     const reports = new ReportService({ statistics, repo: new ReportRepository(app.db), now: app.now });
     await apiScope(app, async (api) => {
       await statisticsRoutes(api, statistics);

@@ -1,4 +1,4 @@
-import { addDaysToDay, DomainError, isDay, type Day } from '@ads/domain';
+import { addDaysToDay, type Day, DomainError, isDay, isUuid } from '@ads/domain';
 
 /** Statistics metrics (spec §3); all eight are the default, in this order. */
 export const METRICS = ['views', 'clicks', 'cost', 'roas', 'ctr', 'salesCount', 'avgCPC', 'revenue'] as const;
@@ -46,7 +46,6 @@ export const DEFAULT_RANGE_DAYS = 30;
 /** Longest range accepted; bounds the gap-filled day series (and the work of one request). */
 export const MAX_RANGE_DAYS = 731;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SORT_BY = /^([A-Za-z]+),(ASC|DESC)$/i;
 
 function invalid(detail: string, field: string): DomainError {
@@ -126,7 +125,7 @@ export function parseStatisticsParams(raw: RawStatisticsParams, today: Day): Sta
   const campaignIds = [...new Set((splitList(raw.campaignIdIn) ?? []).map((id) => id.toLowerCase()))];
   if (campaignIds.length === 0) throw invalid('campaignIdIn is required (a comma list of campaign ids).', 'campaignIdIn');
   if (campaignIds.length > MAX_CAMPAIGN_IDS) throw invalid(`At most ${MAX_CAMPAIGN_IDS} campaign ids.`, 'campaignIdIn');
-  const malformed = campaignIds.filter((id) => !UUID.test(id));
+  const malformed = campaignIds.filter((id) => !isUuid(id));
   if (malformed.length > 0) throw invalid(`Not campaign ids: ${malformed.join(', ')}.`, 'campaignIdIn');
 
   const metricItems = splitList(raw.metrics);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
-import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from './statistics.fixtures';
+import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
 describe('GET /api/statistics (spec §7, §8)', () => {
   let server: TestServer;

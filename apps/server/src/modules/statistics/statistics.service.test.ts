@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
 import { testActor, testScope } from '../../testing/actors.testkit';
-import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from './statistics.fixtures';
+import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
 // 23:30 UTC on 26 Oct is already 27 Oct in Warsaw (CET, UTC+1): "today" must be the Warsaw day.
 const NOW = new Date('2026-10-26T23:30:00Z');

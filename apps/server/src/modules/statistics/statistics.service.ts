@@ -1,4 +1,4 @@
-import { DomainError, warsawDay, type Day } from '@ads/domain';
+import { type Day, DomainError, isUuid, warsawDay } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access/access';
 import type { StatisticsRepository } from './statistics.repository';
 import {
@@ -25,8 +25,6 @@ export interface StatisticsResult {
   dateBegin: Day;
   dateEnd: Day;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Campaign statistics from the stats_daily roll-up (spec §3 metrics and dimensions, §7 GET /statistics).
@@ -100,7 +98,7 @@ export class StatisticsService {
    */
   private async assertCampaignsOfAccount(scope: AccountScope, campaignIds: string[]): Promise<{ wholeAccount: boolean }> {
     if (campaignIds.length === 0) return { wholeAccount: false };
-    const malformed = campaignIds.some((id) => !UUID.test(id));
+    const malformed = campaignIds.some((id) => !isUuid(id));
     const { owned, wholeAccount } = malformed
       ? { owned: [], wholeAccount: false }
       : await this.repo.campaignIdsOfAccount(scope, campaignIds);

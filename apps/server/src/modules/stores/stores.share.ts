@@ -1,5 +1,5 @@
-import type { Database } from '@ads/db';
-import { CatalogueImportRepository } from './catalogue-import.repository';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
 
 export interface StoreShareOptions {
   /** Fraction of the catalogue to put into the store, 0..1 (e.g. 0.3 ≈ 30 %). */
@@ -24,7 +24,16 @@ export async function assignStoreShare(
   options: StoreShareOptions,
 ): Promise<{ added: number; total: number }> {
   if (!(options.share >= 0 && options.share <= 1)) throw new RangeError('share must be between 0 and 1');
-  const repo = new CatalogueImportRepository(db);
-  const added = await repo.addShareToStore(storeId, options.share, options.salt);
-  return { added, total: await repo.storeProductCount(storeId) };
+  const threshold = Math.floor(options.share * 2 ** 32);
+  const added = await queryRows<{ product_id: string }>(
+    db,
+    sql`
+    insert into store_products (store_id, product_id)
+    select ${storeId}::uuid, p.id from products p
+    where ('x' || substr(md5(${options.salt} || ':' || p.id), 1, 8))::bit(32)::bigint < ${threshold}
+    on conflict do nothing
+    returning product_id`,
+  );
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`);
+  return { added: added.length, total: count?.n ?? 0 };
 }

@@ -2,15 +2,21 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
-import type { StoreProductsService } from './store-products.service';
-import { ImportQuerySchema, ImportResultSchema, StoreIdParams, StoreProductPageSchema, StoreProductQuerySchema } from './stores.schemas';
-import { MAX_IMPORT_BYTES } from './store-products-csv';
+import type { StoreProductsStaffService } from './stores.staff.products.service';
+import {
+  ImportQuerySchema,
+  ImportResultSchema,
+  StoreIdParams,
+  StoreProductPageSchema,
+  StoreProductQuerySchema,
+} from './stores.staff.schemas';
+import { MAX_IMPORT_BYTES } from './stores.staff.products-csv';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 const security = [{ bearer: [] }];
 
 /** A store's products and their CSV import (issue #7 item 4), under /marops/stores/{id}/products. */
-export async function storeProductsRoutes(staff: App, products: StoreProductsService): Promise<void> {
+export async function storeProductsStaffRoutes(staff: App, products: StoreProductsStaffService): Promise<void> {
   // CSV bodies only here (encapsulated in this plugin); larger than MAX_IMPORT_BYTES answers 413.
   staff.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));
 

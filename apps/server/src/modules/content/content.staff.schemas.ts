@@ -1,23 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SafeText, Uuid, nullable } from '../../http/schema';
+import { MediaSchema } from '../media';
 
 export const CONTENT_KINDS = ['ARTICLE', 'GUIDE'] as const;
 export const CONTENT_STATUSES = ['DRAFT', 'PUBLISHED'] as const;
-/** Which advertisers read a published item in the Help Center: all, or BRAND / MERCHANT accounts only. */
+/** Which advertisers read a published item on the Help Center screen: all, or BRAND / MERCHANT accounts only. */
 export const CONTENT_AUDIENCES = ['ALL', 'BRAND', 'MERCHANT'] as const;
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
-
-export const MediaSchema = Type.Object({
-  id: Type.String({ format: 'uuid' }),
-  name: Type.String({ description: 'The name it was uploaded with' }),
-  mime: Type.String({ description: 'image/png, image/jpeg or image/webp (re-encoded)' }),
-  bytes: Type.Integer(),
-  width: Type.Integer(),
-  height: Type.Integer(),
-  url: Type.String({ description: 'Public path /media/<id>.<ext>' }),
-  createdAt: Type.String({ format: 'date-time' }),
-});
 
 export const ContentItemSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -49,5 +39,3 @@ export const ContentInputSchema = Type.Object(
 export type ContentInput = Static<typeof ContentInputSchema>;
 
 export const ContentIdParams = Type.Object({ id: Uuid() });
-export const MediaListQuery = Type.Object({ search: Type.Optional(SafeText({ maxLength: 100, description: 'Part of the file name' })) });
-export const UploadResultSchema = Type.Object({ files: Type.Array(MediaSchema) });

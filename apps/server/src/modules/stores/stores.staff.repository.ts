@@ -54,7 +54,7 @@ const columns = {
  * `requireStaff` made, so nothing reaches it without the access check. The external id is unique
  * (constraint stores_external_id_unique): inserting or updating to a taken one raises PostgreSQL 23505.
  */
-export class StoresRepository {
+export class StoresStaffRepository {
   constructor(private readonly db: Database) {}
 
   /** A page of stores, by name (case-insensitive) then id; `externalId` matches exactly. */

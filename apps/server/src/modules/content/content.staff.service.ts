@@ -1,20 +1,23 @@
 import { DomainError } from '@ads/domain';
 import type { StaffScope } from '../access/access';
 import type { ChangeRecorder } from '../audit';
-import { mediaView } from '../media/media.service';
-import type { ContentFields, ContentRepository, ContentRow } from './content.repository';
-import type { ContentInput, ContentItemView } from './content.schemas';
+import type { MediaFace } from '../media';
+import type { ContentFields, ContentRow, ContentStaffRepository } from './content.staff.repository';
+import type { ContentInput, ContentItemView } from './content.staff.schemas';
 
 const AUDITED = ['kind', 'title', 'status', 'audience', 'attachmentIds', 'publishedAt'] as const;
 
 /**
  * The content hub for staff (spec §2 /marops/content-hub, §7 GET all, GET one, PUT create, PUT one,
- * DELETE under /marops/content): articles and guides in Markdown; PUBLISHED ones appear in advertisers'
- * Help Center. `publishedAt` is set when an item first becomes PUBLISHED and cleared on going back to DRAFT.
+ * DELETE under /marops/content): articles and guides in Markdown; PUBLISHED ones appear on advertisers'
+ * Help Center screen (content.service.ts). `publishedAt` is set when an item first becomes PUBLISHED
+ * and cleared on going back to DRAFT.
  */
-export class ContentService {
+export class ContentStaffService {
   constructor(
-    private readonly repo: ContentRepository,
+    private readonly repo: ContentStaffRepository,
+    /** The media library's face: attachments are its files. */
+    private readonly media: MediaFace,
     private readonly now: () => Date,
   ) {}
 
@@ -59,7 +62,7 @@ export class ContentService {
     const title = input.title.trim();
     if (!title) throw new DomainError('ValidationException', 'The title must not be blank.', 'title');
     const ids = input.attachmentIds.map((id) => id.toLowerCase());
-    const found = new Set((await this.repo.media(ids)).map((m) => m.id));
+    const found = new Set((await this.media.byIds(ids)).map((m) => m.id));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length) throw new DomainError('ValidationException', `Not in the media library: ${missing.join(', ')}.`, 'FILE');
     const publishedAt = input.status === 'PUBLISHED' ? (before?.publishedAt ?? this.now()) : null;
@@ -67,7 +70,7 @@ export class ContentService {
   }
 
   private async views(rows: ContentRow[]): Promise<ContentItemView[]> {
-    const media = new Map((await this.repo.media([...new Set(rows.flatMap((r) => r.attachmentIds))])).map((m) => [m.id, mediaView(m)]));
+    const media = new Map((await this.media.byIds([...new Set(rows.flatMap((r) => r.attachmentIds))])).map((m) => [m.id, m]));
     return rows.map((r) => ({
       id: r.id,
       kind: r.kind as ContentItemView['kind'],

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { pageSchema } from '../../http/page';
 import { PageIndex, QueryInteger, SafeText, Uuid, nullable } from '../../http/schema';
 
 /**
@@ -61,16 +62,7 @@ export const StoreListQuerySchema = Type.Object({
 });
 export type StoreListQuery = Static<typeof StoreListQuerySchema>;
 
-const page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    page: Type.Integer(),
-    size: Type.Integer(),
-    totalElements: Type.Integer(),
-    totalPages: Type.Integer(),
-  });
-
-export const StorePageSchema = page(StoreSchema);
+export const StorePageSchema = pageSchema(StoreSchema);
 
 export const StoreIdParams = Type.Object({ id: Uuid() });
 
@@ -84,7 +76,7 @@ export const StoreProductSchema = Type.Object({
 });
 export type StoreProductView = Static<typeof StoreProductSchema>;
 
-export const StoreProductPageSchema = page(StoreProductSchema);
+export const StoreProductPageSchema = pageSchema(StoreProductSchema);
 
 export const StoreProductQuerySchema = Type.Object({
   search: Type.Optional(SafeText({ maxLength: 100, description: 'Part of the product name, id or brand, any letter case' })),

@@ -1,13 +1,12 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { contentItems, mediaFiles, type Database } from '@ads/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { contentItems, type Database } from '@ads/db';
 import type { StaffScope } from '../access/access';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type ContentFields = Omit<typeof contentItems.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-export type AttachmentRow = typeof mediaFiles.$inferSelect;
 
-/** SQL of the content hub (table content_items; attachments are media_files ids). */
-export class ContentRepository {
+/** SQL of the staff side of the content hub (table content_items; attachments are media library ids). */
+export class ContentStaffRepository {
   constructor(private readonly db: Database) {}
 
   async list(_scope: StaffScope): Promise<ContentRow[]> {
@@ -19,13 +18,13 @@ export class ContentRepository {
     return row;
   }
 
-  async media(ids: readonly string[]): Promise<AttachmentRow[]> {
-    return ids.length
-      ? this.db
-          .select()
-          .from(mediaFiles)
-          .where(inArray(mediaFiles.id, [...ids]))
-      : [];
+  /** Titles of the items that attach the media file. */
+  async titlesAttaching(mediaId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ title: contentItems.title })
+      .from(contentItems)
+      .where(sql`${mediaId}::uuid = any(${contentItems.attachmentIds})`);
+    return rows.map((r) => r.title);
   }
 
   async create(_scope: StaffScope, fields: ContentFields): Promise<ContentRow> {

@@ -1,13 +1,14 @@
 import { DomainError } from '@ads/domain';
+import { toPage } from '../../http/page';
 import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
-import type { StoreFields, StoreRow, StoresRepository } from './stores.repository';
-import type { StoreInput, StoreListQuery, StoreView } from './stores.schemas';
+import type { StoreFields, StoreRow, StoresStaffRepository } from './stores.staff.repository';
+import type { StoreInput, StoreListQuery, StoreView } from './stores.staff.schemas';
 
 /** The audited store fields (recordChanges reports those that differ). */
 const AUDITED = ['name', 'externalId', 'domain', 'channel', 'markets'] as const;
 
-export interface StoresSettings {
+export interface StoresStaffSettings {
   /** Channels a store may sell in: the main shop channel (config productChannel.code) and EOBUWIE. */
   channels: readonly string[];
 }
@@ -16,10 +17,10 @@ export interface StoresSettings {
  * Merchant stores for staff (spec §1 "staff manage … stores", §6 staff endpoints, §7 GET
  * /marops/stores?externalId). Every method takes the StaffScope of `requireStaff` first.
  */
-export class StoresService {
+export class StoresStaffService {
   constructor(
-    private readonly repo: StoresRepository,
-    private readonly settings: StoresSettings,
+    private readonly repo: StoresStaffRepository,
+    private readonly settings: StoresStaffSettings,
   ) {}
 
   /**
@@ -33,7 +34,7 @@ export class StoresService {
       q.page,
       q.size,
     );
-    return { content: rows.map(view), page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) };
+    return toPage(rows.map(view), total, q);
   }
 
   /** One store. @throws DomainError ResourceNotFoundException (404) when there is none. */

@@ -4,15 +4,15 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
-import type { ContentService } from './content.service';
-import { ContentIdParams, ContentInputSchema, ContentItemSchema } from './content.schemas';
+import type { ContentStaffService } from './content.staff.service';
+import { ContentIdParams, ContentInputSchema, ContentItemSchema } from './content.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
 /** GET all, GET one, PUT (create), PUT one, DELETE under /marops/content (spec §7). */
-export async function contentRoutes(staff: App, service: ContentService): Promise<void> {
+export async function contentStaffRoutes(staff: App, service: ContentStaffService): Promise<void> {
   staff.get(
     '',
     {

@@ -3,8 +3,9 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
-import type { MediaService, UploadedFile } from '../media/media.service';
-import { ContentIdParams, MediaListQuery, MediaSchema, UploadResultSchema } from './content.schemas';
+import type { MediaService, UploadedFile } from './media.service';
+import { MediaSchema } from './media.schemas';
+import { MediaIdParams, MediaListQuery, UploadResultSchema } from './media.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
@@ -30,7 +31,7 @@ function limitError(error: unknown, limits: UploadLimits, name: string | undefin
 }
 
 /** The media library of the content hub (spec §7 POST /marops/content/media, multipart files). */
-export async function mediaRoutes(staff: App, media: MediaService, limits: UploadLimits): Promise<void> {
+export async function mediaStaffRoutes(staff: App, media: MediaService, limits: UploadLimits): Promise<void> {
   staff.post(
     '/media',
     {
@@ -81,7 +82,7 @@ export async function mediaRoutes(staff: App, media: MediaService, limits: Uploa
         tags,
         security,
         summary: 'Delete a media file (refused with 400 while a static banner or content item uses it)',
-        params: ContentIdParams,
+        params: MediaIdParams,
         response: { 204: Type.Null(), 400: ProblemSchema, 404: ProblemSchema, ...errors },
       },
     },

@@ -1,6 +1,6 @@
 import { brands, campaigns, categories, products, type Database } from '@ads/db';
-import { writeStatistics } from '../../testing/statistics-rollup.testkit';
-import { createAccount } from '../../testing/fixtures.testkit';
+import { writeStatistics } from './statistics-rollup.testkit';
+import { createAccount } from './fixtures.testkit';
 
 /**
  * Test fixtures of the statistics tests (state written straight to the database):

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productIdsFromCsv } from './store-products-csv';
+import { productIdsFromCsv } from './stores.staff.products-csv';
 
 describe('productIdsFromCsv', () => {
   it('takes the first column of each row, trimmed, without blanks or duplicates', () => {

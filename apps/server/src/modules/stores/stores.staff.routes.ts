@@ -3,14 +3,14 @@ import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import { requireStaff } from '../access/access';
 import { recordChanges } from '../audit';
-import type { StoresService } from './stores.service';
-import { StoreIdParams, StoreInputSchema, StoreListQuerySchema, StorePageSchema, StoreSchema } from './stores.schemas';
+import type { StoresStaffService } from './stores.staff.service';
+import { StoreIdParams, StoreInputSchema, StoreListQuerySchema, StorePageSchema, StoreSchema } from './stores.staff.schemas';
 
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 
 /** Staff store routes (spec §7 GET /marops/stores?externalId; issue #7 item 4): list, read (ETag), create, edit (If-Match). */
-export async function storesRoutes(staff: App, stores: StoresService): Promise<void> {
+export async function storesStaffRoutes(staff: App, stores: StoresStaffService): Promise<void> {
   staff.get(
     '',
     {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
-import { assignStoreShare } from '../catalogue/catalogue.stores';
+import { assignStoreShare } from './stores.share';
 import { apiClient } from '../../testing/accounts.testkit';
 
 describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
@@ -41,7 +41,7 @@ describe("a store's products: GET /api/marops/stores/{id}/products and the CSV i
       markets: ['PL'],
     });
     storeId = store.json.id;
-    // The documented deterministic demo assignment (catalogue.stores.ts): the same salt, the same products.
+    // The documented deterministic demo assignment (stores.share.ts): the same salt, the same products.
     await assignStoreShare(server.ctx.db, storeId, { share: 0.3, salt: 'demo-1' });
     server.ctx.events.on('catalogue.changed', () => events++);
     const all = await server.ctx.db.execute('select id from products order by id');

@@ -1,9 +1,12 @@
 import { DomainError } from '@ads/domain';
+import { toPage } from '../../http/page';
+import type { CatalogueFace } from '../catalogue';
 import type { ChangeRecorder } from '../audit';
 import type { StaffScope } from '../access/access';
-import type { StoreProductsRepository } from './store-products.repository';
-import type { ImportMode, ImportResult } from './stores.schemas';
-import { productIdsFromCsv } from './store-products-csv';
+import type { StoreProductsStaffRepository } from './stores.staff.products.repository';
+import type { StoresService } from './stores.service';
+import type { ImportMode, ImportResult } from './stores.staff.schemas';
+import { productIdsFromCsv } from './stores.staff.products-csv';
 
 /** How many unknown ids an import answer lists (the count covers all). */
 export const UNKNOWN_IDS_SHOWN = 50;
@@ -12,18 +15,21 @@ export const UNKNOWN_IDS_SHOWN = 50;
  * Which products a store sells (store_products, i.e. what its MERCHANT accounts may advertise) and
  * the staff CSV import of that list (issue #7 item 4). Every method takes the StaffScope first.
  */
-export class StoreProductsService {
+export class StoreProductsStaffService {
   constructor(
-    private readonly repo: StoreProductsRepository,
+    private readonly repo: StoreProductsStaffRepository,
+    private readonly stores: Pick<StoresService, 'storeExists'>,
+    /** The catalogue's face: which imported ids are products. */
+    private readonly catalogue: CatalogueFace,
     /** Called after an import changed something, so inventories and the ad index refresh. */
     private readonly onCatalogueChanged: () => void,
   ) {}
 
   /** A page of the store's products (name, brand, stock), by name. @throws ResourceNotFoundException (404) for no store. */
   async list(scope: StaffScope, storeId: string, q: { search?: string; page: number; size: number }) {
-    if (!(await this.repo.storeExists(scope, storeId))) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
+    if (!(await this.stores.storeExists(storeId))) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
     const { content, total } = await this.repo.list(scope, storeId, q.search?.trim() || undefined, q.page, q.size);
-    return { content, page: q.page, size: q.size, totalElements: total, totalPages: Math.ceil(total / q.size) };
+    return toPage(content, total, q);
   }
 
   /**
@@ -36,9 +42,15 @@ export class StoreProductsService {
    */
   async import(scope: StaffScope, storeId: string, csv: string, mode: ImportMode, onChange?: ChangeRecorder): Promise<ImportResult> {
     const { ids, invalid } = productIdsFromCsv(csv);
-    const outcome = await this.repo.import(scope, storeId, ids, mode);
+    const known = new Set(await this.catalogue.knownProductIds(ids));
+    const outcome = await this.repo.import(
+      scope,
+      storeId,
+      ids.filter((id) => known.has(id)),
+      mode,
+    );
     if (!outcome) throw new DomainError('ResourceNotFoundException', `Store ${storeId} not found.`);
-    const unknown = [...invalid, ...outcome.unknownIds];
+    const unknown = [...invalid, ...ids.filter((id) => !known.has(id))];
     if (outcome.added || outcome.removed) this.onCatalogueChanged();
     onChange?.({ productCount: outcome.totalBefore }, { productCount: outcome.total });
     return {

@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
 import type { StaffScope } from '../access/access';
-import type { ImportMode, StoreProductView } from './stores.schemas';
+import type { ImportMode, StoreProductView } from './stores.staff.schemas';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 function likeLiteral(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** What one import did: counts of rows and the ids that are no catalogue product. */
+/** What one import did: counts of rows. */
 export interface ImportOutcome {
   added: number;
   removed: number;
-  unknownIds: string[];
   total: number;
   totalBefore: number;
 }
@@ -20,15 +19,10 @@ export interface ImportOutcome {
 /**
  * SQL of a store's product list (table store_products: what a MERCHANT account of the store may
  * advertise). The catalogue has no sellers, so demo stores get a deterministic share
- * (catalogue.stores.ts assignStoreShare) and staff replace or extend it with a CSV import.
+ * (stores.share.ts assignStoreShare) and staff replace or extend it with a CSV import.
  */
-export class StoreProductsRepository {
+export class StoreProductsStaffRepository {
   constructor(private readonly db: Database) {}
-
-  async storeExists(_scope: StaffScope, storeId: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(this.db, sql`select id from stores where id = ${storeId}::uuid`);
-    return rows.length > 0;
-  }
 
   /** A page of the store's products by name then id; `search` matches name, id or brand label (case-insensitive). */
   async list(_scope: StaffScope, storeId: string, search: string | undefined, page: number, size: number) {
@@ -62,11 +56,11 @@ export class StoreProductsRepository {
   }
 
   /**
-   * Sets (`replace`) or extends (`add`) the store's products with `ids`, in one transaction that
-   * first locks the store row, so two imports of one store run one after the other. Ids that are
-   * no product are returned, not stored. Undefined when the store does not exist.
+   * Sets (`replace`) or extends (`add`) the store's products with `knownIds` (ids of catalogue
+   * products), in one transaction that first locks the store row, so two imports of one store run
+   * one after the other. Undefined when the store does not exist.
    */
-  async import(_scope: StaffScope, storeId: string, ids: readonly string[], mode: ImportMode): Promise<ImportOutcome | undefined> {
+  async import(_scope: StaffScope, storeId: string, knownIds: readonly string[], mode: ImportMode): Promise<ImportOutcome | undefined> {
     return this.db.transaction(async (tx) => {
       const [store] = await queryRows<{ id: string }>(tx, sql`select id from stores where id = ${storeId}::uuid for update`);
       if (!store) return undefined;
@@ -74,9 +68,6 @@ export class StoreProductsRepository {
         tx,
         sql`select count(*)::int as n from store_products where store_id = ${storeId}::uuid`,
       );
-      const known = await queryRows<{ id: string }>(tx, sql`select id from products where id = any(${textArray(ids)})`);
-      const knownIds = known.map((r) => r.id);
-      const knownSet = new Set(knownIds);
       const removed =
         mode === 'replace'
           ? await queryRows<{ product_id: string }>(
@@ -98,7 +89,6 @@ export class StoreProductsRepository {
       return {
         added: added.length,
         removed: removed.length,
-        unknownIds: ids.filter((id) => !knownSet.has(id)),
         total: after?.n ?? 0,
         totalBefore: before?.n ?? 0,
       };
