@@ -2,3 +2,4 @@ export * from './schema';
 export * as schema from './schema';
 export * from './connect';
 export * from './rows';
+export * from './errors';

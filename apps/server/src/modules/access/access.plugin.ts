@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
-import { sendAuthProblem } from '../auth/problems';
-import type { AuthUser } from '../auth/auth.plugin';
+import { sendAuthProblem } from '../auth';
+import type { AuthUser } from '../auth';
 import { CURRENT_TERMS_VERSION } from '../terms';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
@@ -88,7 +88,8 @@ export const accessPlugin = fp<AccessPluginOptions>(
       if (reply.sent) return;
       const token = request.user;
       let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email });
-      if (!row && !opts.embedded && token.email) row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
+      if (!row && !opts.embedded && token.email)
+        row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
       if (!row || row.disabled) {
         request.log.info({ sub: token.id }, 'access: token of a deleted or disabled user');
         return void sendAuthProblem(reply, request, 401, 'The user of this token does not exist or is disabled.');

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { accountUsers, queryRows, users, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** A member of an account as the users list shows it. */
 export interface MemberRow {

@@ -1,6 +1,6 @@
 import { DomainError } from '@ads/domain';
 import type { AccountsService } from './accounts.service';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { AccountUsersRepository } from './account-users.repository';
 import type { InvitationsRepository } from './invitations.repository';
 import type { InvitationsService } from './invitations.service';
@@ -29,7 +29,12 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
  */
 export class AccountUsersService {
   constructor(
-    private readonly deps: { accounts: AccountsService; repo: AccountUsersRepository; invitationsRepo: InvitationsRepository; invitations: InvitationsService },
+    private readonly deps: {
+      accounts: AccountsService;
+      repo: AccountUsersRepository;
+      invitationsRepo: InvitationsRepository;
+      invitations: InvitationsService;
+    },
   ) {}
 
   /** Members (by name) then pending invitations (oldest first). @throws AccessForbiddenException (403). */
@@ -71,7 +76,14 @@ export class AccountUsersService {
     if (member) return { user: { ...member, status: 'ACTIVE' }, created: false };
     const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name });
     return {
-      user: { id: inv.id, email: inv.email, name: null, status: 'INVITED', invitedAt: inv.createdAt.toISOString(), expiresAt: inv.expiresAt.toISOString() },
+      user: {
+        id: inv.id,
+        email: inv.email,
+        name: null,
+        status: 'INVITED',
+        invitedAt: inv.createdAt.toISOString(),
+        expiresAt: inv.expiresAt.toISOString(),
+      },
       created: true,
     };
   }

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { accounts, accountUsers, queryRows, textArray, uuidArray, type Database, type users } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 export type AccountRow = typeof accounts.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
@@ -32,7 +32,11 @@ export class AccountsRepository {
    * version. Returns undefined when the account is gone or the version is stale. A duplicate name
    * (case-insensitive unique index accounts_name_lower_uq) raises PostgreSQL error 23505.
    */
-  async renameAccount(scope: AccountScope, name: string, expectedVersion: number | null): Promise<(AccountRow & { previousName: string }) | undefined> {
+  async renameAccount(
+    scope: AccountScope,
+    name: string,
+    expectedVersion: number | null,
+  ): Promise<(AccountRow & { previousName: string }) | undefined> {
     const where = [eq(accounts.id, scope.accountId)];
     if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
     // The name before, read under the row lock, for the audit log's "what changed" (issue #7).
@@ -55,10 +59,7 @@ export class AccountsRepository {
             this.db,
             sql`select count(*)::int as n from products where brand_code = any(${textArray(account.brandCodes)})`,
           )
-        : await queryRows<{ n: number }>(
-            this.db,
-            sql`select count(*)::int as n from store_products where store_id = ${account.storeId}`,
-          );
+        : await queryRows<{ n: number }>(this.db, sql`select count(*)::int as n from store_products where store_id = ${account.storeId}`);
     return rows[0]?.n ?? 0;
   }
 

@@ -1,9 +1,9 @@
 import type { ChangeRecorder } from '../audit';
 import { DomainError, type AccountStatus } from '@ads/domain';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { requireAccount, type AccountScope, type Actor } from '../access';
 import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
-import { isUniqueViolation } from './accounts.staff.repository';
+import { isUniqueViolation } from '@ads/db';
 
 export interface AccountView {
   id: string;
@@ -43,7 +43,13 @@ export class AccountsService {
    *   (400, field NAME) for a blank name or one over 200 characters; ResourceOptimisticLockException (412) for a stale version;
    *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
    */
-  async renameAccount(actor: Actor, accountId: string | undefined, name: string, expectedVersion: number | null, onChange?: ChangeRecorder): Promise<AccountView> {
+  async renameAccount(
+    actor: Actor,
+    accountId: string | undefined,
+    name: string,
+    expectedVersion: number | null,
+    onChange?: ChangeRecorder,
+  ): Promise<AccountView> {
     const scope = requireAccount(actor, accountId, 'write');
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 200) {

@@ -1,5 +1,5 @@
 import { ACCOUNT_TRANSITIONS, DomainError, nextAccountStatus, taxIdKey, type AccountAction, type AccountStatus } from '@ads/domain';
-import { requireStaff, type Actor } from '../access/access';
+import { requireStaff, type Actor } from '../access';
 import type { DomainEvents } from '../context';
 import type { ChangeRecorder } from '../audit';
 import type { AccountsStaffRepository } from './accounts.staff.repository';

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { AccountStatus, Day } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 /** Sort fields of the staff accounts list (`sort=<field>,ASC|DESC`). */
 export const ACCOUNT_SORT_KEYS = ['name', 'type', 'status', 'createdAt', 'spendMtd', 'lastActivityAt'] as const;

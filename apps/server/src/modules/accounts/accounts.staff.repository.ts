@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts, bannedIdentities, brands, campaigns, invitations, queryRows, stores, type Database } from '@ads/db';
 import type { AccountStatus } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 export type StaffAccountRow = typeof accounts.$inferSelect;
 
@@ -25,12 +25,6 @@ export interface StatusChange {
   now: Date;
   /** Ban: record the members' e-mails and `taxIdKey` (when set) as banned. */
   ban?: { taxIdKey: string | null; bannedBy: string };
-}
-
-/** PostgreSQL unique violation (the case-insensitive account name index), through either driver. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /** SQL of staff account management (issue #7). Every method takes the StaffScope. */

@@ -7,13 +7,14 @@ import {
   type CampaignUserStatus,
   type Grosze,
 } from '@ads/domain';
-import { requireStaff, type Actor, type StaffScope } from '../access/access';
+import { requireStaff, type Actor, type StaffScope } from '../access';
 import { toPage } from '../../http/page';
 import type { InvitationsService } from './invitations.service';
 import type { ChangeRecorder } from '../audit';
-import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './account-fields';
+import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './accounts.staff.fields';
 import type { AccountListQuery, AccountsStaffListRepository } from './accounts.staff.list.repository';
-import { isUniqueViolation, type AccountsStaffRepository, type StaffAccountRow } from './accounts.staff.repository';
+import { isUniqueViolation } from '@ads/db';
+import type { AccountsStaffRepository, StaffAccountRow } from './accounts.staff.repository';
 import type { StaffAccountCreate, StaffAccountUpdate, StaffAccountView } from './accounts.staff.schemas';
 
 export interface AccountsStaffDeps {

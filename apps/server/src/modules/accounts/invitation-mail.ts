@@ -1,4 +1,4 @@
-import { escapeHtml } from '../idp/html';
+import { escapeHtml } from '../idp';
 
 /**
  * The invitation e-mail (plain text and HTML). `link` is `${publicUrl}/invitations/{token}`;
@@ -6,7 +6,9 @@ import { escapeHtml } from '../idp/html';
  * @returns subject, text and html for MailService.send.
  */
 export function invitationMail(m: { accountName: string; inviterName: string; link: string; expiresAt: Date }) {
-  const expires = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(m.expiresAt);
+  const expires = new Intl.DateTimeFormat('pl-PL', { timeZone: 'Europe/Warsaw', dateStyle: 'short', timeStyle: 'short' }).format(
+    m.expiresAt,
+  );
   const subject = `Invitation to the ad account ${m.accountName} on Ads Portal`;
   const text = [
     `${m.inviterName} invited you to the ad account "${m.accountName}" on Ads Portal.`,

@@ -1,4 +1,4 @@
-import { escapeHtml, page } from '../idp/html';
+import { escapeHtml, page } from '../idp';
 import type { FormErrors } from './invitations.service';
 import { MIN_PASSWORD_LENGTH } from './invitations.service';
 
@@ -35,9 +35,17 @@ export function renderInvitationPage(m: InvitationPageModel): string {
     fields.push(field('password', 'Your password', input, e.password));
   }
   if (!m.existingUser) {
-    fields.push(field('name', 'Your name', `<input id="name" name="name" type="text" autocomplete="name" maxlength="200" required value="${escapeHtml(m.name ?? '')}"/>`, e.name));
+    fields.push(
+      field(
+        'name',
+        'Your name',
+        `<input id="name" name="name" type="text" autocomplete="name" maxlength="200" required value="${escapeHtml(m.name ?? '')}"/>`,
+        e.name,
+      ),
+    );
     if (m.passwordLogin) {
-      const pw = (id: string) => `<input id="${id}" name="${id}" type="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required/>`;
+      const pw = (id: string) =>
+        `<input id="${id}" name="${id}" type="password" autocomplete="new-password" minlength="${MIN_PASSWORD_LENGTH}" required/>`;
       fields.push(field('password', 'Password', pw('password'), e.password));
       fields.push(field('passwordRepeat', 'Repeat password', pw('passwordRepeat'), e.passwordRepeat));
     }
@@ -68,7 +76,16 @@ ${termsError}
 export function renderInvitationUnavailable(kind: 'gone' | 'unknown', homeUrl: string): string {
   const [title, text] =
     kind === 'gone'
-      ? ['This invitation has expired or was already used', 'Invitation links are valid for 7 days and work once. Ask a user of the ad account to invite you again.']
-      : ['This invitation link is not valid', 'Check that you opened the whole link from the most recent invitation e-mail, or ask to be invited again.'];
-  return page('Invitation to Ads Portal', `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(homeUrl)}">Go to Ads Portal</a></p>`);
+      ? [
+          'This invitation has expired or was already used',
+          'Invitation links are valid for 7 days and work once. Ask a user of the ad account to invite you again.',
+        ]
+      : [
+          'This invitation link is not valid',
+          'Check that you opened the whole link from the most recent invitation e-mail, or ask to be invited again.',
+        ];
+  return page(
+    'Invitation to Ads Portal',
+    `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(text)}</p>\n<p><a href="${escapeHtml(homeUrl)}">Go to Ads Portal</a></p>`,
+  );
 }

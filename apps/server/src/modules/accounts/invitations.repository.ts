@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
 import { isUuid } from '@ads/domain';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -41,17 +41,29 @@ export class InvitationsRepository {
    * Creates the invitation of `email` to the account, or refreshes the pending one (new token hash,
    * invitedAt = now, new expiry), so an older link stops working.
    */
-  async upsertPending(v: { accountId: string; email: string; tokenHash: string; invitedBy: string | null; now: Date; expiresAt: Date }): Promise<InvitationRow> {
+  async upsertPending(v: {
+    accountId: string;
+    email: string;
+    tokenHash: string;
+    invitedBy: string | null;
+    now: Date;
+    expiresAt: Date;
+  }): Promise<InvitationRow> {
     const [existing] = await this.db
       .select({ id: invitations.id })
       .from(invitations)
-      .where(and(eq(invitations.accountId, v.accountId), sql`lower(${invitations.email}) = lower(${v.email})`, isNull(invitations.acceptedAt)));
+      .where(
+        and(eq(invitations.accountId, v.accountId), sql`lower(${invitations.email}) = lower(${v.email})`, isNull(invitations.acceptedAt)),
+      );
     const values = { tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt };
     if (existing) {
       const [row] = await this.db.update(invitations).set(values).where(eq(invitations.id, existing.id)).returning();
       return row!;
     }
-    const [row] = await this.db.insert(invitations).values({ accountId: v.accountId, email: v.email, ...values }).returning();
+    const [row] = await this.db
+      .insert(invitations)
+      .values({ accountId: v.accountId, email: v.email, ...values })
+      .returning();
     return row!;
   }
 
@@ -77,7 +89,10 @@ export class InvitationsRepository {
 
   /** The user with this e-mail (any letter case; one account per e-mail, spec §1), if there is one. */
   async userByEmail(email: string): Promise<{ id: string; passwordHash: string | null } | undefined> {
-    const [row] = await this.db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = lower(${email})`);
+    const [row] = await this.db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`);
     return row;
   }
 
@@ -96,11 +111,15 @@ export class InvitationsRepository {
         .where(and(eq(invitations.tokenHash, a.tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, a.now)))
         .for('update');
       if (!inv) return undefined;
-      const [existing] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${inv.email})`);
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${inv.email})`);
       if ((existing?.id ?? null) !== a.userId) return 'user-changed';
       const userId =
         existing?.id ??
-        (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!.id;
+        (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!
+          .id;
       await tx.insert(accountUsers).values({ accountId: inv.accountId, userId }).onConflictDoNothing();
       await a.recordTerms(tx, userId);
       await tx.update(invitations).set({ acceptedAt: a.now }).where(eq(invitations.id, inv.id));

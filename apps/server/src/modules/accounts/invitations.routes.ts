@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { PAGE_HEADERS } from '../idp/html';
+import { PAGE_HEADERS } from '../idp';
 import type { InvitationForm, InvitationsService } from './invitations.service';
 import { renderInvitationPage, renderInvitationUnavailable } from './invitation-page';
 
@@ -13,7 +13,10 @@ const TokenParams = Type.Object({ token: Type.String() });
  * signs the new user in. A used or expired link answers 410, an unknown one 404, a rejected form
  * 400 with the messages beside the fields. Hidden from the API document (HTML, not JSON).
  */
-export async function invitationsRoutes(app: FastifyInstance, deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string }): Promise<void> {
+export async function invitationsRoutes(
+  app: FastifyInstance,
+  deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string },
+): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, hide: true };
@@ -32,7 +35,13 @@ export async function invitationsRoutes(app: FastifyInstance, deps: { invitation
       const found = await deps.invitations.lookup(token);
       if (found.kind !== 'valid') return unavailable(reply, found.kind);
       const { invitation, existingUser } = found;
-      const model = { accountName: invitation.accountName, email: invitation.email, action: request.url, existingUser, passwordLogin: deps.passwordLogin };
+      const model = {
+        accountName: invitation.accountName,
+        email: invitation.email,
+        action: request.url,
+        existingUser,
+        passwordLogin: deps.passwordLogin,
+      };
       return html(reply, 200, renderInvitationPage(model));
     });
 
@@ -40,12 +49,23 @@ export async function invitationsRoutes(app: FastifyInstance, deps: { invitation
       const { token } = request.params as { token: string };
       const body = (request.body ?? {}) as Record<string, unknown>;
       const text = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : undefined);
-      const form: InvitationForm = { name: text('name'), password: text('password'), passwordRepeat: text('passwordRepeat'), terms: text('terms') };
+      const form: InvitationForm = {
+        name: text('name'),
+        password: text('password'),
+        passwordRepeat: text('passwordRepeat'),
+        terms: text('terms'),
+      };
       const result = await deps.invitations.accept(token, form, request.ip ?? null);
       if (result.kind === 'accepted') return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
       if (result.kind !== 'invalid') return unavailable(reply, result.kind);
       const { invitation, existingUser } = result.lookup;
-      const model = { accountName: invitation.accountName, email: invitation.email, action: request.url, existingUser, passwordLogin: deps.passwordLogin };
+      const model = {
+        accountName: invitation.accountName,
+        email: invitation.email,
+        action: request.url,
+        existingUser,
+        passwordLogin: deps.passwordLogin,
+      };
       return html(reply, 400, renderInvitationPage({ ...model, name: form.name, errors: result.errors }));
     });
   });

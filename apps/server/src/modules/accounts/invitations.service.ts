@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../idp/passwords';
+import { hashPassword, verifyPassword } from '../idp';
 import type { MailFace } from '../mail';
 import { CURRENT_TERMS_VERSION, type TermsFace } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
@@ -32,7 +32,11 @@ export interface InvitationForm {
 /** Field → message of a rejected form. */
 export type FormErrors = Partial<Record<'name' | 'password' | 'passwordRepeat' | 'terms', string>>;
 
-export type AcceptResult = { kind: 'accepted' } | { kind: 'invalid'; lookup: InvitationLookup & { kind: 'valid' }; errors: FormErrors } | { kind: 'gone' } | { kind: 'unknown' };
+export type AcceptResult =
+  | { kind: 'accepted' }
+  | { kind: 'invalid'; lookup: InvitationLookup & { kind: 'valid' }; errors: FormErrors }
+  | { kind: 'gone' }
+  | { kind: 'unknown' };
 
 /**
  * Invitations to an account (spec §1, §6 "add users by e-mail"): a random 256-bit token in the
@@ -111,7 +115,9 @@ export class InvitationsService {
     if (done !== 'user-changed') return done ? { kind: 'accepted' } : { kind: 'gone' };
     // A user of this e-mail appeared (or went) since the page was shown: ask again with the right form.
     const again = await this.lookup(token);
-    return again.kind === 'valid' ? { kind: 'invalid', lookup: again, errors: { terms: 'Your sign-in user changed meanwhile. Fill in the form again.' } } : again;
+    return again.kind === 'valid'
+      ? { kind: 'invalid', lookup: again, errors: { terms: 'Your sign-in user changed meanwhile. Fill in the form again.' } }
+      : again;
   }
 }
 

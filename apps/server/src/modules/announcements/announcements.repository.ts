@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** An announcement as the bar shows it. */
 export interface AnnouncementRow {

@@ -1,4 +1,4 @@
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { AnnouncementsRepository } from './announcements.repository';
 
 /** One announcement of the bar (spec §3: type, text, optional link). */

@@ -1,6 +1,6 @@
 import { desc, eq, and, sql } from 'drizzle-orm';
 import { announcements, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 export type StaffAnnouncementRow = typeof announcements.$inferSelect;
 export type AnnouncementFields = Omit<typeof announcements.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { recordChanges } from '../audit';
 import type { AnnouncementsStaffService } from './announcements.staff.service';
 import { AnnouncementIdParams, AnnouncementInputSchema, StaffAnnouncementSchema } from './announcements.staff.schemas';

@@ -1,5 +1,6 @@
+import { isUniqueViolation } from '@ads/db';
 import { DomainError, checkLink } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { AccountsFace } from '../accounts';
 import type { ChangeRecorder } from '../audit';
 import type { AnnouncementFields, StaffAnnouncementRow, AnnouncementsStaffRepository } from './announcements.staff.repository';
@@ -82,8 +83,7 @@ async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw new DomainError('AnnouncementNameTakenException', undefined, 'name');
+    if (isUniqueViolation(error)) throw new DomainError('AnnouncementNameTakenException', undefined, 'name');
     throw error;
   }
 }

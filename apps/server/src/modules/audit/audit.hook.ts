@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '@ads/domain';
-import { isStaffActing } from '../access/access';
-import { accountHeaderOf } from '../access/access.plugin';
+import { isStaffActing } from '../access';
+import { accountHeaderOf } from '../access';
 import { jsonValue } from './audit-changes';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 

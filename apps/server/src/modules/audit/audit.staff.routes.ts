@@ -1,8 +1,8 @@
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireStaff } from '../access/access';
-import type { AuditSearchService } from './audit-search.service';
+import { requireStaff } from '../access';
+import type { AuditSearchService } from './audit.staff.search.service';
 import { AuditCsvQuerySchema, AuditPageSchema, AuditSearchSchema } from './audit.staff.schemas';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { billingProfiles, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 export type BillingProfileRow = typeof billingProfiles.$inferSelect;
 export type BillingProfileValues = Pick<BillingProfileRow, 'companyName' | 'street' | 'postalCode' | 'city' | 'countryCode' | 'taxId'>;

@@ -1,5 +1,5 @@
 import { billingProfileProblems, DomainError, normalizeTaxId, type BillingProfileInput } from '@ads/domain';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { ChangeRecorder } from '../audit';
 import type { BillingProfileRepository, BillingProfileRow } from './billing-profile.repository';
 

@@ -9,7 +9,7 @@ import {
   type BillingMonth,
   type InvoiceStatus,
 } from '@ads/domain';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { BillingCloseService } from './billing-close.service';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 import type { LedgerRepository } from './ledger.repository';

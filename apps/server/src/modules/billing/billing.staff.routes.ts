@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { fileResponse, InvoiceIdParams, InvoiceSchema } from './billing.schemas';
 import { sendFile } from './billing.routes';
 import type { BillingStaffService } from './billing.staff.service';

@@ -1,6 +1,6 @@
 import { DomainError, isBillingMonth, monthDays, warsawDay, type BillingMonth } from '@ads/domain';
 import { toPage, type Page } from '../../http/page';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { BillingCloseService, CloseResult } from './billing-close.service';
 import type { BillingClosesRepository } from './billing-closes.repository';
 import type { InvoiceFilters, InvoicesRepository } from './invoices.repository';

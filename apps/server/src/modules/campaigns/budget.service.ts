@@ -1,6 +1,6 @@
 import { DomainError, validateBudget, type CampaignRequirements } from '@ads/domain';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignsService } from './campaigns.service';
 import type { CampaignEditService } from './campaign-edit.service';
@@ -35,7 +35,14 @@ export class BudgetService {
    * @throws AccessForbiddenException, ResourceNotFoundException, ResourceOptimisticLockException (412),
    *   ValidationException (BUDGET, DAILY_BUDGET, TOTAL_BUDGET, USER_STATUS).
    */
-  async change(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string, patch: BudgetPatch, ifMatch: number | null): Promise<VersionedBudget> {
+  async change(
+    actor: Actor,
+    accountId: string | undefined,
+    owner: InventoryOwner,
+    id: string,
+    patch: BudgetPatch,
+    ifMatch: number | null,
+  ): Promise<VersionedBudget> {
     const scope = requireAccount(actor, accountId, 'write');
     if (owner === 'campaign') {
       const c = await this.d.edit.updateCampaign(actor, accountId, id, patch, ifMatch);

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { campaigns, queryRows, uuidArray, type Database } from '@ads/db';
 import type { CampaignRow } from './campaigns.repository';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** Settings a campaign edit may change (grosze, Europe/Warsaw days). */
 export interface CampaignChanges {
@@ -35,7 +35,12 @@ export class CampaignEditRepository {
     minTotalBudgetHeadroom: number | null,
   ): Promise<CampaignRow | undefined> {
     const { accountId } = scope;
-    const where: SQL[] = [eq(campaigns.id, id), eq(campaigns.accountId, accountId), eq(campaigns.version, expectedVersion), ne(campaigns.userStatus, 'ARCHIVED')];
+    const where: SQL[] = [
+      eq(campaigns.id, id),
+      eq(campaigns.accountId, accountId),
+      eq(campaigns.version, expectedVersion),
+      ne(campaigns.userStatus, 'ARCHIVED'),
+    ];
     if (minTotalBudgetHeadroom !== null && typeof changes.totalBudget === 'number') {
       where.push(sql`${campaigns.spentTotal} + ${minTotalBudgetHeadroom} <= ${changes.totalBudget}`);
     }

@@ -14,10 +14,10 @@ import {
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { CampaignEditRepository, CampaignChanges } from './campaign-edit.repository';
 import type { CampaignsService } from './campaigns.service';
-import { isUniqueViolation } from './campaigns.service';
+import { isUniqueViolation } from '@ads/db';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignView } from './campaigns.schemas';
 import type { CampaignPatch } from './campaign-edit.schemas';
@@ -55,7 +55,14 @@ export class CampaignEditService {
    *   ValidationException (CHANNEL, MARKETS: domain `validateChannelTarget` on the result, spec §5; NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
    *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
    */
-  async updateCampaign(actor: Actor, accountId: string | undefined, id: string, patch: CampaignPatch, ifMatch: number | null, onChange?: ChangeRecorder): Promise<CampaignView> {
+  async updateCampaign(
+    actor: Actor,
+    accountId: string | undefined,
+    id: string,
+    patch: CampaignPatch,
+    ifMatch: number | null,
+    onChange?: ChangeRecorder,
+  ): Promise<CampaignView> {
     const scope = requireAccount(actor, accountId, 'write');
     const current = await this.d.campaigns.campaignIn(scope, id);
     if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
@@ -76,10 +83,12 @@ export class CampaignEditService {
       throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
     }
 
-    const row = await this.d.edit.updateCampaign(scope, id, current.version, changes, totalChanged ? allow : null).catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
-      throw error;
-    });
+    const row = await this.d.edit
+      .updateCampaign(scope, id, current.version, changes, totalChanged ? allow : null)
+      .catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw new DomainError('CampaignNameNotUniqueException', undefined, 'NAME');
+        throw error;
+      });
     if (!row) {
       // Which condition failed: a concurrent edit, an archive, or clicks spent past the new total.
       const now = await this.d.campaigns.campaignIn(scope, id);
@@ -100,10 +109,19 @@ export class CampaignEditService {
    *   (spec §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
    *   the account; ValidationException (400, field USER_STATUS) when reactivating an archived campaign.
    */
-  async setUserStatus(actor: Actor, accountId: string | undefined, userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED', campaignIds: string[]): Promise<{ updated: number }> {
+  async setUserStatus(
+    actor: Actor,
+    accountId: string | undefined,
+    userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED',
+    campaignIds: string[],
+  ): Promise<{ updated: number }> {
     const scope = requireAccount(actor, accountId, 'write');
     if (campaignIds.length > MAX_USER_STATUS_CHANGE) {
-      throw new DomainError('TooManyCampaignsUserStatusToChangeException', `${campaignIds.length} campaigns sent; at most ${MAX_USER_STATUS_CHANGE}.`, 'CAMPAIGN_IDS');
+      throw new DomainError(
+        'TooManyCampaignsUserStatusToChangeException',
+        `${campaignIds.length} campaigns sent; at most ${MAX_USER_STATUS_CHANGE}.`,
+        'CAMPAIGN_IDS',
+      );
     }
     const ids = [...new Set(campaignIds.map((id) => id.toLowerCase()))];
     const result = await this.d.edit.setUserStatus(scope, ids, userStatus);
@@ -126,7 +144,11 @@ export class CampaignEditService {
     const ids = [...new Set(draftIds.map((id) => id.toLowerCase()))];
     const result = await this.d.edit.deleteDrafts(scope, ids);
     if (result.owned < ids.length) {
-      throw new DomainError('AccessForbiddenException', 'A campaign draft does not belong to the advertising account.', 'CAMPAIGN_DRAFT_IDS');
+      throw new DomainError(
+        'AccessForbiddenException',
+        'A campaign draft does not belong to the advertising account.',
+        'CAMPAIGN_DRAFT_IDS',
+      );
     }
     return { deleted: result.deleted };
   }

@@ -3,7 +3,7 @@ import { queryRows, type Database } from '@ads/db';
 import { toCampaignWithCounts, type CampaignWithCounts } from './campaigns.repository';
 import type { CampaignSortKey } from './campaigns.schemas';
 import type { DraftSortKey } from './campaign-views.schemas';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 export type SortDirection = 'ASC' | 'DESC';
 

@@ -1,5 +1,5 @@
 import type { Static } from '@sinclair/typebox';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 import type { CampaignMetricsSchema, CampaignView } from './campaigns.schemas';
 
 export type CampaignMetrics = Static<typeof CampaignMetricsSchema>;

@@ -1,7 +1,7 @@
 import { DomainError, isUuid, warsawDay, type CampaignRequirements } from '@ads/domain';
 import { toPage, type Page } from '../../http/page';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import { resolveRange } from '../statistics';
 import type { CampaignListRepository, SortDirection } from './campaign-list.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -53,16 +53,28 @@ export class CampaignListsService {
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
     const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
-    const page = toPage(rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.pace)), total, q);
+    const page = toPage(
+      rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.pace)),
+      total,
+      q,
+    );
     return withStatistics(page, (ids) => this.d.totals(scope, ids, range.dateBegin, range.dateEnd));
   }
 
   /** The account's drafts (DRAFTS list), default newest change first. @throws AccessForbiddenException. */
-  async drafts(actor: Actor, accountId: string | undefined, q: { page: number; size: number; search?: string; sort: string }): Promise<Page<DraftListRow>> {
+  async drafts(
+    actor: Actor,
+    accountId: string | undefined,
+    q: { page: number; size: number; search?: string; sort: string },
+  ): Promise<Page<DraftListRow>> {
     const scope = requireAccount(actor, accountId, 'read');
     const { key, direction } = parseSort<DraftSortKey>(q.sort);
     const { rows, total } = await this.d.lists.drafts(scope, { ...q, sort: key, direction });
-    return toPage(rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })), total, q);
+    return toPage(
+      rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() })),
+      total,
+      q,
+    );
   }
 
   /**
@@ -75,7 +87,9 @@ export class CampaignListsService {
     const campaign = await this.d.campaigns.campaignIn(scope, id);
     const today = warsawDay(this.d.now());
     const allTime = q.dateBegin === undefined && q.dateEnd === undefined;
-    const range = allTime ? { dateBegin: minDay(warsawDay(new Date(campaign.createdAt)), today), dateEnd: today } : resolveRange(q.dateBegin, q.dateEnd, today);
+    const range = allTime
+      ? { dateBegin: minDay(warsawDay(new Date(campaign.createdAt)), today), dateEnd: today }
+      : resolveRange(q.dateBegin, q.dateEnd, today);
     const totals = await this.d.totals(scope, [id], range.dateBegin, range.dateEnd);
     return { ...campaign, statistics: totals.get(id) ?? ZERO_METRICS, statisticsFrom: range.dateBegin, statisticsTo: range.dateEnd };
   }
@@ -87,11 +101,19 @@ export class CampaignListsService {
    */
   async stats(actor: Actor, accountId: string | undefined, q: { campaignIds: string; dateBegin?: string; dateEnd?: string }) {
     const scope = requireAccount(actor, accountId, 'read');
-    const ids = [...new Set(q.campaignIds.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    const ids = [
+      ...new Set(
+        q.campaignIds
+          .split(',')
+          .map((s) => s.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ];
     if (ids.length === 0) throw new DomainError('ValidationException', 'campaignIds is required.', 'campaignIds');
     if (ids.length > MAX_STATS_IDS) throw new DomainError('ValidationException', `At most ${MAX_STATS_IDS} campaign ids.`, 'campaignIds');
     const malformed = ids.filter((id) => !isUuid(id));
-    if (malformed.length) throw new DomainError('ValidationException', `Not campaign ids: ${malformed.slice(0, 10).join(', ')}`, 'campaignIds');
+    if (malformed.length)
+      throw new DomainError('ValidationException', `Not campaign ids: ${malformed.slice(0, 10).join(', ')}`, 'campaignIds');
     const totals = await this.d.totals(scope, ids, q.dateBegin, q.dateEnd);
     return ids.map((campaignId) => ({ campaignId, ...(totals.get(campaignId) ?? ZERO_METRICS) }));
   }

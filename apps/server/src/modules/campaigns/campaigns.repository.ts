@@ -1,7 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { campaignDraftProducts, campaignDrafts, campaignProducts, campaigns, queryRows, textArray, uuidArray, type Database } from '@ads/db';
+import {
+  campaignDraftProducts,
+  campaignDrafts,
+  campaignProducts,
+  campaigns,
+  queryRows,
+  textArray,
+  uuidArray,
+  type Database,
+} from '@ads/db';
 import type { AccountStatus } from '@ads/domain';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 export type DraftRow = typeof campaignDrafts.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -73,7 +82,9 @@ export class CampaignsRepository {
     const [row] = await this.db
       .select({
         draft: campaignDrafts,
-        skus: sql<string[]>`coalesce((select array_agg(dp.product_id order by dp.product_id) from ${campaignDraftProducts} dp where dp.draft_id = ${campaignDrafts.id}), '{}')`,
+        skus: sql<
+          string[]
+        >`coalesce((select array_agg(dp.product_id order by dp.product_id) from ${campaignDraftProducts} dp where dp.draft_id = ${campaignDrafts.id}), '{}')`,
       })
       .from(campaignDrafts)
       .where(and(eq(campaignDrafts.id, id), eq(campaignDrafts.accountId, scope.accountId)));
@@ -82,7 +93,10 @@ export class CampaignsRepository {
 
   /** True when the account has a campaign with this id (a draft already published). */
   async campaignExists(scope: AccountScope, id: string): Promise<boolean> {
-    const rows = await queryRows<{ id: string }>(this.db, sql`select id from campaigns where id = ${id} and account_id = ${scope.accountId}`);
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from campaigns where id = ${id} and account_id = ${scope.accountId}`,
+    );
     return rows.length > 0;
   }
 
@@ -111,9 +125,15 @@ export class CampaignsRepository {
     return this.db.transaction(async (tx) => {
       const where = [eq(campaignDrafts.id, draftId), eq(campaignDrafts.accountId, accountId)];
       if (expectedVersion !== null) where.push(eq(campaignDrafts.version, expectedVersion));
-      const deleted = await tx.delete(campaignDrafts).where(and(...where)).returning({ id: campaignDrafts.id });
+      const deleted = await tx
+        .delete(campaignDrafts)
+        .where(and(...where))
+        .returning({ id: campaignDrafts.id });
       if (deleted.length === 0) return undefined;
-      const [row] = await tx.insert(campaigns).values({ ...values, id: draftId, accountId }).returning();
+      const [row] = await tx
+        .insert(campaigns)
+        .values({ ...values, id: draftId, accountId })
+        .returning();
       await tx.insert(campaignProducts).values(skus.map((productId) => ({ campaignId: draftId, productId })));
       return row!;
     });

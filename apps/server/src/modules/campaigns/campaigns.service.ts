@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@ads/db';
 import {
   campaignIssueError,
   DomainError,
@@ -11,7 +12,7 @@ import {
   type CampaignRequirements,
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { AccountsFace } from '../accounts';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
 import { toCampaignView, type CampaignPace } from './campaign-view';
@@ -48,7 +49,13 @@ export class CampaignsService {
   }
 
   /** Changes a draft (partial). @throws ResourceNotFoundException, ResourceOptimisticLockException (412) on a stale If-Match. */
-  async updateDraft(actor: Actor, accountId: string | undefined, id: string, input: DraftInput, ifMatch: number | null): Promise<DraftView> {
+  async updateDraft(
+    actor: Actor,
+    accountId: string | undefined,
+    id: string,
+    input: DraftInput,
+    ifMatch: number | null,
+  ): Promise<DraftView> {
     const scope = requireAccount(actor, accountId, 'write');
     const skus = await this.checkDraftInput(scope, input);
     const row = await this.d.repo.updateDraft(scope, id, ifMatch, draftValues(input), skus);
@@ -82,7 +89,8 @@ export class CampaignsService {
     const scope = requireAccount(actor, accountId, 'write');
     const draft = await this.draftIn(scope, draftId).catch(async (error: unknown) => {
       // Lost a publishing race: the draft is already a campaign, so the version the caller had is stale.
-      if (error instanceof DomainError && (await this.d.repo.campaignExists(scope, draftId))) throw new DomainError('ResourceOptimisticLockException');
+      if (error instanceof DomainError && (await this.d.repo.campaignExists(scope, draftId)))
+        throw new DomainError('ResourceOptimisticLockException');
       throw error;
     });
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
@@ -134,7 +142,8 @@ export class CampaignsService {
     const skus = input.skus ? [...new Set(input.skus)] : undefined;
     const [issue] = draftIssues({ name: input.name, skuCount: skus?.length }, this.d.requirements);
     // A draft's SKU overflow is answered with the catalogue's message alone (no detail).
-    if (issue) throw issue.code === 'SKUS_TOO_MANY' ? new DomainError('TooManySkusException', undefined, 'SKUS') : campaignIssueError(issue);
+    if (issue)
+      throw issue.code === 'SKUS_TOO_MANY' ? new DomainError('TooManySkusException', undefined, 'SKUS') : campaignIssueError(issue);
     if (!skus) return undefined;
     const allowed = await this.d.repo.skusInInventory(account, skus);
     const foreign = skus.filter((s) => !allowed.has(s));
@@ -169,9 +178,4 @@ function toDraftView(row: DraftRow, skus: string[]): DraftView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** Whose products: a published campaign or a draft. */
 export type InventoryOwner = 'campaign' | 'draft';
@@ -13,8 +13,18 @@ export interface InventoryOwnerRow {
 }
 
 const TABLES = {
-  campaign: { owner: sql.raw('campaigns'), products: sql.raw('campaign_products'), key: sql.raw('campaign_id'), status: sql.raw('user_status') },
-  draft: { owner: sql.raw('campaign_drafts'), products: sql.raw('campaign_draft_products'), key: sql.raw('draft_id'), status: sql.raw('null::text') },
+  campaign: {
+    owner: sql.raw('campaigns'),
+    products: sql.raw('campaign_products'),
+    key: sql.raw('campaign_id'),
+    status: sql.raw('user_status'),
+  },
+  draft: {
+    owner: sql.raw('campaign_drafts'),
+    products: sql.raw('campaign_draft_products'),
+    key: sql.raw('draft_id'),
+    status: sql.raw('null::text'),
+  },
 } as const;
 
 /** SQL of campaign and draft products (inventory api-version 2). Every query is scoped by account id. */
@@ -22,7 +32,11 @@ export class InventoryRepository {
   constructor(private readonly db: Database) {}
 
   /** The owner's SKUs (sorted), how many are in stock, and its version; undefined when not the account's. */
-  async inventory(owner: InventoryOwner, scope: AccountScope, id: string): Promise<{ skus: string[]; inStock: number; version: number } | undefined> {
+  async inventory(
+    owner: InventoryOwner,
+    scope: AccountScope,
+    id: string,
+  ): Promise<{ skus: string[]; inStock: number; version: number } | undefined> {
     const { accountId } = scope;
     const t = TABLES[owner];
     const [row] = await queryRows<{ version: number; skus: string[] | null; in_stock: number }>(

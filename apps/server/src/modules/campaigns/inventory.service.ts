@@ -1,7 +1,7 @@
 import { campaignIssueError, DomainError, skuCountIssues, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { InventoryOwner, InventoryRepository } from './inventory.repository';
 import type { InventoryPatch, InventoryView } from './campaign-edit.schemas';
@@ -49,7 +49,14 @@ export class InventoryService {
    *   a campaign left without SKUs), ValidationException field USER_STATUS (archived campaign),
    *   TooManySkusException field SKUS (more than maxSkuCount).
    */
-  async change(actor: Actor, accountId: string | undefined, owner: InventoryOwner, id: string, patch: InventoryPatch, ifMatch: number | null): Promise<VersionedInventory> {
+  async change(
+    actor: Actor,
+    accountId: string | undefined,
+    owner: InventoryOwner,
+    id: string,
+    patch: InventoryPatch,
+    ifMatch: number | null,
+  ): Promise<VersionedInventory> {
     const scope = requireAccount(actor, accountId, 'write');
     const account = await this.d.accounts.account(scope);
     const add = [...new Set(patch.skusToAdd ?? [])];
@@ -66,16 +73,27 @@ export class InventoryService {
       return current; // nothing to change: same version
     }
     const max = this.d.requirements.maxSkuCount;
-    const found = await this.d.inventory.changeInventory(owner, scope, id, { add, remove }, {
-      before: (row) => {
-        if (ifMatch !== null && row.version !== ifMatch) throw new DomainError('ResourceOptimisticLockException');
-        if (row.userStatus === 'ARCHIVED') throw new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
+    const found = await this.d.inventory.changeInventory(
+      owner,
+      scope,
+      id,
+      { add, remove },
+      {
+        before: (row) => {
+          if (ifMatch !== null && row.version !== ifMatch) throw new DomainError('ResourceOptimisticLockException');
+          if (row.userStatus === 'ARCHIVED')
+            throw new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
+        },
+        after: (count) => {
+          const [issue] = skuCountIssues(count, this.d.requirements, owner === 'campaign');
+          if (issue)
+            throw campaignIssueError(
+              issue,
+              issue.code === 'SKUS_TOO_MANY' ? `${count} SKUs; at most ${max} per campaign.` : 'A campaign keeps at least one product.',
+            );
+        },
       },
-      after: (count) => {
-        const [issue] = skuCountIssues(count, this.d.requirements, owner === 'campaign');
-        if (issue) throw campaignIssueError(issue, issue.code === 'SKUS_TOO_MANY' ? `${count} SKUs; at most ${max} per campaign.` : 'A campaign keeps at least one product.');
-      },
-    });
+    );
     if (!found) throw notFound(owner, id);
     if (owner === 'campaign') this.d.events.emit('campaigns.changed', [id]);
     return this.inventoryIn(scope, owner, id);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { InventoryOwner } from './inventory.repository';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** Winning click prices in grosze over a window, for max CPC suggestions. */
 export interface WinningPrices {
@@ -27,10 +27,22 @@ export class SuggestionsRepository {
   async winningPrices(owner: InventoryOwner, scope: AccountScope, id: string, since: Date): Promise<WinningPrices | undefined> {
     const { accountId } = scope;
     const [products, ownerTable, key] =
-      owner === 'campaign' ? [sql.raw('campaign_products'), sql.raw('campaigns'), sql.raw('campaign_id')] : [sql.raw('campaign_draft_products'), sql.raw('campaign_drafts'), sql.raw('draft_id')];
-    const [found] = await queryRows<{ id: string }>(this.db, sql`select id from ${ownerTable} where id = ${id} and account_id = ${accountId}`);
+      owner === 'campaign'
+        ? [sql.raw('campaign_products'), sql.raw('campaigns'), sql.raw('campaign_id')]
+        : [sql.raw('campaign_draft_products'), sql.raw('campaign_drafts'), sql.raw('draft_id')];
+    const [found] = await queryRows<{ id: string }>(
+      this.db,
+      sql`select id from ${ownerTable} where id = ${id} and account_id = ${accountId}`,
+    );
     if (!found) return undefined;
-    const [row] = await queryRows<{ categories: number; auctions: number; min: string | null; median: number | null; max: string | null; p75: number | null }>(
+    const [row] = await queryRows<{
+      categories: number;
+      auctions: number;
+      min: string | null;
+      median: number | null;
+      max: string | null;
+      p75: number | null;
+    }>(
       this.db,
       sql`with cats as (
             select distinct p.category_code from ${products} x join products p on p.id = x.product_id where x.${key} = ${id}
@@ -43,6 +55,13 @@ export class SuggestionsRepository {
           where p.category_code in (select category_code from cats) and i.occurred_at >= ${since.toISOString()}::timestamptz`,
     );
     const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-    return { categories: row!.categories, auctions: row!.auctions, min: num(row!.min), median: num(row!.median), max: num(row!.max), p75: num(row!.p75) };
+    return {
+      categories: row!.categories,
+      auctions: row!.auctions,
+      min: num(row!.min),
+      median: num(row!.median),
+      max: num(row!.max),
+      p75: num(row!.p75),
+    };
   }
 }

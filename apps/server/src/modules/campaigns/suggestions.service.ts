@@ -1,6 +1,6 @@
 import { DomainError, reservePrice, type CampaignRequirements, type Grosze } from '@ads/domain';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { InventoryOwner } from './inventory.repository';
 import type { SuggestionsRepository } from './suggestions.repository';
 import type { SuggestionView } from './campaign-views.schemas';
@@ -34,7 +34,8 @@ export class SuggestionsService {
     const scope = requireAccount(actor, accountId, 'read');
     const since = new Date(this.d.now().getTime() - SUGGESTION_DAYS * DAY_MS);
     const prices = await this.d.suggestions.winningPrices(owner, scope, id, since);
-    if (!prices) throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
+    if (!prices)
+      throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
     const { minValue, maxValue } = this.d.requirements.maxCpc;
     const clamp = (v: number) => Math.min(Math.max(v, minValue), maxValue);
     const basis = { auctions: prices.auctions, categories: prices.categories, days: SUGGESTION_DAYS };

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** Which products an account may advertise (its inventory): its brands' products, or its store's. */
 export type InventoryScope = { type: 'BRAND'; brandCodes: string[] } | { type: 'MERCHANT'; storeId: string | null };

@@ -1,7 +1,7 @@
 import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, isUuid, MARKETS, type CampaignRequirements } from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { AccountsFace } from '../accounts';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { CatalogueRepository, InventoryScope, ProductCriteria } from './catalogue.repository';
 import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.schemas';
 

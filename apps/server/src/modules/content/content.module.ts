@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import multipart from '@fastify/multipart';
 import { apiScope } from '../../http/api-scope';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { ContentRepository } from './content.repository';
 import { ContentService } from './content.service';
 import { contentRoutes } from './content.routes';

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { AccountId, nullable } from '../../http/schema';
-import { requireAccount } from '../access/access';
+import { requireAccount } from '../access';
 import type { ContentService } from './content.service';
 
 const HelpItemSchema = Type.Object({

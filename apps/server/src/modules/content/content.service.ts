@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 import type { MediaFace } from '../media';
 import type { ContentRepository } from './content.repository';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { contentItems, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 export type ContentRow = typeof contentItems.$inferSelect;
 export type ContentFields = Omit<typeof contentItems.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;

@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { ChangeRecorder } from '../audit';
 import type { MediaFace } from '../media';
 import type { ContentFields, ContentRow, ContentStaffRepository } from './content.staff.repository';

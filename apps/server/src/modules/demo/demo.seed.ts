@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { accounts, accountUsers, billingProfiles, stores, users, type Database } from '@ads/db';
-import { hashPassword } from '../idp/passwords';
+import { hashPassword } from '../idp';
 import { assignStoreShare } from '../stores';
 
 /**
@@ -29,13 +29,18 @@ export interface DemoSeedResult {
 export async function seedDemo(db: Database, channelCode: string): Promise<DemoSeedResult> {
   const ids: Record<string, string> = {};
   for (const u of DEMO_USERS) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${u.email}`);
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${u.email}`);
     ids[u.email] =
       existing?.id ??
-      (await db
-        .insert(users)
-        .values({ email: u.email, name: u.name, roles: [...u.roles], passwordHash: await hashPassword(u.password) })
-        .returning({ id: users.id }))[0]!.id;
+      (
+        await db
+          .insert(users)
+          .values({ email: u.email, name: u.name, roles: [...u.roles], passwordHash: await hashPassword(u.password) })
+          .returning({ id: users.id })
+      )[0]!.id;
   }
   const storeId = await upsertStore(db, channelCode);
   await assignStoreShare(db, storeId, { share: DEMO_STORE.share, salt: DEMO_STORE.externalId });
@@ -63,7 +68,10 @@ export async function seedDemo(db: Database, channelCode: string): Promise<DemoS
 async function upsertStore(db: Database, channel: string): Promise<string> {
   const [existing] = await db.select({ id: stores.id }).from(stores).where(eq(stores.externalId, DEMO_STORE.externalId));
   if (existing) return existing.id;
-  const [row] = await db.insert(stores).values({ externalId: DEMO_STORE.externalId, name: DEMO_STORE.name, channel }).returning({ id: stores.id });
+  const [row] = await db
+    .insert(stores)
+    .values({ externalId: DEMO_STORE.externalId, name: DEMO_STORE.name, channel })
+    .returning({ id: stores.id });
   return row!.id;
 }
 

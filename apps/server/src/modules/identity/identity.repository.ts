@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { idpSigningKeys, users, type Database } from '@ads/db';
-import type { IdpKeyStore, IdpUser, IdpUserDirectory } from '../idp/idp.plugin';
+import type { IdpKeyStore, IdpUser, IdpUserDirectory } from '../idp';
 
 /**
  * The embedded identity provider's users and signing key, kept in the product database so that a
@@ -12,7 +12,10 @@ export class DbUserDirectory implements IdpUserDirectory {
 
   async findByUsername(username: string): Promise<IdpUser | null> {
     // A disabled user cannot sign in (issue #6); their existing tokens get 401 from the access layer.
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.email}) = lower(${username}) and ${users.disabledAt} is null`);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${username}) and ${users.disabledAt} is null`);
     return row ? toIdpUser(row) : null;
   }
 
@@ -32,7 +35,11 @@ export class DbKeyStore implements IdpKeyStore {
   constructor(private readonly db: Database) {}
 
   async load(): Promise<JWK | null> {
-    const [row] = await this.db.select().from(idpSigningKeys).orderBy(sql`${idpSigningKeys.createdAt} desc`).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(idpSigningKeys)
+      .orderBy(sql`${idpSigningKeys.createdAt} desc`)
+      .limit(1);
     return (row?.jwk as JWK | undefined) ?? null;
   }
 

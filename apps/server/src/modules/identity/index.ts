@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { idpPlugin } from '../idp/idp.plugin';
-import { idpPublicKeySet } from '../idp/keys';
-import { authPlugin } from '../auth/auth.plugin';
+import { idpPlugin } from '../idp';
+import { idpPublicKeySet } from '../idp';
+import { authPlugin } from '../auth';
 import { DbKeyStore, DbUserDirectory } from './identity.repository';
 import { databaseAdapter } from './oidc-adapter';
 
@@ -13,22 +13,22 @@ import { databaseAdapter } from './oidc-adapter';
  */
 export const identityPlugin = fp(
   async (app) => {
-  const { oidc, publicUrl, idpCookieKeys } = app.config;
-  const db = app.db;
-  if (oidc.embedded) {
-    const keys = new DbKeyStore(db);
-    await app.register(idpPlugin, {
-      issuer: oidc.issuer,
-      clientOrigins: [new URL(publicUrl).origin],
-      users: new DbUserDirectory(db),
-      keys,
-      cookieKeys: idpCookieKeys ?? [randomBytes(32).toString('base64url')],
-      adapter: databaseAdapter(db),
-    });
-    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: idpPublicKeySet(keys) });
-  } else {
-    await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: 'remote' });
-  }
+    const { oidc, publicUrl, idpCookieKeys } = app.config;
+    const db = app.db;
+    if (oidc.embedded) {
+      const keys = new DbKeyStore(db);
+      await app.register(idpPlugin, {
+        issuer: oidc.issuer,
+        clientOrigins: [new URL(publicUrl).origin],
+        users: new DbUserDirectory(db),
+        keys,
+        cookieKeys: idpCookieKeys ?? [randomBytes(32).toString('base64url')],
+        adapter: databaseAdapter(db),
+      });
+      await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: idpPublicKeySet(keys) });
+    } else {
+      await app.register(authPlugin, { issuer: oidc.issuer, audience: oidc.audience, jwks: 'remote' });
+    }
   },
   { name: 'ads-identity', dependencies: ['ads-core'], fastify: '5.x' },
 );

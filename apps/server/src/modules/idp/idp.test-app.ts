@@ -1,6 +1,6 @@
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authPlugin, requireRole } from '../auth/auth.plugin';
+import { authPlugin, requireRole } from '../auth';
 import { idpPlugin, idpPublicKeySet } from './idp.plugin';
 import { hashPassword } from './passwords';
 import { InMemoryUserDirectory } from './in-memory';
@@ -20,7 +20,14 @@ export const PASSWORD = 'correct horse battery staple';
 export async function testUsers(): Promise<InMemoryUserDirectory> {
   const passwordHash = await hashPassword(PASSWORD);
   return new InMemoryUserDirectory([
-    { id: 'u-anna', username: 'anna', email: 'Anna.Nowak@example.com', name: 'Anna Nowak', roles: ['marops', 'default-roles-ads'], passwordHash },
+    {
+      id: 'u-anna',
+      username: 'anna',
+      email: 'Anna.Nowak@example.com',
+      name: 'Anna Nowak',
+      roles: ['marops', 'default-roles-ads'],
+      passwordHash,
+    },
     { id: 'u-bob', username: 'bob', email: 'bob@example.com', name: 'Bob', roles: ['default-roles-ads'], passwordHash },
   ]);
 }

@@ -1,6 +1,6 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailOutboxRepository, MailOutboxRow } from './mail.repository';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import { toPage, type Page } from '../../http/page';
 
 /** A message to send; `text` is required (every client can show it), `html` is optional. */
@@ -81,7 +81,14 @@ export class MailService {
       }
     }
     const hide = (text: string) => (this.keepSecrets ? text : secrets.reduce((t, secret) => t.split(secret).join('[redacted]'), text));
-    const row = await this.repo.insert({ ...mail, text: hide(mail.text), html: mail.html === undefined ? null : hide(mail.html), status, error, messageId });
+    const row = await this.repo.insert({
+      ...mail,
+      text: hide(mail.text),
+      html: mail.html === undefined ? null : hide(mail.html),
+      status,
+      error,
+      messageId,
+    });
     return toEntry(row);
   }
 

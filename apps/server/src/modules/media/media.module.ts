@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { apiScope } from '../../http/api-scope';
 import { ProblemSchema, catalogueProblem, sendProblem } from '../../http/problem';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { MediaRepository } from './media.repository';
 import { MediaService } from './media.service';
 import { mediaStoreFor } from './media-store';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import { checkImage, type CheckedImage, type MediaLimits } from './media-check';
 import type { MediaRepository, MediaRow } from './media.repository';
 import type { MediaStore } from './media-store';

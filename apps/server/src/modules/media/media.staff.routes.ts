@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { recordChanges } from '../audit';
 import type { MediaService, UploadedFile } from './media.service';
 import { MediaSchema } from './media.schemas';

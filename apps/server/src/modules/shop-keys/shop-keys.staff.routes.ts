@@ -1,6 +1,6 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import type { ShopKeysStaffService } from './shop-keys.staff.service';
 import { CreatedShopKeySchema, CreateShopKeySchema, ShopKeyIdParams, ShopKeyListSchema, ShopKeySchema } from './shop-keys.staff.schemas';
 

@@ -1,5 +1,5 @@
 import { DomainError, type ActiveChannelMarkets } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { DomainEvents } from '../context';
 import { hashApiKey, newShopApiKey } from './shop-keys';
 import type { ShopKeysStaffRepository, ShopKeyRow } from './shop-keys.staff.repository';

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { ServableBannersRepository, type ServableBanner } from './static-banners.repository';
 import { StaticBannersStaffRepository } from './static-banners.staff.repository';
 import { StaticBannersStaffService } from './static-banners.staff.service';

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { mediaFiles, staticBanners, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 export type BannerFields = Omit<typeof staticBanners.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 export type BannerRow = typeof staticBanners.$inferSelect & {

@@ -2,8 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
-import { requireStaff } from '../access/access';
-import { recordChanges } from '../audit/audit-changes';
+import { requireStaff } from '../access';
+import { recordChanges } from '../audit';
 import type { StaticBannersStaffService } from './static-banners.staff.service';
 import { StaticBannerIdParams, StaticBannerInputSchema, StaticBannerSchema } from './static-banners.staff.schemas';
 

@@ -1,6 +1,7 @@
+import { pgErrorCode } from '@ads/db';
 import { DomainError, checkLink, type ActiveChannelMarkets } from '@ads/domain';
-import type { StaffScope } from '../access/access';
-import type { ChangeRecorder } from '../audit/audit-changes';
+import type { StaffScope } from '../access';
+import type { ChangeRecorder } from '../audit';
 import type { BannerFields, BannerRow, StaticBannersStaffRepository } from './static-banners.staff.repository';
 import type { StaticBannerInput, StaticBannerView } from './static-banners.staff.schemas';
 
@@ -103,8 +104,7 @@ async function writeErrors<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    const code = e?.code ?? e?.cause?.code;
+    const code = pgErrorCode(error);
     if (code === '23505') throw new DomainError('StaticBannerDuplicatedPlacementChannelMarketException', undefined, 'placement');
     if (code === '23503') throw new DomainError('ValidationException', 'The image is not in the media library.', 'FILE');
     throw error;

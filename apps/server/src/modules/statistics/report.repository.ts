@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, uuidArray, type Database } from '@ads/db';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /** SQL of the campaign report: a campaign's name, and which of the caller's accounts owns it. */
 export class ReportRepository {

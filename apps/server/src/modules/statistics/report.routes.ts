@@ -3,7 +3,7 @@ import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
 import { AccountId, SafeText } from '../../http/schema';
-import { ACCOUNT_HEADER } from '../access/access.plugin';
+import { ACCOUNT_HEADER } from '../access';
 import type { ReportService } from './report.service';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

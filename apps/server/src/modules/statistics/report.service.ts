@@ -1,5 +1,5 @@
 import { DomainError, isUuid } from '@ads/domain';
-import { requireAccount, type Actor } from '../access/access';
+import { requireAccount, type Actor } from '../access';
 import type { StatisticsService } from './statistics.service';
 import type { MetricValues } from './statistics.metrics';
 import type { ReportRepository } from './report.repository';

@@ -3,7 +3,7 @@ import { queryRows, uuidArray, type Database } from '@ads/db';
 import type { Day } from '@ads/domain';
 import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
 import type { Dimension } from './statistics.params';
-import type { AccountScope } from '../access/access';
+import type { AccountScope } from '../access';
 
 /**
  * Which roll-up answers a set of dimensions (docs/statistics-scale.md "Roll-ups"):

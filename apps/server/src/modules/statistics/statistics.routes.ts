@@ -1,7 +1,7 @@
 import { DomainError } from '@ads/domain';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireAccount } from '../access/access';
+import { requireAccount } from '../access';
 import type { StatisticsService } from './statistics.service';
 import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } from './statistics.schemas';
 

@@ -1,5 +1,5 @@
 import { type Day, DomainError, isUuid, warsawDay } from '@ads/domain';
-import { requireAccount, type AccountScope, type Actor } from '../access/access';
+import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { StatisticsRepository } from './statistics.repository';
 import {
   addSums,

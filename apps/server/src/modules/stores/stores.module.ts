@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { EOBUWIE_CHANNEL } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { StoresRepository } from './stores.repository';
 import { StoresService } from './stores.service';
 import { StoresStaffRepository } from './stores.staff.repository';

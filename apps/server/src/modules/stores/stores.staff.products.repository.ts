@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { ImportMode, StoreProductView } from './stores.staff.schemas';
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */

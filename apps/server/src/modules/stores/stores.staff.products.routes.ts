@@ -1,6 +1,6 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { recordChanges } from '../audit';
 import type { StoreProductsStaffService } from './stores.staff.products.service';
 import {

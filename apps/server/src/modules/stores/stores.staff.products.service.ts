@@ -2,7 +2,7 @@ import { DomainError } from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { CatalogueFace } from '../catalogue';
 import type { ChangeRecorder } from '../audit';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { StoreProductsStaffRepository } from './stores.staff.products.repository';
 import type { StoresService } from './stores.service';
 import type { ImportMode, ImportResult } from './stores.staff.schemas';

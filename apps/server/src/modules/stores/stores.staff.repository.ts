@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { stores, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 /** A store row as the staff screens see it, with its product count. */
 export interface StoreRow {

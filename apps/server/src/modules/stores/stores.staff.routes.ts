@@ -1,7 +1,7 @@
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { ifMatchVersion, setEtag } from '../../http/etag';
-import { requireStaff } from '../access/access';
+import { requireStaff } from '../access';
 import { recordChanges } from '../audit';
 import type { StoresStaffService } from './stores.staff.service';
 import { StoreIdParams, StoreInputSchema, StoreListQuerySchema, StorePageSchema, StoreSchema } from './stores.staff.schemas';

@@ -1,7 +1,8 @@
+import { isUniqueViolation } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { ChangeRecorder } from '../audit';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import type { StoreFields, StoreRow, StoresStaffRepository } from './stores.staff.repository';
 import type { StoreInput, StoreListQuery, StoreView } from './stores.staff.schemas';
 
@@ -91,8 +92,7 @@ async function uniqueExternalId<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const e = error as { code?: string; cause?: { code?: string } };
-    if (e?.code === '23505' || e?.cause?.code === '23505') throw new DomainError('StoreExternalIdTakenException', undefined, 'externalId');
+    if (isUniqueViolation(error)) throw new DomainError('StoreExternalIdTakenException', undefined, 'externalId');
     throw error;
   }
 }

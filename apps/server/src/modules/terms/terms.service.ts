@@ -1,5 +1,5 @@
 import { DomainError } from '@ads/domain';
-import type { Actor } from '../access/access';
+import type { Actor } from '../access';
 import type { Database } from '@ads/db';
 import type { AcceptanceRecord, TermsRepository } from './terms.repository';
 import { CURRENT_TERMS_VERSION } from './terms.constants';

@@ -7,7 +7,7 @@ import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import type { VersionedStaffAccount } from '../api/get-staff-account';
 import { useUpdateStaffAccount } from '../api/update-staff-account';
-import { AccountFields } from './account-fields';
+import { AccountFields } from './accounts.staff.fields';
 import { accountFormSchema, fieldError, toFormValues, toUpdateBody, type AccountFormValues } from './account-form-schema';
 
 /**

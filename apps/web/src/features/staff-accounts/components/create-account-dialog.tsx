@@ -9,7 +9,7 @@ import { BaseDialog } from '@/components/dialog/base-dialog';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useCreateStaffAccount } from '../api/create-staff-account';
-import { AccountFields } from './account-fields';
+import { AccountFields } from './accounts.staff.fields';
 import { accountFormSchema, EMPTY_FORM, fieldError, toCreateBody, type AccountFormValues } from './account-form-schema';
 
 /**

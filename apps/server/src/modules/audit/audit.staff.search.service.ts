@@ -1,9 +1,9 @@
 import { PassThrough, Readable, pipeline } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { DomainError, warsawDayEnd, warsawDayStart } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import { toPage } from '../../http/page';
-import type { AuditCriteria, AuditRow, AuditSearchRepository } from './audit-search.repository';
+import type { AuditCriteria, AuditRow, AuditSearchRepository } from './audit.staff.search.repository';
 import type { AuditEntryView, AuditFilter, AuditPage, AuditSearch } from './audit.staff.schemas';
 
 /** Most entries one CSV export holds (newest first); narrow the filters for older ones. */

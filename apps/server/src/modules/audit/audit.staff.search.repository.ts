@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { auditLog, type Database } from '@ads/db';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 
 /** Filters as the repository takes them: days already turned into instants. */
 export interface AuditCriteria {

@@ -1,5 +1,5 @@
 import { DomainError, normalizeTaxId } from '@ads/domain';
-import type { StaffScope } from '../access/access';
+import type { StaffScope } from '../access';
 import { EMAIL_PATTERN } from './account-users.service';
 import type { AccountFields, AccountsStaffRepository } from './accounts.staff.repository';
 import type { StaffAccountUpdate } from './accounts.staff.schemas';

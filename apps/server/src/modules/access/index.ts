@@ -1,0 +1,7 @@
+/**
+ * The access module's door (ground every module stands on): the actor a request resolves to, the
+ * checks every service method starts with, and the plugin that resolves the actor once per request
+ * (docs/architecture.md "Plugins and access").
+ */
+export * from './access';
+export { ACCOUNT_HEADER, STAFF_MODE_HEADER, accessPlugin, accountHeaderOf, type AccessPluginOptions } from './access.plugin';
