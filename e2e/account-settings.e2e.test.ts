@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * "Ad account settings" (spec §2, §6, §7) in a real browser: rename the account (PATCH with
+ * "Ad account settings" (docs/requirements.md §2, §6, §7) in a real browser: rename the account (PATCH with
  * If-Match), invite a user by e-mail, remove them after confirming; at 1920×1080 and 390×844.
  */
 let portal: Portal;

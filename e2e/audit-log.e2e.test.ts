@@ -6,7 +6,7 @@ import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**
- * Issue #7 "The retailer runs the platform", audit log: staff sign in through the login form, open
+ * docs/architecture.md "Staff run the platform", audit log: staff sign in through the login form, open
  * the audit log from the app bar, filter by URL, see the entries and export them as CSV.
  */
 describe('staff audit log', () => {

@@ -12,7 +12,7 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * Issue #9 "Billing" in Chromium: shopper traffic replayed into last month through the serving API
+ * docs/billing.md in Chromium: shopper traffic replayed into last month through the serving API
  * (the server's clock moved, never the machine's), staff close the month on the billing screen,
  * the advertiser downloads the invoice PDF and the month's click ledger (CSV, XLSX; charged total =
  * invoice net), staff mark the invoice paid and credit a click, and the correction shows up.
@@ -84,7 +84,7 @@ async function download(p: Page, name: string | RegExp): Promise<Buffer> {
   return readFile((await file.path())!);
 }
 
-describe('billing journey (issue #9)', () => {
+describe('billing journey', () => {
   it('staff close last month; the advertiser downloads invoice and ledger; paid; a credit makes a correction', async () => {
     const staff = await page('marops@demo.local', 'marops');
     await staff.goto(`${portal.baseUrl}/marops/billing`);

@@ -7,7 +7,7 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * Issue #3 "Campaign lifecycle" and "Statistics and reports" in a real browser against the whole
+ * docs/architecture.md "Advertiser portal decisions" in a real browser against the whole
  * portal: a campaign goes draft (saved at step 2) → resumed → published → paused → archived with the
  * lists following; an edit on a stale version shows the 412 message; two campaigns are paused in
  * bulk; the report downloads as .xlsx. Run at a desktop and a phone viewport.
@@ -90,7 +90,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.waitForURL(/\/campaigns\/create/);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('New Campaign');
     await page.getByLabel('Campaign name').fill(campaign);
-    // Channel and market are required (issue #7 item 5): Next shows both messages until chosen.
+    // Channel and market are required (docs/serving-trust.md "Channels, markets and shop API keys"): Next shows both messages until chosen.
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Choose the shop channel.').waitFor();
     await page.getByText('Choose at least one market.').waitFor();

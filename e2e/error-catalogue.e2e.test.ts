@@ -9,11 +9,11 @@ import { acceptTermsIfShown } from './support/terms';
 /**
  * Spec §8 in a real browser: errors an advertiser can provoke through the screens reach the real
  * server, come back as problem details with the catalogue `type`, and show the catalogue message
- * (with the field detail where the spec gives one) in an error toast. (The stale-version 412 is in
+ * (with the field detail where the requirements gives one) in an error toast. (The stale-version 412 is in
  * campaign-lifecycle.e2e.test.ts; types the screens cannot reach — e.g. more than 1000 campaigns at
  * once — are provoked by the API tests of their modules.)
  */
-describe('error catalogue messages (spec §8)', () => {
+describe('error catalogue messages (docs/requirements.md §8)', () => {
   let portal: Portal;
   let browser: Browser;
   let page: Page;
@@ -102,7 +102,7 @@ describe('error catalogue messages (spec §8)', () => {
     expect(await toast('Validation error').innerText()).toContain('1 to 100 brands');
   });
 
-  it("a route's validity check: an id that is no UUID v4 shows 'Page Not Found: {path}' (spec §2)", async () => {
+  it("a route's validity check: an id that is no UUID v4 shows 'Page Not Found: {path}' (docs/requirements.md §2)", async () => {
     const path = `/accounts/${brand}/campaigns/not-a-campaign-id`;
     await page.goto(`${portal.baseUrl}${path}`);
     await page.getByText(`Page Not Found: ${path}`).waitFor();

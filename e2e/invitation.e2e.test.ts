@@ -6,7 +6,7 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * Issue #3 "Accounts and users": an advertiser invites a new user by e-mail; the mail goes over real
+ * docs/architecture.md "Advertiser portal decisions": an advertiser invites a new user by e-mail; the mail goes over real
  * SMTP to the embedded outbox, staff read it at /marops/mail-outbox, and the invitee follows its
  * link (valid 7 days), sets a name and password, accepts the terms and lands in the account.
  */
@@ -54,7 +54,7 @@ describe('inviting a new or an existing user by e-mail', () => {
     await invitee.getByText('Nike (demo brand account)').first().waitFor();
   });
 
-  it('invites an existing user like anyone else; they join only after confirming with their own password (spec §6)', async () => {
+  it('invites an existing user like anyone else; they join only after confirming with their own password (docs/requirements.md §6)', async () => {
     const advertiser = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await signIn(advertiser, portal.baseUrl, 'advertiser@demo.local', 'advertiser', `/accounts/${portal.demo.accountIds.brand}/settings`);
     await acceptTermsIfShown(advertiser);

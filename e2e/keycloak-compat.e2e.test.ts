@@ -11,7 +11,7 @@ import { launchChromium } from './support/chromium';
 /**
  * keycloak-js 26.2.4, unchanged, against the embedded provider mounted in the same Fastify
  * server (same origin, as in production). Guards every Keycloak-compatibility patch
- * (notes /work/shared/notes/idp-keycloak-compat.md §3 and §5 item 11).
+ * (docs/identity-keycloak.md §3 and §5 item 11).
  */
 
 const keycloakJs = readFileSync(createRequire(import.meta.url).resolve('keycloak-js'), 'utf8');

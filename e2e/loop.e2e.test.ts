@@ -11,7 +11,7 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * Issue #2's whole loop in a real browser: sign in through the login form, create a campaign from
+ * docs/architecture.md "Processes and data flow", whole loop in a real browser: sign in through the login form, create a campaign from
  * the real catalogue, replay real shop traffic (Open Bandit, random_men) against it, and read the
  * clicks and cost on the campaign overview. The campaign bids more than the replay's demo campaigns
  * on the two most-clicked logged items, so it must win every one of their auctions: its clicks are
@@ -49,14 +49,14 @@ describe('the advertiser loop', () => {
 
   it('signs in, creates a campaign, serves it to replayed traffic and shows its clicks and cost', async () => {
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser');
-    expect(await acceptTermsIfShown(page)).toBe(true); // a new advertiser accepts the terms first (spec §2)
+    expect(await acceptTermsIfShown(page)).toBe(true); // a new advertiser accepts the terms first (docs/requirements.md §2)
     await page.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
     await page.getByText('Nike (demo brand account)').click();
     await page.getByRole('button', { name: 'New campaign' }).or(page.getByRole('link', { name: 'New campaign' })).first().click();
 
-    // The creator's steps (issue #3): settings → products → budget and bid → review.
+    // The creator's steps: settings → products → budget and bid → review.
     await page.getByLabel('Campaign name').fill('E2E most-clicked items');
-    // The main channel in PL: the replay's shop key (main channel, PL) must see it (issue #7 item 5).
+    // The main channel in PL: the replay's shop key (main channel, PL) must see it (docs/serving-trust.md "Channels, markets and shop API keys").
     await page.getByRole('radio', { name: 'Shop', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
     await page.getByRole('button', { name: 'Next' }).click();
@@ -72,7 +72,7 @@ describe('the advertiser loop', () => {
     await page.getByLabel('Daily budget').fill('100,00');
     await page.getByLabel('Total budget').fill('1000,00');
     await page.getByLabel('Max CPC').fill('4,00');
-    // Accelerated: the replay runs at whatever hour CI does; standard delivery would pace the budget by that hour (issue #8).
+    // Accelerated: the replay runs at whatever hour CI does; standard delivery would pace the budget by that hour.
     await page.getByRole('radio', { name: 'Accelerated (as fast as possible)' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=review/);

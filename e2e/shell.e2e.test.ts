@@ -6,7 +6,7 @@ import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**
- * The app shell of issue #3 in a real browser against the whole portal (spec §2, §4, §9): the terms
+ * The app shell (docs/architecture.md "Advertiser portal decisions") in a real browser against the whole portal (docs/requirements.md §2, §4, §9): the terms
  * of service journey, route guards, toasts, the version notice and the announcements bar, at a
  * desktop (1920×1080) and a phone (390×844) viewport. Needs `npm run build -w @ads/web` first; the
  * portal is started reporting version '1.0.0-e2e' while the build is the web package's version, so
@@ -49,7 +49,7 @@ afterAll(async () => {
   await portal?.close();
 });
 
-describe('terms of service dialog (spec §1, §2)', () => {
+describe('terms of service dialog (docs/requirements.md §1, §2)', () => {
   it('marops never sees it and gets the staff announcements screen', async () => {
     const { context, page } = await newPage(VIEWPORTS[0]);
     await signIn(page, portal.baseUrl, MAROPS.email, MAROPS.password, '/marops/announcements');

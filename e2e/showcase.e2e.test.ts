@@ -5,7 +5,7 @@ import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 
 /**
- * The in-app component showcase (spec §2 `/components/...`) in a real browser: every page opens,
+ * The in-app component showcase (docs/requirements.md §2 `/components/...`) in a real browser: every page opens,
  * shows its heading, logs no console error and fits the viewport width, on a desktop (1920×1080)
  * and a phone (390×844). Signed in as staff (marops), who never see the terms dialog.
  */

@@ -12,12 +12,12 @@ import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 
 /**
- * Issue #10 "Staff content", through the real login form at 1920×1080: staff publish an announcement
- * for BRAND accounts — a BRAND advertiser sees it in the bar after the next route change (spec §2:
+ * docs/staff-content.md, through the real login form at 1920×1080: staff publish an announcement
+ * for BRAND accounts — a BRAND advertiser sees it in the bar after the next route change (docs/requirements.md §2:
  * refreshed 500 ms after navigation), a MERCHANT advertiser does not; staff upload an image and make
  * it the static banner of a placement on the main channel, market PL — a banners auction for that slot
  * returns it with the main key and nothing with the EOBUWIE key; a second banner for the same
- * placement, channel and market shows the spec §8 message; staff publish a guide and the BRAND
+ * placement, channel and market shows docs/requirements.md §8 message; staff publish a guide and the BRAND
  * advertiser reads it in the Help Center. Needs `npm run build -w @ads/web` first.
  */
 const viewport = { width: 1920, height: 1080 };
@@ -101,7 +101,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     await form.getByRole('button', { name: 'Publish' }).click();
     await staff.getByRole('cell', { name: 'E2E brand week', exact: true }).waitFor();
 
-    // The bar refreshes 500 ms after a route change (spec §2): the brand sees it, the merchant does not.
+    // The bar refreshes 500 ms after a route change (docs/requirements.md §2): the brand sees it, the merchant does not.
     const text = 'Brand week: bids on footwear count double';
     expect(await brand.getByText(text).count()).toBe(0);
     await brand.getByRole('link', { name: 'Account settings' }).click();
@@ -140,7 +140,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await bannerWinners(EOBUWIE_KEY, 'home-top')).toEqual([]);
 
-    // A second banner for the same placement, channel and market: the spec §8 message.
+    // A second banner for the same placement, channel and market: docs/requirements.md §8 message.
     await newBanner('Again');
     await staff.getByText('Static banner for placement, channel and market already exists.').waitFor();
 

@@ -12,7 +12,7 @@ import { acceptTermsIfShown } from './support/terms';
 import { enterBillingDetails } from './support/billing';
 
 /**
- * Issue #7 "The retailer runs the platform", the whole journey through the real login form at a
+ * docs/architecture.md "Staff run the platform", the whole journey through the real login form at a
  * desktop (1920×1080) and a phone (390×844): staff create a BRAND account for a new e-mail; the
  * invitation arrives over real SMTP in the embedded outbox; the invited person sets a password,
  * accepts the terms and builds a campaign on the main shop channel in PL; it wins auctions sent with
@@ -82,7 +82,7 @@ async function createAccount(staff: Page, name: string, email: string): Promise<
   return /\/marops\/accounts\/([0-9a-f-]{36})/.exec(staff.url())![1]!;
 }
 
-/** The invitation as staff see it in the outbox (its subject), and its link from the outbox copy (spec §1: valid 7 days). */
+/** The invitation as staff see it in the outbox (its subject), and its link from the outbox copy (docs/requirements.md §1: valid 7 days). */
 async function invitationLink(staff: Page, email: string, accountName: string): Promise<string> {
   await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
   await staff.getByRole('heading', { name: '[MarOps] Mail outbox' }).waitFor();
@@ -112,7 +112,7 @@ async function acceptInvitation(invitee: Page, link: string, email: string, acco
   await invitee.getByText(accountName).first().click();
 }
 
-/** The four-step creator (issue #3) on the main shop channel in PL; returns the campaign id. */
+/** The four-step creator on the main shop channel in PL; returns the campaign id. */
 async function buildCampaign(invitee: Page, name: string): Promise<string> {
   await invitee.getByRole('button', { name: 'New campaign' }).or(invitee.getByRole('link', { name: 'New campaign' })).first().click();
   await invitee.getByLabel('Campaign name').fill(name);
@@ -146,7 +146,7 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
 
     const invitee = await (await browser.newContext({ viewport })).newPage();
     await acceptInvitation(invitee, link, email, name);
-    // Publishing needs the account's billing details (issue #9).
+    // Publishing needs the account's billing details.
     await enterBillingDetails(invitee, portal.baseUrl, accountId, `${name} Sp. z o.o.`);
     await invitee.goto(`${portal.baseUrl}/accounts/${accountId}/campaigns/list`);
     await buildCampaign(invitee, `E2E ${viewport.name} main PL`);

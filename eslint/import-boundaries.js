@@ -1,4 +1,4 @@
-// The house import boundaries of STYLE.md as ESLint rules (plugin `boundaries`, wired in eslint.config.js).
+// The house import boundaries of docs/conventions.md as ESLint rules (plugin `boundaries`, wired in eslint.config.js).
 //
 // Why not `no-restricted-imports`: flat config replaces a rule's options when two blocks set it, and
 // its gitignore-style patterns see the import text, not where it points: `../x` from a feature's root
@@ -61,7 +61,7 @@ function boundaryRule(description, check) {
 const featureOf = (p) => (p ? WEB_FEATURE.exec(p)?.[1] : undefined);
 const moduleOf = (p) => (p ? SERVER_MODULE.exec(p)?.[1] : undefined);
 
-/** The web app talks to the server only through the generated API client (STYLE.md "One contract"). */
+/** The web app talks to the server only through the generated API client (docs/conventions.md "One contract"). */
 const webNoServer = boundaryRule('apps/web never imports server code', (file, source, target) => {
   if (!file.startsWith('apps/web/')) return undefined;
   if (SERVER_PACKAGE.test(source) || (target && SERVER_DIRS.some((dir) => target.startsWith(dir)))) {
@@ -70,12 +70,12 @@ const webNoServer = boundaryRule('apps/web never imports server code', (file, so
   return undefined;
 });
 
-/** Web features never import each other (STYLE.md, bulletproof-react); app/ composes them. */
+/** Web features never import each other (docs/conventions.md, bulletproof-react); app/ composes them. */
 const featuresIsolated = boundaryRule('web features never import each other', (file, source, target) => {
   const from = featureOf(file);
   const to = featureOf(target);
   if (!from || !to || from === to) return undefined;
-  return `Features never import each other (STYLE.md): features/${from} imports features/${to} (${source}); share through components/ or lib/.`;
+  return `Features never import each other (docs/conventions.md): features/${from} imports features/${to} (${source}); share through components/ or lib/.`;
 });
 
 /** True for a module's folder under apps/server/src/modules (context.ts beside them is ground). */

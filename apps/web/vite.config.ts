@@ -8,9 +8,9 @@ const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta
 
 /** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
 export default defineConfig({
-  // The server sends `<file>.br` / `<file>.gz` as Accept-Encoding allows (issue #11; apps/server web module).
+  // The server sends `<file>.br` / `<file>.gz` as Accept-Encoding allows (apps/server web module).
   plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/], logLevel: 'silent' })],
-  // The client's own version, compared with the server's /version.json (spec §2, §7 version check).
+  // The client's own version, compared with the server's /version.json (docs/requirements.md §2, §7 version check).
   define: { __APP_VERSION__: JSON.stringify(webPackage.version) },
   resolve: {
     // `@/…` is apps/web/src (same mapping in tsconfig.json).
@@ -28,7 +28,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     // No <link rel="modulepreload"> per dependency of each dynamic import: inserting them cost the
-    // campaigns list ~0.8 s of main thread under Lighthouse's mobile CPU (issue #11), while the
+    // campaigns list ~0.8 s of main thread under Lighthouse's mobile CPU, while the
     // browser finds a chunk's static imports itself, one shallow level at a time.
     modulePreload: false,
   },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Enters the account's billing details on /accounts/{id}/billing (issue #9: required before a
+ * Enters the account's billing details on /accounts/{id}/billing (required before a
  * campaign can be published): a Warsaw company with a checksum-valid NIP.
  */
 export async function enterBillingDetails(page: Page, baseUrl: string, accountId: string, companyName: string): Promise<void> {

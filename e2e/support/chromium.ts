@@ -2,7 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 
 /**
  * Launches the system Chromium (Debian package) headless through playwright-core, with the flags
- * that kept it quiet and deterministic in the IdP experiment (notes §1): no sandbox (containers),
+ * that kept it quiet and deterministic in the IdP experiment (docs/identity-keycloak.md §1): no sandbox (containers),
  * no GPU, no QUIC, and no background traffic (first-run, networking, component updates, sync).
  * Executable: `CHROMIUM_PATH`, else /usr/bin/chromium (`apt-get install -y chromium`).
  * Rejects when the binary is missing or fails to start. Close the Browser when done.

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 
 /**
  * Signs in through the real login form of the identity provider: opens `baseUrl + path`, lets the
- * app send the browser to the provider (spec §4: check-sso, then login), fills the form and waits
+ * app send the browser to the provider (docs/requirements.md §4: check-sso, then login), fills the form and waits
  * until the app is back on its own origin.
  */
 export async function signIn(page: Page, baseUrl: string, email: string, password: string, path = '/'): Promise<void> {

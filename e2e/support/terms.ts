@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 
 /**
- * Accepts the terms-of-service dialog when it is shown (spec §2: non-staff users who have not
+ * Accepts the terms-of-service dialog when it is shown (docs/requirements.md §2: non-staff users who have not
  * accepted): scrolls the terms to the end — the button is enabled within 30 px of the bottom — then
  * clicks "Accept Terms and Conditions" and waits for the dialog to close. Returns whether it was shown.
  */

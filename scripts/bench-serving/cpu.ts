@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
 /**
- * CPU time of processes from /proc (Linux), for the benchmark's idle-CPU figure (issue #8 §5).
+ * CPU time of processes from /proc (Linux), for the benchmark's idle-CPU figure (docs/serving-scale.md "What is measured where").
  * Times are in clock ticks (USER_HZ, 100 on Linux).
  */
 export const CLOCK_TICKS_PER_SECOND = 100;
@@ -132,7 +132,7 @@ export interface IdleCpu {
   allPostgres: number;
 }
 
-/** Idle CPU (issue #8 §5) over `durationMs`: see {@link IdleCpu}. */
+/** Idle CPU (docs/serving-scale.md "What is measured where") over `durationMs`: see {@link IdleCpu}. */
 export async function idleCpu(serverPid: number, database: string, durationMs: number): Promise<IdleCpu> {
   const backends = () => postgresPids(database).filter((pid) => PER_DATABASE.test(readCmdline(pid)));
   const r = await sampleCpu(

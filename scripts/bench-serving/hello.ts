@@ -1,5 +1,5 @@
 /**
- * The benchmark's baseline (issue #8 §5): a bare Fastify app with one hello-world route, run as its own
+ * The benchmark's baseline (docs/serving-scale.md "What is measured where"): a bare Fastify app with one hello-world route, run as its own
  * process on the same machine. PORT from the environment; prints "listening" when ready.
  */
 import Fastify from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:serving [-- --quick] [-- --json <file>]` (issue #8 §5): the serving API on PostgreSQL
+ * `npm run bench:serving [-- --quick] [-- --json <file>]` (docs/serving-scale.md "What is measured where"): the serving API on PostgreSQL
  * with ≥ 250 campaigns over ≥ 10,000 products, against a bare Fastify hello-world in the same run.
  * Prints each figure, each ratio and each target with met / not met; --json also writes the figures.
  * Tunable by environment: BENCH_DATABASE_URL (admin URL), BENCH_ROUNDS, BENCH_SECONDS, BENCH_RATES

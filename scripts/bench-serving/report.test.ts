@@ -49,7 +49,7 @@ function figures(over: bigint): Figures {
 }
 
 describe('bench:serving report', () => {
-  it('calls every issue #8 target met when the figures reach them', () => {
+  it('calls every target (docs/serving-scale.md "What is measured where") met when the figures reach them', () => {
     const t = targets(figures(0n));
     expect(t.map((x) => [x.name, x.met])).toEqual([
       ['auctions vs hello-world (same run)', true],

@@ -54,7 +54,7 @@ function scaleOf(fig: Figures, workers: number) {
   return fig.scale.find((s) => s.workers === workers);
 }
 
-/** The issue #8 targets, each with what was measured and whether it is met. */
+/** The targets (docs/serving-scale.md "What is measured where"), each with what was measured and whether it is met. */
 export function targets(fig: Figures): Target[] {
   const out: Target[] = [];
   const h = helloRatio(fig);
@@ -173,7 +173,7 @@ export function reportLines(fig: Figures): string[] {
         (one.clicks && two.clicks ? `, clicks ${f(ratio(two.clicks.perSecond, one.clicks.perSecond), 2)}×` : ''),
     );
   }
-  lines.push('  targets (issue #8 §5):');
+  lines.push('  targets (docs/serving-scale.md "What is measured where"):');
   for (const t of targets(fig)) lines.push(`    [${t.met ? 'met    ' : 'not met'}] ${t.name}: ${t.value} (wanted ${t.wanted})`);
   lines.push('');
   return lines;

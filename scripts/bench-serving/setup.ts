@@ -8,7 +8,7 @@ import { importCatalogue } from '../../apps/server/src/modules/catalogue';
 import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 
 /**
- * The benchmark's scratch database (issue #8 §5): `ads_bench_<random>` on the local PostgreSQL,
+ * The benchmark's scratch database (docs/serving-scale.md "What is measured where"): `ads_bench_<random>` on the local PostgreSQL,
  * migrated, with the real catalogue (data/, 12,649 products), ≥ 250 ACTIVE campaigns over ≥ 10,000
  * products, small-budget campaigns for the overspend checks and a MAIN/PL shop API key.
  * Written straight into the database, like the replay's demo campaigns (a tool, not the advertiser API).
@@ -18,7 +18,7 @@ import { ensureShopApiKey } from '../../apps/server/src/modules/shop-keys';
 export const MAIN_CAMPAIGNS = 260;
 const PRODUCTS_PER_CAMPAIGN = 80;
 const CAMPAIGN_STRIDE = 40;
-/** Overspend pools: campaigns per pool, exclusive products per campaign, and their small budgets (grosze, spec §9 minimum). */
+/** Overspend pools: campaigns per pool, exclusive products per campaign, and their small budgets (grosze, docs/requirements.md §9 minimum). */
 const POOL_CAMPAIGNS = 20;
 const POOL_PRODUCTS_PER_CAMPAIGN = 5;
 const SMALL_BUDGET = 2_000;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /**
- * What the database says after a click run (issue #8 §5 "charged exactly once", "0.00 PLN overspend").
+ * What the database says after a click run (docs/serving-scale.md "What is measured where": charged exactly once, 0.00 PLN overspend).
  * Reads the contract's outcome tables (clicks, campaigns), not the server's internals. Amounts in grosze.
  */
 export class BenchDb {

@@ -1,10 +1,10 @@
 import { percentile } from '../bench-serving/stats';
 import type { StatisticsBench } from './seed';
 
-/** One measured API call of the benchmark: what it asks, as whom, and its issue #11 p95 target (ms). */
+/** One measured API call of the benchmark: what it asks, as whom, and its p95 target (docs/statistics-scale.md) (ms). */
 export interface BenchCall {
   name: string;
-  /** advertiser calls ≤ 10 ms, the campaign list ≤ 50 ms, platform-wide (staff) ≤ 100 ms (issue #11 targets). */
+  /** advertiser calls ≤ 10 ms, the campaign list ≤ 50 ms, platform-wide (staff) ≤ 100 ms (docs/statistics-scale.md targets). */
   targetP95Ms: number;
   who: 'advertiser' | 'staff';
   path: string;
@@ -12,7 +12,7 @@ export interface BenchCall {
   headers?: Record<string, string>;
 }
 
-/** The calls of issue #11's table, the ones its targets name, and an authenticated baseline. */
+/** The calls of the table (docs/statistics-scale.md), the ones its targets name, and an authenticated baseline. */
 export function benchCalls(b: StatisticsBench): BenchCall[] {
   const range = `dateBegin=${b.dateBegin}&dateEnd=${b.dateEnd}`;
   const one = b.campaignIds[0]!;
@@ -55,7 +55,7 @@ export function benchCalls(b: StatisticsBench): BenchCall[] {
       path: stats(`dimensions=day&campaignIdIn=${all}`),
       headers: acting,
     },
-    // Not a call of issue #11's table: the one question no roll-up here answers (docs/statistics-scale.md).
+    // Not a call of the table (docs/statistics-scale.md "Roll-ups"): the one question no roll-up here answers (docs/statistics-scale.md).
     {
       name: 'extra: staff by product, all 500 campaigns',
       targetP95Ms: Number.NaN,

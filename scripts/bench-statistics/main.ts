@@ -1,5 +1,5 @@
 /**
- * `npm run bench:statistics` (issue #11 §3): seeds ~50 million events of history (500 campaigns × 50
+ * `npm run bench:statistics` (docs/statistics-scale.md "Benchmark: `npm run bench:statistics`"): seeds ~50 million events of history (500 campaigns × 50
  * products × 90 days = 2.25M stats_daily rows, see seed.ts) into a scratch PostgreSQL database, starts the
  * real server on it (`apps/server/src/main.ts`, its own process), signs in as the advertiser and as staff
  * through the embedded identity provider, and prints p50/p95/max (ms, wall clock over loopback) of each

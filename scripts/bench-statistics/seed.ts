@@ -8,7 +8,7 @@ import { createAccount, createUser } from '../../apps/server/src/testing/fixture
 import { withDatabase } from '../bench-serving/setup';
 
 /**
- * The statistics benchmark's history (issue #11 §3): one advertiser account with 500 campaigns, each
+ * The statistics benchmark's history (docs/statistics-scale.md "Benchmark: `npm run bench:statistics`"): one advertiser account with 500 campaigns, each
  * advertising 50 products of the real catalogue, with 90 Warsaw days of statistics ending yesterday —
  * 2,250,000 stats_daily rows, about 50 million events (impressions + clicks + purchases) — plus 200
  * other accounts without statistics, so staff lists are a page of many. Written with generate_series

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web` (issue #11 part 3): builds the web app when needed, starts the real server on its
+ * `npm run bench:web` (docs/statistics-scale.md part 3): builds the web app when needed, starts the real server on its
  * embedded defaults in a temporary DATA_DIR, then for the sign-in page (`/` signed out: the app checks
  * the session and sends the browser to the identity provider's form) and the campaigns list (signed in
  * as the demo advertiser) prints the first-load JavaScript (files, gzip and brotli bytes) and the
@@ -24,7 +24,7 @@ const ADVERTISER = { email: 'advertiser@demo.local', password: 'advertiser' };
 const DEMO_BRAND_ACCOUNT = 'Nike (demo brand account)';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** The campaigns list is usable once its table is on screen (a plain table since issue #11; a grid elsewhere). */
+/** The campaigns list is usable once its table is on screen (a plain table since the change described in docs/web-first-load.md; a grid elsewhere). */
 const listShown = (p: Page) => p.getByRole('table').or(p.getByRole('grid')).first().waitFor({ timeout: 60_000 });
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await signIn(page, server.baseUrl, ADVERTISER.email, ADVERTISER.password);
     await acceptTermsIfShown(page);
-    // Home lists the user's accounts (spec §2); the brand account opens on its campaigns list.
+    // Home lists the user's accounts (docs/requirements.md §2); the brand account opens on its campaigns list.
     await page.getByText(DEMO_BRAND_ACCOUNT).first().click();
     await page.waitForURL(/\/campaigns\/list/, { timeout: 60_000 });
     const campaignsUrl = page.url();

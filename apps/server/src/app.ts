@@ -42,7 +42,7 @@ export interface BuildAppOptions {
 }
 
 /**
- * The whole server as Fastify plugins in a fixed order (fastify/demo; issue #6): each module is one
+ * The whole server as Fastify plugins in a fixed order (fastify/demo): each module is one
  * plugin that names the plugins it needs (fastify-plugin `dependencies`), so a wrong order fails at
  * start. Does not listen; `main.ts` does, tests use `app.inject` or listen on port 0.
  */
@@ -54,7 +54,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
       plugins: [finiteNumbers],
     },
     trustProxy: true,
-    // Request ids unique across processes and restarts: the audit log keeps them (issue #7).
+    // Request ids unique across processes and restarts: the audit log keeps them.
     genReqId: () => randomUUID(),
     // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
     // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).

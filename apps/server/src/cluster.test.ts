@@ -41,7 +41,7 @@ function alive(pid: number): boolean {
   }
 }
 
-describe('WORKERS (issue #8 §4 "Scale-out")', () => {
+describe('WORKERS (docs/serving-scale.md "Change bus (several processes)")', () => {
   it('refuses more than one process on the embedded PGlite database, with the reason', () => {
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(ConfigError);
     expect(() => loadConfig({ WORKERS: '2' })).toThrow(/WORKERS: 2 processes need PostgreSQL \(set DATABASE_URL\)/);

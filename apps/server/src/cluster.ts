@@ -18,7 +18,7 @@ export interface PrimaryOptions {
 }
 
 /**
- * The primary of multi-process mode (issue #8 §4 "Scale-out"): forks `workers` copies of the running
+ * The primary of multi-process mode (docs/serving-scale.md "Change bus (several processes)"): forks `workers` copies of the running
  * entry (node:cluster re-runs `process.argv[1]` with the same `execArgv`, so `node --import tsx main.ts`
  * works), which share the listening port; each worker builds its own app on the shared PostgreSQL.
  * A worker that dies is logged and restarted (after 1 s when it died within 5 s of its start).

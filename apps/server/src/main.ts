@@ -1,9 +1,9 @@
 /**
- * `npm start`: one process with every role on its embedded defaults (issue #2 §2) —
+ * `npm start`: one process with every role on its embedded defaults (docs/architecture.md "Processes and data flow") —
  * PGlite under DATA_DIR (or PostgreSQL with DATABASE_URL), migrations, the catalogue import on first
  * start, demo users, a shop API key, the embedded identity provider and the built web app.
  * WORKERS > 1 (PostgreSQL only): the primary does that start-up work once, then forks WORKERS serving
- * processes with node:cluster that share the port (cluster.ts; issue #8 §4).
+ * processes with node:cluster that share the port (cluster.ts; docs/serving-scale.md "Deployment on several hosts").
  */
 import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
@@ -133,7 +133,7 @@ mkdirSync(loaded.dataDir, { recursive: true });
 const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 
 if (config.workers > 1 && cluster.isPrimary) {
-  // WORKERS > 1 (issue #8 §4): the primary does the start-up work once, then forks the serving workers.
+  // WORKERS > 1 (docs/serving-scale.md "Deployment on several hosts"): the primary does the start-up work once, then forks the serving workers.
   const handle = await openConfiguredDatabase(config);
   await handle.migrate();
   const prepared = await prepare(handle.db, config);

@@ -2,7 +2,7 @@ import { hadSession, initAuth } from './lib/auth/keycloak';
 import { reloadAfterChunkFailure } from './lib/lazy-route';
 import { preloadRoute } from './app/route-preload';
 
-// spec §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (issue #11: a light
+// docs/requirements.md §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (a light
 // first load), and index.html shows a plain loader in #root meanwhile. When this browser had a session
 // last time, React and the app download alongside the session check; otherwise only after it, so a
 // signed-out browser goes to the sign-in form without downloading the app. The screen's own code (for
@@ -18,7 +18,7 @@ void initAuth()
   .catch(() => loadApp())
   .then(({ startApp }) => startApp())
   .catch((error: unknown) => {
-    // spec §8: a chunk that cannot be loaded (typically replaced by a deployment) reloads the page once.
+    // docs/requirements.md §8: a chunk that cannot be loaded (typically replaced by a deployment) reloads the page once.
     reloadAfterChunkFailure();
     throw error;
   });

@@ -1,4 +1,4 @@
--- Billing ledger is append-only (issue #9): credits, invoice lines and credit links are never
+-- Billing ledger is append-only: credits, invoice lines and credit links are never
 -- updated or deleted; invoices keep their numbers, parties and money, and only the payment,
 -- overdue and e-mail marks may be set later. (A trigger on `clicks` follows the serving rewrite,
 -- which inserts clicks final in one statement.)
@@ -27,5 +27,5 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER invoices_issued_fields BEFORE UPDATE ON invoices FOR EACH ROW EXECUTE FUNCTION invoices_refuse_edit();
 --> statement-breakpoint
--- The click ledger (issue #9 item 1) is insert-only too: since issue #8 each click is written once, in its final state.
+-- The click ledger (docs/billing.md "The ledger") is insert-only too: since the change described in docs/serving-scale.md each click is written once, in its final state.
 CREATE TRIGGER clicks_append_only BEFORE UPDATE OR DELETE ON clicks FOR EACH ROW EXECUTE FUNCTION billing_refuse_change();

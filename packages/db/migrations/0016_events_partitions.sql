@@ -1,4 +1,4 @@
--- Issue #11: the raw event tables become PARTITION BY RANGE by month (docs/statistics-scale.md "Raw events:
+-- docs/statistics-scale.md "Raw events: partitions and retention": the raw event tables become PARTITION BY RANGE by month (docs/statistics-scale.md "Raw events:
 -- partitions and retention"), keeping their rows, ids, sequences, indexes and the append-only trigger on clicks.
 -- Every unique key of a partitioned table must contain the partition key, so the keys are chosen to keep the
 -- old guarantees global:

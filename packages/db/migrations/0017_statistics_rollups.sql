@@ -41,7 +41,7 @@ ALTER TABLE "stats_daily" ADD CONSTRAINT "stats_daily_campaign_id_day_product_id
 CREATE INDEX "stats_account_daily_day_idx" ON "stats_account_daily" USING btree ("day");--> statement-breakpoint
 CREATE INDEX "stats_campaign_daily_account_idx" ON "stats_campaign_daily" USING btree ("account_id","day","campaign_id","impressions","clicks","invalid_clicks","cost","sales_count","revenue");
 --> statement-breakpoint
--- The derived roll-ups recomputed from stats_daily (issue #11; docs/statistics-scale.md). Called here to fill them from
+-- The derived roll-ups recomputed from stats_daily (docs/statistics-scale.md). Called here to fill them from
 -- the history, and by `rebuildStatsRollups` (apps/server serving/rollup) to repair them; the statistics roll-up keeps them
 -- current incrementally. Products not in the catalogue count under category ''.
 CREATE OR REPLACE FUNCTION rebuild_stats_rollups() RETURNS void LANGUAGE sql AS $$

@@ -42,7 +42,7 @@ export interface OpenDatabaseOptions {
 }
 
 /**
- * Deadlines of a PostgreSQL pool, ms (issue #6 "Deadlines"); absent = none (node-postgres default).
+ * Deadlines of a PostgreSQL pool, ms (docs/serving-trust.md "Deadlines"); absent = none (node-postgres default).
  * - `connectMs`: opening a connection, and also waiting for a free pooled one (node-postgres
  *   `connectionTimeoutMillis` bounds both) → Error "timeout exceeded when trying to connect".
  * - `statementMs`: server-side `statement_timeout` and `idle_in_transaction_session_timeout` (a
@@ -120,7 +120,7 @@ function releaseWhenBeginFails(client: pg.PoolClient): void {
 }
 
 /**
- * Opens PostgreSQL (when `url` is given) or the embedded PGlite (DESIGN.md "embedded defaults").
+ * Opens PostgreSQL (when `url` is given) or the embedded PGlite (docs/architecture.md "Processes and data flow").
  * @throws when the server cannot be reached (the first query is made here, so a bad URL fails at start).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

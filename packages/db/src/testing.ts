@@ -5,7 +5,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './connect';
 
 /**
- * A fresh, migrated database for one test file (STYLE.md, Immich: "fresh database per test file
+ * A fresh, migrated database for one test file (docs/conventions.md, Immich: "fresh database per test file
  * from a migrated template"). Uses the PostgreSQL server at TEST_DATABASE_URL (default: the local
  * server, postgres://postgres@127.0.0.1:5432/postgres); a machine without one gets PGlite in memory,
  * unless TEST_REQUIRE_POSTGRES=1 (set in CI) makes that an error.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountServes, nextAccountStatus } from './account-status';
 
-describe('account lifecycle (issue #7, spec §1, §4)', () => {
+describe('account lifecycle (docs/requirements.md §1, §4)', () => {
   it('suspends and resumes only between ACTIVE and SUSPENDED', () => {
     expect(nextAccountStatus('ACTIVE', 'suspend')).toBe('SUSPENDED');
     expect(nextAccountStatus('SUSPENDED', 'resume')).toBe('ACTIVE');

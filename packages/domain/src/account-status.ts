@@ -1,5 +1,5 @@
 /**
- * Account lifecycle (issue #7; spec §1 "the provider may refuse or suspend a display or terminate
+ * Account lifecycle (docs/requirements.md §1 "the provider may refuse or suspend a display or terminate
  * service on breach; a banned advertiser may not open new accounts", §4):
  * - ACTIVE: campaigns may serve;
  * - SUSPENDED: nothing serves and nothing is charged until staff resume it;
@@ -13,7 +13,7 @@ export const ACCOUNT_STATUSES: readonly AccountStatus[] = ['ACTIVE', 'SUSPENDED'
 /** A staff lifecycle action and the status it leads to. */
 export type AccountAction = 'suspend' | 'resume' | 'terminate' | 'ban';
 
-/** Where each staff action may start and the status it sets (issue #7). */
+/** Where each staff action may start and the status it sets. */
 export const ACCOUNT_TRANSITIONS: Record<AccountAction, { from: readonly AccountStatus[]; to: AccountStatus }> = {
   suspend: { from: ['ACTIVE'], to: 'SUSPENDED' },
   resume: { from: ['SUSPENDED'], to: 'ACTIVE' },

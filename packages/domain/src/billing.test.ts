@@ -37,7 +37,7 @@ describe('billing months (Europe/Warsaw calendar months)', () => {
   });
 });
 
-describe('invoice dates (spec §9: issued within 5 days of period end, payable within 15 days)', () => {
+describe('invoice dates (docs/requirements.md §9: issued within 5 days of period end, payable within 15 days)', () => {
   it('issues on the configured day and is due 15 days later', () => {
     expect(invoiceDates('2026-01', 3)).toEqual({ saleDate: '2026-01-31', issueDate: '2026-02-03', dueDate: '2026-02-18' });
     expect(invoiceDates('2025-12', 5)).toEqual({ saleDate: '2025-12-31', issueDate: '2026-01-05', dueDate: '2026-01-20' });

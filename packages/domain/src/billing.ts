@@ -3,7 +3,7 @@ import { divideHalfUp, type Grosze } from './money';
 import { normalizeTaxId } from './tax-id';
 
 /**
- * Billing rules (issue #9; terms in spec §1, §9): advertisers are billed per Europe/Warsaw calendar
+ * Billing rules (terms in docs/requirements.md §1, §9): advertisers are billed per Europe/Warsaw calendar
  * month in PLN; the invoice is issued within 5 days after the month ends and is payable within 15
  * days of issue. Money is integer grosze, VAT is rounded half-up to the grosz on the invoice total
  * (Polish VAT Act art. 106e ust. 10–11: the tax is computed from the sum of net values per rate).
@@ -14,9 +14,9 @@ export type BillingMonth = string;
 
 /** Polish standard VAT rate, percent (VAT Act art. 41 ust. 1 with art. 146ef). */
 export const VAT_RATE_PERCENT = 23;
-/** Days after the month's last day by which the invoice must be issued (spec §9 "5 days invoice"). */
+/** Days after the month's last day by which the invoice must be issued (docs/requirements.md §9 "5 days invoice"). */
 export const INVOICE_ISSUE_WINDOW_DAYS = 5;
-/** Days from issue to due date (spec §9 "15 days payment"). */
+/** Days from issue to due date (docs/requirements.md §9 "15 days payment"). */
 export const PAYMENT_TERM_DAYS = 15;
 /** An unpaid invoice shows as DUE from this many days before its due date. */
 export const DUE_SOON_DAYS = 3;
@@ -59,8 +59,8 @@ export function daysInMonth(month: BillingMonth): number {
 }
 
 /**
- * The issue date of the invoice for `month`: `issueDay` days after its last day (1..5, spec §9
- * "issued within 5 days of period end"), and its due date 15 days after issue (spec §9).
+ * The issue date of the invoice for `month`: `issueDay` days after its last day (1..5, docs/requirements.md §9
+ * "issued within 5 days of period end"), and its due date 15 days after issue (docs/requirements.md §9).
  * @throws RangeError for an issue day outside 1..5.
  */
 export function invoiceDates(month: BillingMonth, issueDay: number): { saleDate: Day; issueDate: Day; dueDate: Day } {
@@ -72,7 +72,7 @@ export function invoiceDates(month: BillingMonth, issueDay: number): { saleDate:
   return { saleDate: last, issueDate, dueDate: dueDateOf(issueDate) };
 }
 
-/** The due date of an invoice issued on `issueDate`: 15 days later (spec §9 "payable within 15 days"). */
+/** The due date of an invoice issued on `issueDate`: 15 days later (docs/requirements.md §9 "payable within 15 days"). */
 export function dueDateOf(issueDate: Day): Day {
   return addDaysToDay(issueDate, PAYMENT_TERM_DAYS);
 }

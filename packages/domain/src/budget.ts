@@ -2,8 +2,8 @@ import type { Day } from './days';
 import type { Grosze } from './money';
 
 /**
- * Budget arithmetic (spec §4 display rules, DESIGN.md "Budgets are hard caps") — the one copy of the
- * budget rule (issue #8): the click charger applies {@link chargeClick} to campaign rows it holds locked,
+ * Budget arithmetic (docs/requirements.md §4 display rules, docs/architecture.md "Charging clicks (hard budget caps)") — the one copy of the
+ * budget rule: the click charger applies {@link chargeClick} to campaign rows it holds locked,
  * the ad index and the display state use {@link budgetLeft}.
  */
 export interface BudgetState {
@@ -42,7 +42,7 @@ export function canCharge(state: BudgetState, today: Day, price: Grosze): boolea
 /**
  * The Warsaw day whose daily counter a click of `clickDay` is charged on: the later of the click's day and
  * the counter's day. A late click (its day before the counter's) counts on the current counter, so no
- * day's cap is ever exceeded and the counter never moves back (DESIGN.md "Budgets are hard caps").
+ * day's cap is ever exceeded and the counter never moves back (docs/architecture.md "Charging clicks (hard budget caps)").
  */
 export function chargeDay(state: BudgetState, clickDay: Day): Day {
   return state.spendDay !== null && state.spendDay > clickDay ? state.spendDay : clickDay;

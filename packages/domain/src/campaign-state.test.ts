@@ -126,7 +126,7 @@ describe('campaignDisplayState: pacing', () => {
   });
 });
 
-describe('campaignDisplayState: account status (issue #7)', () => {
+describe('campaignDisplayState: account status', () => {
   it('shows a banned account like a terminated one and an ACTIVE account as nothing special', () => {
     expect(campaignDisplayState(running({ accountStatus: 'BANNED' }), TODAY)).toBe('ACCOUNT_TERMINATED');
     expect(campaignDisplayState(running({ accountStatus: 'ACTIVE' }), TODAY)).toBe('RUNNING');

@@ -5,7 +5,7 @@ import type { Grosze } from './money';
 import type { AccountStatus } from './account-status';
 
 /**
- * Campaign display state (spec §4 "Display rules from the terms"), derived, never stored:
+ * Campaign display state (docs/requirements.md §4 "Display rules from the terms"), derived, never stored:
  * - SCHEDULED: before its start date;
  * - RUNNING: eligible to win auctions;
  * - PAUSED: the advertiser set userStatus PAUSED;
@@ -16,8 +16,8 @@ import type { AccountStatus } from './account-status';
  *   catches up (pacing.ts; the view says how much is spent and from when it bids again);
  * - ENDED: past its end date;
  * - ARCHIVED: archived by the advertiser;
- * - ACCOUNT_SUSPENDED: staff suspended the account; resumes when they resume it (issue #7, spec §1);
- * - ACCOUNT_TERMINATED: staff terminated (or banned) the account; final (spec §1, §4).
+ * - ACCOUNT_SUSPENDED: staff suspended the account; resumes when they resume it (docs/requirements.md §1);
+ * - ACCOUNT_TERMINATED: staff terminated (or banned) the account; final (docs/requirements.md §1, §4).
  */
 export type CampaignUserStatus = 'ACTIVE' | 'PAUSED' | 'ARCHIVED';
 
@@ -43,7 +43,7 @@ export interface CampaignStateInput extends BudgetState {
   productsInStock: number;
   /** Smallest price a click can cost (the reserve price), grosze: less budget left than this cannot pay for a click. */
   reservePrice: Grosze;
-  /** Status of the campaign's account; absent = ACTIVE (issue #7). */
+  /** Status of the campaign's account; absent = ACTIVE. */
   accountStatus?: AccountStatus;
   /** How it spends its daily budget; absent = not paced. */
   delivery?: Delivery;

@@ -37,7 +37,7 @@ describe('servesPlace: the channel + market filter of the auction', () => {
   });
 });
 
-describe('validateChannelTarget (spec §5: channel and markets required to publish)', () => {
+describe('validateChannelTarget (docs/requirements.md §5: channel and markets required to publish)', () => {
   it('accepts a known channel with active markets and de-duplicates them', () => {
     expect(validateChannelTarget('MAIN', ['PL', 'CZ', 'PL'], active)).toEqual(['PL', 'CZ']);
     expect(validateChannelTarget('ALL', ['PL'], active)).toEqual(['PL']);

@@ -1,14 +1,14 @@
 import { DomainError } from './errors';
 
 /**
- * Shop channels and markets (spec §1: two shopping channels, {product} and EOBUWIE, with markets;
+ * Shop channels and markets (docs/requirements.md §1: two shopping channels, {product} and EOBUWIE, with markets;
  * ALL is shown as "{product} and eobuwie"). A campaign targets one channel or ALL and a non-empty set
  * of markets; a shop API key belongs to exactly one channel (never ALL) and one market.
  */
 
-/** The second shopping channel's code (spec §1). */
+/** The second shopping channel's code (docs/requirements.md §1). */
 export const EOBUWIE_CHANNEL = 'EOBUWIE';
-/** A campaign on both channels (spec §1). */
+/** A campaign on both channels (docs/requirements.md §1). */
 export const ALL_CHANNELS = 'ALL';
 
 /** Where an auction comes from: the presenting shop API key's channel and market. */
@@ -25,7 +25,7 @@ export interface ChannelTarget {
 
 /**
  * True when a campaign may take part in an auction at `place`: its channel is the key's channel or
- * ALL, and the key's market is one of its markets (issue #7 item 5, DESIGN.md "Serving").
+ * ALL, and the key's market is one of its markets (docs/serving-trust.md "Channels, markets and shop API keys", docs/architecture.md "The auction").
  */
 export function servesPlace(target: ChannelTarget, place: ServingPlace): boolean {
   return (target.channel === place.channel || target.channel === ALL_CHANNELS) && target.markets.includes(place.market);
@@ -34,17 +34,17 @@ export function servesPlace(target: ChannelTarget, place: ServingPlace): boolean
 /** The channels and markets a deployment offers: channel code → market codes active on it (services-config). */
 export type ActiveChannelMarkets = Readonly<Record<string, readonly string[]>>;
 
-/** The markets (spec §3 services-config "markets (code, label)"). Only PL is served so far. */
+/** The markets (docs/requirements.md §3 services-config "markets (code, label)"). Only PL is served so far. */
 export const MARKETS: ReadonlyArray<{ code: string; label: string }> = [{ code: 'PL', label: 'Poland' }];
 
-/** Channel → active markets: the main channel (config PRODUCT_CHANNEL_CODE) and EOBUWIE, both on PL (spec §1, §3). */
+/** Channel → active markets: the main channel (config PRODUCT_CHANNEL_CODE) and EOBUWIE, both on PL (docs/requirements.md §1, §3). */
 export function activeChannelMarkets(mainChannel: string): ActiveChannelMarkets {
   return { [mainChannel]: ['PL'], [EOBUWIE_CHANNEL]: ['PL'] };
 }
 
 /**
- * Checks a campaign's channel and markets before publishing or changing it (spec §5: required;
- * spec §3 active channel markets). ALL needs each market active on every channel.
+ * Checks a campaign's channel and markets before publishing or changing it (docs/requirements.md §5: required;
+ * docs/requirements.md §3 active channel markets). ALL needs each market active on every channel.
  * @returns the markets de-duplicated, in the order given.
  * @throws DomainError ValidationException field CHANNEL (missing or unknown), MARKETS (empty, or a
  *   market not active on the channel).

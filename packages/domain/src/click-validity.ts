@@ -1,7 +1,7 @@
 import type { Day } from './days';
 
 /**
- * Which clicks are billed (issue #8 "Only valid clicks are billed"; docs/serving-scale.md "Valid clicks").
+ * Which clicks are billed (docs/serving-scale.md "Valid clicks").
  * Every click the shop reports for a known resolved bid is kept in the click ledger; one that breaks a rule
  * below is an invalid click: recorded at 0.00 with its reason, counted in statistics as an invalid click,
  * never charged. Valid clicks are charged while the budget covers them (budget.ts `chargeClick`).
@@ -23,9 +23,9 @@ export const INVALID_CLICK = {
 
 /** Valid clicks that were still not charged. */
 export const UNBILLED_CLICK = {
-  /** The daily or total budget left was below the click's price (DESIGN.md "Budgets are hard caps"). */
+  /** The daily or total budget left was below the click's price (docs/architecture.md "Charging clicks (hard budget caps)"). */
   budgetExhausted: 'BUDGET_EXHAUSTED',
-  /** The campaign's account was not ACTIVE (suspended, terminated, banned): no fees (spec §4, issue #7). */
+  /** The campaign's account was not ACTIVE (suspended, terminated, banned): no fees (docs/requirements.md §4). */
   accountNotActive: 'ACCOUNT_NOT_ACTIVE',
 } as const;
 
@@ -97,7 +97,7 @@ export interface BilledClick {
 }
 
 /**
- * Per-user frequency limits per campaign (issue #8): at most `maxClicksPerUserCampaignDay` billed clicks per
+ * Per-user frequency limits per campaign: at most `maxClicksPerUserCampaignDay` billed clicks per
  * user, campaign and Warsaw day, and no second billed click on the same campaign and product within
  * `repeatWindowMs`. Seeded with the billed clicks already in the ledger, then fed each click billed in order.
  */

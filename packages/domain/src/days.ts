@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
 
 /**
- * Calendar days of the product are Europe/Warsaw days (DESIGN.md "Days"): daily budgets reset,
+ * Calendar days of the product are Europe/Warsaw days (docs/conventions.md "Days"): daily budgets reset,
  * statistics group and invoices close at Warsaw midnight, correct across DST changes.
  * A day is written as ISO `YYYY-MM-DD`.
  */
@@ -58,7 +58,7 @@ function assertDay(value: string): void {
 /**
  * A {@link warsawDay} with a one-entry cache of the current day's bounds, for hot paths (every auction
  * asks for today): while instants stay within the cached Warsaw day the answer costs a comparison, not
- * a time-zone conversion (issue #8: 37 µs per call before). Correct across midnight and DST changes:
+ * a time-zone conversion (37 µs per call before). Correct across midnight and DST changes:
  * an instant outside the cached [start, end) recomputes.
  * @returns a function from an instant (ms since the epoch) to its Warsaw day.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_MESSAGE, DomainError, ERROR_CATALOGUE, FIELD_DETAILS, isC
 
 /**
  * Spec §8 "Error catalogue", copied verbatim: Type | Message. "(R)" = also reported to the error service.
- * The two optimistic-lock types share one row in the spec.
+ * The two optimistic-lock types share one row in the requirements.
  */
 const SPEC_TABLE = `
 | AccessForbiddenException | No access to the advertising account. |
@@ -54,7 +54,7 @@ function specRows(): Row[] {
   return rows;
 }
 
-/** Types the project added beyond spec §8, for staff screens the spec lists without details (issue #7). */
+/** Types the project added beyond docs/requirements.md §8, for staff screens the requirements lists without details. */
 const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
   StoreExternalIdTakenException: { message: 'A store with this external id already exists.', status: 409 },
   BillingProfileMissingException: {
@@ -63,10 +63,10 @@ const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
   },
 };
 
-describe('ERROR_CATALOGUE (spec §8)', () => {
+describe('ERROR_CATALOGUE (docs/requirements.md §8)', () => {
   const rows = specRows();
 
-  it("has exactly the spec's 19 types plus the project's own, no more and no fewer", () => {
+  it("has exactly the requirements' 19 types plus the project's own, no more and no fewer", () => {
     expect(rows).toHaveLength(19);
     expect(Object.keys(ERROR_CATALOGUE).sort()).toEqual([...rows.map((r) => r.type), ...Object.keys(PROJECT_TYPES)].sort());
   });
@@ -91,7 +91,7 @@ describe('ERROR_CATALOGUE (spec §8)', () => {
     expect(ERROR_CATALOGUE.ResourceForbiddenException.status).toBe(403);
     expect(ERROR_CATALOGUE.OperationNotAllowedForAccountException.status).toBe(403);
     expect(ERROR_CATALOGUE.ResourceNotFoundException.status).toBe(404);
-    expect(ERROR_CATALOGUE.ResourceOptimisticLockException.status).toBe(412); // DESIGN.md: stale If-Match → 412
+    expect(ERROR_CATALOGUE.ResourceOptimisticLockException.status).toBe(412); // docs/conventions.md "Errors": stale If-Match → 412
     expect(ERROR_CATALOGUE.OptimisticLockingFailureException.status).toBe(412);
     expect(ERROR_CATALOGUE.CampaignNameNotUniqueException.status).toBe(409);
     expect(ERROR_CATALOGUE.AccountNameTakenException.status).toBe(409);
@@ -100,14 +100,14 @@ describe('ERROR_CATALOGUE (spec §8)', () => {
   });
 });
 
-describe('FIELD_DETAILS (spec §8)', () => {
-  it('has exactly the field details of the spec', () => {
+describe('FIELD_DETAILS (docs/requirements.md §8)', () => {
+  it('has exactly the field details of the requirements', () => {
     expect(FIELD_DETAILS).toEqual(Object.fromEntries(Object.entries(DETAIL_ROWS).map(([type, [, details]]) => [type, details])));
   });
 });
 
 describe('DEFAULT_ERROR_MESSAGE', () => {
-  it("is the spec's fallback text", () => {
+  it("is the requirements' fallback text", () => {
     expect(DEFAULT_ERROR_MESSAGE).toBe('Something went wrong, please try again later.');
   });
 });

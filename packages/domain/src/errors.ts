@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8). Every API error is an RFC 9457 problem whose `type` is one of
+ * The error catalogue (docs/requirements.md §8). Every API error is an RFC 9457 problem whose `type` is one of
  * these names; the web app chooses the message by `type`, never by matching message text.
  * `report` marks the (R) entries that are also sent to the error-reporting service.
  */
@@ -53,7 +53,7 @@ export const ERROR_CATALOGUE = {
 
 export type ErrorType = keyof typeof ERROR_CATALOGUE;
 
-/** Field-specific details appended to a catalogue message (spec §8). Keyed by error type, then field. */
+/** Field-specific details appended to a catalogue message (docs/requirements.md §8). Keyed by error type, then field. */
 export const FIELD_DETAILS: Partial<Record<ErrorType, Record<string, string>>> = {
   CampaignValidationException: { END_DATE: 'The end date should be later than the start date.' },
   InventoryFilterValidationException: {
@@ -63,7 +63,7 @@ export const FIELD_DETAILS: Partial<Record<ErrorType, Record<string, string>>> =
   },
 };
 
-/** Shown when an error has no known type and no detail (spec §8). */
+/** Shown when an error has no known type and no detail (docs/requirements.md §8). */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong, please try again later.';
 
 /** True when `type` is a catalogue name. */

@@ -42,7 +42,7 @@ function failure(over: Partial<CampaignSettings>, req: CampaignRequirements = RE
   }
 }
 
-describe('defaults (spec §5, §9)', () => {
+describe('defaults (docs/requirements.md §5, §9)', () => {
   it('are the terms\' numbers', () => {
     expect(REQ).toEqual({
       nameMaxLength: 100,

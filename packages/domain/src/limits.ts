@@ -3,9 +3,9 @@ import { DomainError, type ErrorType } from './errors';
 import { groszeToDecimalString, type Grosze } from './money';
 
 /**
- * Campaign requirements served by `GET /services-config` (spec §3 "Config", §5, §9). Defaults are
+ * Campaign requirements served by `GET /services-config` (docs/requirements.md §3 "Config", §5, §9). Defaults are
  * the terms' numbers: max CPC ≥ 1.00 PLN, daily and total budget ≥ 20.00 PLN. Configuration may
- * raise them (spec §9 "server config values override").
+ * raise them (docs/requirements.md §9 "server config values override").
  */
 export interface CampaignRequirements {
   nameMaxLength: number;
@@ -32,7 +32,7 @@ export const DEFAULT_CAMPAIGN_REQUIREMENTS: CampaignRequirements = {
   maxSkuCount: 1000,
 };
 
-/** Reserve price of every auction = the minimum max CPC (DESIGN.md "reserve = min CPC"), grosze. */
+/** Reserve price of every auction = the minimum max CPC (docs/architecture.md "The auction"), grosze. */
 export function reservePrice(req: CampaignRequirements): Grosze {
   return req.maxCpc.minValue;
 }
@@ -47,11 +47,11 @@ export interface CampaignSettings {
   skuCount: number;
 }
 
-/** The field a campaign issue is about (spec §8 `field`). */
+/** The field a campaign issue is about (docs/requirements.md §8 `field`). */
 export type CampaignField = 'NAME' | 'MAX_CPC' | 'BUDGET' | 'DAILY_BUDGET' | 'TOTAL_BUDGET' | 'START_DATE' | 'END_DATE' | 'SKUS';
 
 /**
- * Which campaign rule (spec §5) a value breaks. The API answers with the error type of
+ * Which campaign rule (docs/requirements.md §5) a value breaks. The API answers with the error type of
  * {@link CAMPAIGN_ISSUE_TYPES}; the web chooses its message by this code.
  */
 export type CampaignIssueCode =
@@ -76,7 +76,7 @@ export interface CampaignIssue {
   params: Readonly<Record<string, number>>;
 }
 
-/** The spec §8 error type each rule is reported with. */
+/** docs/requirements.md §8 error type each rule is reported with. */
 export const CAMPAIGN_ISSUE_TYPES: Readonly<Record<CampaignIssueCode, ErrorType>> = {
   NAME_REQUIRED: 'ValidationException',
   NAME_TOO_LONG: 'ValidationException',
@@ -95,7 +95,7 @@ export const CAMPAIGN_ISSUE_TYPES: Readonly<Record<CampaignIssueCode, ErrorType>
 
 const issue = (field: CampaignField, code: CampaignIssueCode, params: Record<string, number> = {}): CampaignIssue => ({ field, code, params });
 
-/** Name rules (spec §5): required and at most `nameMaxLength` characters, both after trimming. */
+/** Name rules (docs/requirements.md §5): required and at most `nameMaxLength` characters, both after trimming. */
 export function nameIssues(name: string, req: Pick<CampaignRequirements, 'nameMaxLength'>): CampaignIssue[] {
   const trimmed = name.trim();
   if (trimmed.length === 0) return [issue('NAME', 'NAME_REQUIRED')];
@@ -103,14 +103,14 @@ export function nameIssues(name: string, req: Pick<CampaignRequirements, 'nameMa
   return [];
 }
 
-/** Max CPC within [minValue, maxValue] (spec §5, §9). */
+/** Max CPC within [minValue, maxValue] (docs/requirements.md §5, §9). */
 export function maxCpcIssues(maxCpc: Grosze, req: Pick<CampaignRequirements, 'maxCpc'>): CampaignIssue[] {
   const { minValue: min, maxValue: max } = req.maxCpc;
   return maxCpc < min || maxCpc > max ? [issue('MAX_CPC', 'MAX_CPC_RANGE', { min, max })] : [];
 }
 
 /**
- * The budget rules of spec §5: at least one of daily and total; each at least its minimum
+ * The budget rules of docs/requirements.md §5: at least one of daily and total; each at least its minimum
  * (20.00 PLN by default); when both are set, total ≥ daily × ratio (checked once the total meets its minimum).
  */
 export function budgetIssues(b: { dailyBudget: Grosze | null; totalBudget: Grosze | null }, req: Pick<CampaignRequirements, 'budget'>): CampaignIssue[] {
@@ -148,7 +148,7 @@ export function startDateIssues(startDate: Day | null, today: Day | null): Campa
   return today !== null && startDate < today ? [issue('START_DATE', 'START_DATE_PAST')] : [];
 }
 
-/** An end date, when set, is later than the start date (spec §5). */
+/** An end date, when set, is later than the start date (docs/requirements.md §5). */
 export function endDateIssues(startDate: Day, endDate: Day | null): CampaignIssue[] {
   return endDate !== null && endDate <= startDate ? [issue('END_DATE', 'END_DATE_NOT_AFTER_START')] : [];
 }
@@ -164,7 +164,7 @@ export function skuCountIssues(count: number, req: Pick<CampaignRequirements, 'm
 }
 
 /**
- * Every spec §5 rule a campaign breaks, in the documented order: NAME, MAX_CPC, budgets
+ * Every docs/requirements.md §5 rule a campaign breaks, in the documented order: NAME, MAX_CPC, budgets
  * (BUDGET, DAILY_BUDGET, TOTAL_BUDGET), END_DATE, SKUS. Empty when valid.
  */
 export function campaignIssues(s: CampaignSettings, req: CampaignRequirements): CampaignIssue[] {
@@ -178,7 +178,7 @@ export function campaignIssues(s: CampaignSettings, req: CampaignRequirements): 
 }
 
 /**
- * What a draft, still being built, may not break (spec §5): a name no longer than `nameMaxLength`
+ * What a draft, still being built, may not break (docs/requirements.md §5): a name no longer than `nameMaxLength`
  * and at most `maxSkuCount` SKUs. Fields left out are not checked; nothing is required yet.
  */
 export function draftIssues(d: { name?: string; skuCount?: number }, req: CampaignRequirements): CampaignIssue[] {
@@ -188,7 +188,7 @@ export function draftIssues(d: { name?: string; skuCount?: number }, req: Campai
   ];
 }
 
-/** The API's English detail for an issue (spec §8 problem `detail`). */
+/** The API's English detail for an issue (docs/requirements.md §8 problem `detail`). */
 export function campaignIssueMessage(i: CampaignIssue): string {
   const p = i.params;
   switch (i.code) {
@@ -220,7 +220,7 @@ export function throwFirstIssue(issues: readonly CampaignIssue[]): void {
 }
 
 /**
- * Checks a campaign before it is published or edited (spec §5). Returns nothing when valid.
+ * Checks a campaign before it is published or edited (docs/requirements.md §5). Returns nothing when valid.
  * @throws DomainError for the first of {@link campaignIssues}: ValidationException (field NAME, MAX_CPC,
  *   DAILY_BUDGET, TOTAL_BUDGET, BUDGET, SKUS), CampaignValidationException (field END_DATE) or TooManySkusException.
  */
@@ -229,7 +229,7 @@ export function validateCampaign(s: CampaignSettings, req: CampaignRequirements)
 }
 
 /**
- * {@link budgetIssues} as a check, for whole campaigns and for the budget endpoints (spec §7 …/budget).
+ * {@link budgetIssues} as a check, for whole campaigns and for the budget endpoints (docs/requirements.md §7 …/budget).
  * @throws DomainError ValidationException field BUDGET, DAILY_BUDGET or TOTAL_BUDGET.
  */
 export function validateBudget(b: { dailyBudget: Grosze | null; totalBudget: Grosze | null }, req: CampaignRequirements): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkLink } from './links';
 
-describe('checkLink (spec §8 external links)', () => {
+describe('checkLink (docs/requirements.md §8 external links)', () => {
   const hosts = ['ads.example.pl', '*.eobuwie.pl'];
 
   it('takes site paths and http(s) links to allowed hosts', () => {

@@ -1,10 +1,10 @@
 import { DomainError } from './errors';
 
-/** Protocols never followed (spec §8). */
+/** Protocols never followed (docs/requirements.md §8). */
 const REFUSED = ['javascript:', 'data:', 'blob:', 'vbscript:'];
 
 /**
- * Checks a link staff attach to an announcement or a static banner (spec §8 "navigation to an
+ * Checks a link staff attach to an announcement or a static banner (docs/requirements.md §8 "navigation to an
  * external URL is refused unless allowed; javascript, data, blob and vbscript protocols are refused").
  * Accepted: a path of this site (`/help-center`, not `//host`), or an http(s) URL whose host is in
  * `allowedHosts` (exact names, or `*.example.com` for its subdomains).

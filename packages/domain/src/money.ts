@@ -1,5 +1,5 @@
 /**
- * Money rules (DESIGN.md "Money"): amounts are integer grosze (1 PLN = 100 grosze), never floats.
+ * Money rules (docs/conventions.md "Money"): amounts are integer grosze (1 PLN = 100 grosze), never floats.
  * Decimal inputs are parsed as text and rounded half-up to the grosz.
  */
 

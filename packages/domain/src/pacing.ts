@@ -2,7 +2,7 @@ import { BUSINESS_TIME_ZONE, warsawDay, warsawDayEnd, warsawDayStart, type Day }
 import type { Grosze } from './money';
 
 /**
- * Pacing of daily budgets (issue #8 "Pacing"). A STANDARD campaign spreads its daily budget over
+ * Pacing of daily budgets (docs/serving-scale.md "Pacing"). A STANDARD campaign spreads its daily budget over
  * the Europe/Warsaw day along the traffic curve: at an instant t it may bid only while
  * `spentToday ≤ dailyBudget × curveShareUntil(t) + allowance`. ACCELERATED = no pacing (bids
  * whenever the budget covers a click). Campaigns without a daily budget are not paced: there is

@@ -1,5 +1,5 @@
 /**
- * Predicted click-through rate (DESIGN.md "Serving": pCTR from observed clicks/impressions,
+ * Predicted click-through rate (docs/architecture.md "The auction": pCTR from observed clicks/impressions,
  * smoothed toward a prior). A Beta(α, β) prior with mean `priorCtr` and weight `priorImpressions`
  * gives pCTR = (clicks + priorCtr·w) / (impressions + w): new products start at the prior and
  * move toward their own CTR as impressions accumulate.

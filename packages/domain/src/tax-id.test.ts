@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidNip, normalizeTaxId, taxIdKey } from './tax-id';
 
-describe('tax ids (issue #7)', () => {
+describe('tax ids', () => {
   it('checks the NIP mod-11 checksum', () => {
     expect(isValidNip('5260001246')).toBe(true);
     expect(isValidNip('5260001247')).toBe(false);

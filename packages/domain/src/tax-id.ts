@@ -1,5 +1,5 @@
 /**
- * Tax ids of advertiser accounts (issue #7): a Polish NIP (10 digits with its mod-11 checksum) or an
+ * Tax ids of advertiser accounts: a Polish NIP (10 digits with its mod-11 checksum) or an
  * EU VAT id (two-letter member-state prefix + 2–12 letters or digits, as VIES lists them; a PL prefix
  * must carry a valid NIP). Spaces, dots and dashes are ignored, letters upper-cased.
  */

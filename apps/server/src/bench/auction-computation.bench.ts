@@ -1,5 +1,5 @@
 /**
- * `npm run bench:auction`: the auction computation alone (issue #8 target: p99 ≤ 200 µs per auction of 30
+ * `npm run bench:auction`: the auction computation alone (docs/serving-scale.md "What is measured where" target: p99 ≤ 200 µs per auction of 30
  * candidates on an index of 1M SKUs × 50k campaigns), on the real code path minus HTTP — the in-memory ad index
  * (AdIndex.bids: eligibility with domain isServing on the cached Warsaw day), domain runAuction (GSP) and the
  * signed resolved bid ids (AuctionService.run) — built in memory from generated rows. It measures; it asserts nothing.

@@ -1,5 +1,5 @@
 /**
- * `npm run audit:verify`: checks the audit log's hash chain (issue #7) in the database the server
+ * `npm run audit:verify`: checks the audit log's hash chain in the database the server
  * uses — DATABASE_URL, else the embedded PGlite under DATA_DIR (stop the server first: PGlite is
  * one process's). Prints `OK` with the number of entries and the head hash (keep it elsewhere: it
  * proves later that nothing was rewritten up to there), or the first changed, inserted or deleted

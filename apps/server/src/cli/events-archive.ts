@@ -1,5 +1,5 @@
 /**
- * `npm run events:archive -- --before YYYY-MM [--table impressions,clicks,purchases] [--dry-run]` (issue #11):
+ * `npm run events:archive -- --before YYYY-MM [--table impressions,clicks,purchases] [--dry-run]`:
  * detaches the monthly partitions of the raw event tables older than the given month, writes each to
  * DATA_DIR/archive/<partition>.csv.gz and drops it; months inside the retention minimum, and clicks months
  * billing has not closed, are refused (docs/statistics-scale.md "Raw events: partitions and retention").

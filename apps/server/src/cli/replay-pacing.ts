@@ -1,5 +1,5 @@
 /**
- * `npm run replay:pacing`: the pacing replay of issue #8 — one day of the Open Bandit logs (data/obd/)
+ * `npm run replay:pacing`: the pacing replay (docs/serving-scale.md "Pacing") — one day of the Open Bandit logs (data/obd/)
  * spread over a virtual Europe/Warsaw day through the real serving API of an in-process server on a
  * scratch database, with a 20 PLN STANDARD and a 20 PLN ACCELERATED campaign among the demo
  * campaigns. Prints both campaigns' spend by hour and the end-of-day spend against the budget.

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from './problem';
 /**
- * Deadlines of the serving API (issue #6 "Deadlines"): a shop waits a bounded time whatever the
+ * Deadlines of the serving API (docs/serving-trust.md "Deadlines"): a shop waits a bounded time whatever the
  * database does, and a failure the shop should simply retry is told apart from a bug.
  */
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFuzzTarget, type FuzzTarget } from '../testing/fuzz/fuzz-target.testkit';
 
 /**
- * The inputs of issue #6 that answered 500, and the refusals Fastify and Node's HTTP parser send
- * themselves: each is a 4xx RFC 9457 problem with a catalogue type (DESIGN.md "Errors", "Bad input").
+ * The inputs (docs/conventions.md "Errors") that answered 500, and the refusals Fastify and Node's HTTP parser send
+ * themselves: each is a 4xx RFC 9457 problem with a catalogue type (docs/conventions.md "Errors").
  */
 describe('edge input', () => {
   let t: FuzzTarget;

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 
 /**
- * Optimistic concurrency with entity tags (RFC 9110 §8.8.3 ETag, §13.1.1 If-Match; DESIGN.md).
+ * Optimistic concurrency with entity tags (RFC 9110 §8.8.3 ETag, §13.1.1 If-Match; docs/conventions.md "Errors").
  * A resource's version number is sent as a strong ETag `"<version>"`.
  */
 export function setEtag(reply: FastifyReply, version: number): void {

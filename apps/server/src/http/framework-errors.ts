@@ -6,7 +6,7 @@ import { catalogueProblem, sendProblem } from './problem';
 
 /*
  * Errors Fastify and Node's HTTP parser answer before any route runs, as RFC 9457 problems
- * (DESIGN.md "Errors"). Wired in app.ts through the Fastify constructor options
+ * (docs/conventions.md "Errors"). Wired in app.ts through the Fastify constructor options
  * `frameworkErrors` and `clientErrorHandler`.
  */
 

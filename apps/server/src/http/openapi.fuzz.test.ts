@@ -3,9 +3,9 @@ import { startFuzzTarget, type FuzzTarget } from '../testing/fuzz/fuzz-target.te
 import { runFuzz } from '../testing/fuzz/run-fuzz.testkit';
 
 /**
- * Property-based fuzz test over apps/server/openapi.json (issue #6): hostile requests against the
+ * Property-based fuzz test over apps/server/openapi.json: hostile requests against the
  * real server on PostgreSQL never get a 5xx, and every 4xx is an RFC 9457 problem with a `type`
- * (DESIGN.md "Errors", "Bad input"). `npm test` sends FUZZ_RUNS (default 1500) requests;
+ * (docs/conventions.md "Errors"). `npm test` sends FUZZ_RUNS (default 1500) requests;
  * `npm run fuzz -- --runs 10000 [--seed N]` sends more.
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1500);

@@ -4,12 +4,12 @@ import { Type } from '@sinclair/typebox';
 import { DomainError, ERROR_CATALOGUE, InvalidMoneyFormatError, isCatalogueType } from '@ads/domain';
 
 /**
- * RFC 9457 problem details whose `type` is the spec §8 catalogue name (DESIGN.md "Errors").
+ * RFC 9457 problem details whose `type` is docs/requirements.md §8 catalogue name (docs/conventions.md "Errors").
  * Every 4xx/5xx the API sends goes through here, so the web app can pick its message by `type`.
  */
 export const ProblemSchema = Type.Object(
   {
-    type: Type.String({ description: 'Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException' }),
+    type: Type.String({ description: 'Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException' }),
     title: Type.String(),
     status: Type.Integer(),
     detail: Type.Optional(Type.String()),

@@ -10,7 +10,7 @@ export function nullable<T extends TSchema & { type: string }>(schema: T) {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
 }
 
-/** UUID version 4 (spec §5 "UUID: version 4 format"; RFC 9562 §5.4), lower or upper case, no braces or URN. */
+/** UUID version 4 (docs/requirements.md §5 "UUID: version 4 format"; RFC 9562 §5.4), lower or upper case, no braces or URN. */
 export const UUID_V4 = UUID_V4_PATTERN;
 
 /**
@@ -18,7 +18,7 @@ export const UUID_V4 = UUID_V4_PATTERN;
  * `uuid-v4`: an id of a resource; malformed in a path it answers 404 ResourceNotFoundException
  * (no such resource), elsewhere 400 ValidationException. `account-id`: an advertiser account id
  * (path or `account-id` header); malformed it answers 403 AccessForbiddenException, as a foreign
- * account does (DESIGN.md "Tenancy"). Both keep anything PostgreSQL's uuid type would refuse away
+ * account does (docs/architecture.md "Plugins and access"). Both keep anything PostgreSQL's uuid type would refuse away
  * from the database.
  */
 export const ID_FORMATS = { 'uuid-v4': UUID_V4, 'account-id': UUID_V4 } as const;
@@ -70,7 +70,7 @@ export const QueryInteger = (options: { minimum: number; maximum: number; defaul
 export const PageIndex = (options: { default?: number; description?: string } = {}) =>
   QueryInteger({ minimum: 0, maximum: MAX_PAGE, ...options });
 
-/** The optional `account-id` header of advertiser routes (spec §7); absent answers 403 in the access check. */
+/** The optional `account-id` header of advertiser routes (docs/requirements.md §7); absent answers 403 in the access check. */
 export const AccountHeaders = Type.Object({
   'account-id': Type.Optional(AccountId({ description: 'The current advertiser account (UUID v4)' })),
 });

@@ -17,7 +17,7 @@ export interface DomainEventMap {
   'stats.observed': [products: { productId: string; impressions: number; clicks: number }[]];
   /** Shop API keys were revoked or rotated (ids): serving forgets the keys it remembers. */
   'shopKeys.changed': [keyIds: string[]];
-  /** Staff created, changed or deleted static banners: serving reloads its banner lookup (issue #10). */
+  /** Staff created, changed or deleted static banners: serving reloads its banner lookup. */
   'banners.changed': [];
 }
 

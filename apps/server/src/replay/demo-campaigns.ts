@@ -28,7 +28,7 @@ export interface DemoCampaignsInput {
 
 /**
  * Inserts the {@link DEMO_CAMPAIGNS} as running (ACTIVE) campaigns straight into the database, bypassing
- * the advertiser API and its validation (a demo/replay tool; spec §9 minimums are respected by the values).
+ * the advertiser API and its validation (a demo/replay tool; docs/requirements.md §9 minimums are respected by the values).
  * Idempotent: a campaign whose name already exists in its account is reused and gets any missing products.
  * @returns the campaign ids, in {@link DEMO_CAMPAIGNS} order.
  * @throws Error when `accountIds` or `productIds` is empty.
@@ -41,7 +41,7 @@ export async function createDemoCampaigns(db: Database, input: DemoCampaignsInpu
       const accountId = input.accountIds[i % input.accountIds.length]!;
       const [inserted] = await tx
         .insert(campaigns)
-        // Both channels in PL: the replay may use the main or the EOBUWIE key (issue #7 item 5).
+        // Both channels in PL: the replay may use the main or the EOBUWIE key (docs/serving-trust.md "Channels, markets and shop API keys").
         .values({ ...spec, accountId, startDate: input.startDate, userStatus: 'ACTIVE', channel: 'ALL', markets: ['PL'] })
         .onConflictDoNothing()
         .returning({ id: campaigns.id });

@@ -7,7 +7,7 @@ const BUDGET = 2_000;
 /** Alone on their products, the watched campaigns pay the reserve price, 1.00 PLN a click. */
 const PRICE = 100;
 
-describe('pacing replay (issue #8): a logged day through the real serving API on a virtual clock', () => {
+describe('pacing replay: a logged day through the real serving API on a virtual clock', () => {
   it('STANDARD spends along the traffic curve and ends near its budget; ACCELERATED spends early', async () => {
     // Every logged click and every 20th other row of the four logs, folded onto one virtual day, 5 rows per instant.
     const report = await runPacingReplayOnScratch('2026-11-24', { sample: 20, stepRows: 5, dailyBudget: BUDGET, demoCampaigns: false });

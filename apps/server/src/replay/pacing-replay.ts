@@ -16,7 +16,7 @@ export class VirtualClock {
   readonly now = (): Date => new Date(this.ms);
 }
 
-/** The two campaigns the replay watches: same budget and max CPC, one paced, one not (issue #8). */
+/** The two campaigns the replay watches: same budget and max CPC, one paced, one not. */
 export interface PacedCampaignSpec {
   name: string;
   delivery: Delivery;
@@ -91,7 +91,7 @@ export interface PacingReplayReport {
 }
 
 /**
- * Replays the Open Bandit logs as one virtual Warsaw day through the real serving API (issue #8 "Pacing"):
+ * Replays the Open Bandit logs as one virtual Warsaw day through the real serving API (docs/serving-scale.md "Pacing"):
  * each logged row is placed at its local (JST) time of day on `day` (virtual instant = day start +
  * fraction × day length), rows are replayed in time order `stepRows` at a time with the server's
  * clock set to the step's instant — listings auction per row, an impression per winner, the logged

@@ -56,7 +56,7 @@ describe('npm run replay (runReplay) against a test server', () => {
     expect(f).toMatchObject({ rowsRead: LIMIT, auctionsSent: LIMIT, winners: LIMIT, impressionsSent: LIMIT, impressionsAccepted: LIMIT });
     expect(f).toMatchObject({ clicksSent: clicks, purchasesSent: clicks, purchasesAttributed: clicks, rejected: 0, duplicates: 0 });
     expect(f.clicksCharged + f.clicksNotBillable).toBe(clicks);
-    // Every click follows its impression in the same request: none is an invalid click (NO_IMPRESSION, issue #8).
+    // Every click follows its impression in the same request: none is an invalid click (NO_IMPRESSION).
     const [invalid] = await queryRows<{ n: number }>(server.db.db, sql`select count(*)::int as n from clicks where not_billable_reason = 'NO_IMPRESSION'`);
     expect(invalid!.n).toBe(0);
     await settleStats(server);

@@ -107,7 +107,7 @@ async function replayPage(client: ShopClient, file: ObdFile, rows: ObdRow[], c: 
 
   const occurredAt = new Date().toISOString();
   // Each request carries a slice of rows: their impressions, then their clicks, so a click always follows its
-  // impression (a click without one is an invalid click, issue #8).
+  // impression (a click without one is an invalid click).
   const bodies: { impressions: object[]; clicks: object[] }[] = [];
   const purchases: object[] = [];
   let impressionsSent = 0;

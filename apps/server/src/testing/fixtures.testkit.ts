@@ -25,7 +25,7 @@ export async function createAccount(
     .values({ name: input.name, type: input.type, brandCodes: input.brandCodes ?? [], storeId: input.storeId ?? null })
     .returning({ id: accounts.id });
   for (const userId of input.memberIds ?? []) await db.insert(accountUsers).values({ accountId: row!.id, userId });
-  // Publishing needs a billing profile (issue #9); `billingProfile: false` leaves it out.
+  // Publishing needs a billing profile; `billingProfile: false` leaves it out.
   if (input.billingProfile !== false) await db.insert(billingProfiles).values({ accountId: row!.id, ...TEST_BILLING_PROFILE, companyName: `${input.name} Sp. z o.o.` });
   return row!.id;
 }

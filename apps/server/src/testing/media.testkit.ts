@@ -65,7 +65,7 @@ export async function goodJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** At least 20 hostile files (issue #10 item 4): every one must be refused and nothing stored. */
+/** At least 20 hostile files (docs/staff-content.md "Uploads"): every one must be refused and nothing stored. */
 export async function hostileFiles(): Promise<HostileFile[]> {
   const png = await goodPng();
   const jpeg = await goodJpeg();

@@ -1,5 +1,5 @@
 /**
- * Route modules fetched together with the app when the page opens on them (issue #11): main.tsx
+ * Route modules fetched together with the app when the page opens on them: main.tsx
  * starts them alongside the session check, so the screen's code does not wait for the router.
  * Only the screens users open first are listed; anything else loads through its route as usual.
  */
@@ -13,7 +13,7 @@ const PRELOADS: readonly [RegExp, () => Promise<unknown>][] = [
 
 /**
  * Starts loading the route modules of `pathname` (a URL path) when it is a listed screen; a failed load
- * is left to the route's own load (which reloads the page, spec §8), so this never rejects.
+ * is left to the route's own load (which reloads the page, docs/requirements.md §8), so this never rejects.
  */
 export function preloadRoute(pathname: string): void {
   const load = PRELOADS.find(([pattern]) => pattern.test(pathname))?.[1];

@@ -19,7 +19,7 @@ import { servicesConfigQueryOptions } from '@/lib/config/services-config';
  * loaders) as soon as it exists.
  */
 export function createAppRouter(queryClient: QueryClient) {
-  // spec §7 "On start": configuration, account list and user info, in parallel with the first route.
+  // docs/requirements.md §7 "On start": configuration, account list and user info, in parallel with the first route.
   void queryClient.prefetchQuery(servicesConfigQueryOptions());
   void queryClient.prefetchQuery(accountsListQueryOptions());
   void queryClient.prefetchQuery(userInfoQueryOptions());

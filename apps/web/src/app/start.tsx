@@ -11,7 +11,7 @@ export function startApp(): void {
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   // A transition, so that React renders the app in slices and the page stays responsive meanwhile
-  // (issue #11: Lighthouse's total blocking time on phones).
+  // (Lighthouse's total blocking time on phones).
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>

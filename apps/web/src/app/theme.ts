@@ -8,10 +8,10 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The MUI theme. Locale is infrastructure (STYLE.md): MUI core gets its Polish texts here, never per
+ * The MUI theme. Locale is infrastructure (docs/conventions.md): MUI core gets its Polish texts here, never per
  * component; the DataGrid and the date pickers get theirs in their one wrapper each
  * (components/data-grid, components/dates), so that their code loads only with the screens that use
- * them (issue #11). Breakpoints from spec §9.
+ * them. Breakpoints from docs/requirements.md §9.
  */
 export const theme = createTheme(
   {

@@ -1,9 +1,9 @@
 import { BUSINESS_TIME_ZONE, parsePln, type Day, type Grosze } from '@ads/domain';
 
 /**
- * The one module that holds every `Intl` call of the web app (STYLE.md "Locale is infrastructure").
+ * The one module that holds every `Intl` call of the web app (docs/conventions.md "Locale is infrastructure").
  * Locale pl-PL, currency PLN with 2 decimals, dates `DD.MM.YYYY`, date-times `HH:MM DD.MM.YYYY`
- * (spec §9), instants shown in Europe/Warsaw. Pages never format numbers or dates by hand.
+ * (docs/requirements.md §9), instants shown in Europe/Warsaw. Pages never format numbers or dates by hand.
  */
 export const LOCALE = 'pl-PL';
 export const CURRENCY = 'PLN';
@@ -92,7 +92,7 @@ export function formatDate(value: Day | Date | null | undefined): string {
   return `${p.day}.${p.month}.${p.year}`;
 }
 
-/** An instant (Date or ISO timestamp) as `HH:MM DD.MM.YYYY` in Europe/Warsaw (spec §9). */
+/** An instant (Date or ISO timestamp) as `HH:MM DD.MM.YYYY` in Europe/Warsaw (docs/requirements.md §9). */
 export function formatDateTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
   const at = typeof value === 'string' ? new Date(value) : value;
@@ -101,7 +101,7 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   return `${p.hour}:${p.minute} ${p.day}.${p.month}.${p.year}`;
 }
 
-/** The time of day of an instant as `HH:MM` in Europe/Warsaw (spec §9 time format). */
+/** The time of day of an instant as `HH:MM` in Europe/Warsaw (docs/requirements.md §9 time format). */
 export function formatTime(value: Date | string | null | undefined): string {
   if (value === null || value === undefined) return EMPTY_VALUE;
   const at = typeof value === 'string' ? new Date(value) : value;

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 const RELOAD_KEY = 'ads:chunk-reload-at';
-/** spec §8: a failed chunk load triggers a reload, at most once per 10 s (no reload loops). */
+/** docs/requirements.md §8: a failed chunk load triggers a reload, at most once per 10 s (no reload loops). */
 export const CHUNK_RELOAD_GUARD_MS = 10_000;
 
 /**
@@ -19,7 +19,7 @@ export function lazyRoute<M>(load: () => Promise<M>, pick: (module: M) => Compon
   };
 }
 
-/** spec §8: after a chunk failed to load, reloads the page — unless it did so less than 10 s ago. */
+/** docs/requirements.md §8: after a chunk failed to load, reloads the page — unless it did so less than 10 s ago. */
 export function reloadAfterChunkFailure(): void {
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0);
   if (Date.now() - last > CHUNK_RELOAD_GUARD_MS) {

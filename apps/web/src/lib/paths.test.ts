@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLink, paths } from './paths';
 
-describe('buildLink (spec §2 link-building helper)', () => {
+describe('buildLink (docs/requirements.md §2 link-building helper)', () => {
   it('leaves absolute http(s) links untouched', () => {
     expect(buildLink('https://example.com/a/', 'acc', true)).toBe('https://example.com/a/');
     expect(buildLink('http://x.pl')).toBe('http://x.pl');
@@ -18,7 +18,7 @@ describe('buildLink (spec §2 link-building helper)', () => {
 });
 
 describe('paths', () => {
-  it('builds the spec §2 routes', () => {
+  it('builds docs/requirements.md §2 routes', () => {
     expect(paths.campaignsList('a')).toBe('/accounts/a/campaigns/list');
     expect(paths.campaignCreate('a')).toBe('/accounts/a/campaigns/create');
     expect(paths.campaignOverview('a', 'c')).toBe('/accounts/a/campaigns/c');

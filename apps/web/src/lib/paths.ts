@@ -1,5 +1,5 @@
 /**
- * Route paths (spec §2) in one place, so features link to screens without importing each other.
+ * Route paths (docs/requirements.md §2) in one place, so features link to screens without importing each other.
  */
 export const paths = {
   home: () => '/',
@@ -11,7 +11,7 @@ export const paths = {
 };
 
 /**
- * Link-building helper (spec §2): absolute http(s) links are left untouched; otherwise leading and
+ * Link-building helper (docs/requirements.md §2): absolute http(s) links are left untouched; otherwise leading and
  * trailing slashes are trimmed; with account scoping the link is prefixed with /accounts/{id}, or is
  * "/" when no account is selected.
  */

@@ -20,7 +20,7 @@ export const accounts = pgTable(
     storeId: uuid('store_id').references(() => stores.id),
     /** Normalised tax id: a Polish NIP (10 digits) or an EU VAT id (country prefix + digits); null = none given. */
     taxId: text('tax_id'),
-    /** Shop channels the account may advertise in: MAIN ({product}) and/or EOBUWIE (spec §1). */
+    /** Shop channels the account may advertise in: MAIN ({product}) and/or EOBUWIE (docs/requirements.md §1). */
     channels: text('channels')
       .array()
       .notNull()
@@ -30,7 +30,7 @@ export const accounts = pgTable(
       .array()
       .notNull()
       .default(sql`'{PL}'::text[]`),
-    /** ACTIVE, SUSPENDED, TERMINATED or BANNED (issue #7, spec §1, §4); only ACTIVE accounts serve. */
+    /** ACTIVE, SUSPENDED, TERMINATED or BANNED (docs/requirements.md §1, §4); only ACTIVE accounts serve. */
     status: text('status').notNull().default('ACTIVE'),
     /** Staff's reason for the current non-ACTIVE status, shown to the advertiser. */
     statusReason: text('status_reason'),
@@ -50,7 +50,7 @@ export const accounts = pgTable(
 );
 
 /**
- * E-mails and tax ids of banned advertisers (spec §1 "a banned advertiser may not open new accounts"):
+ * E-mails and tax ids of banned advertisers (docs/requirements.md §1 "a banned advertiser may not open new accounts"):
  * `kind` EMAIL (value in lower case) or TAX_ID (normalised), recorded when staff ban an account.
  */
 export const bannedIdentities = pgTable(
@@ -80,7 +80,7 @@ export const accountUsers = pgTable(
   (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
 );
 
-/** An e-mailed invitation to join an account; the link is valid 7 days (spec §1, §9). */
+/** An e-mailed invitation to join an account; the link is valid 7 days (docs/requirements.md §1, §9). */
 export const invitations = pgTable(
   'invitations',
   {

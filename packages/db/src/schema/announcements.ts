@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 
 /* Announcements shown to advertisers. */
 
-/** Announcements shown in the bar at the top (spec §2, §3): to one account, or to all when account_id is null. */
+/** Announcements shown in the bar at the top (docs/requirements.md §2, §3): to one account, or to all when account_id is null. */
 export const announcements = pgTable(
   'announcements',
   {
@@ -15,7 +15,7 @@ export const announcements = pgTable(
     text: text('text').notNull(),
     link: text('link'),
     /**
-     * Who sees it (issue #10): ALL accounts, every BRAND or MERCHANT account, or the ACCOUNTS listed
+     * Who sees it: ALL accounts, every BRAND or MERCHANT account, or the ACCOUNTS listed
      * in `accountIds` (ids of accounts; a deleted account's id simply matches nothing).
      */
     audience: text('audience').notNull().default('ALL'),

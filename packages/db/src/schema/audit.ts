@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, times
 
 /* The hash-chained audit log. */
 
-/** Staff audit log of API writes (spec §6 "audit log"); written by every non-GET advertiser and staff call. */
+/** Staff audit log of API writes (docs/requirements.md §6 "audit log"); written by every non-GET advertiser and staff call. */
 /**
  * What one audited request changed: the fields it set, each with its value before and after
  * (JSON values; money in grosze as numbers, days as their text).
@@ -11,7 +11,7 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, times
 export type AuditFieldChange = { field: string; before: unknown; after: unknown };
 
 /**
- * Audit log of API writes and of staff acting on accounts (spec §6; issue #7). Append-only and
+ * Audit log of API writes and of staff acting on accounts (docs/requirements.md §6). Append-only and
  * hash-chained: `seq` is gap-free (assigned under a transaction-scoped advisory lock), `hash` is the
  * hex sha256 of the entry's canonical form including `prev_hash` (modules/audit/audit-chain.ts).
  */
@@ -27,7 +27,7 @@ export const auditLog = pgTable(
     method: text('method').notNull(),
     url: text('url').notNull(),
     status: integer('status').notNull(),
-    /** Staff acting on an account they are not a member of (DESIGN.md "Access"). */
+    /** Staff acting on an account they are not a member of (docs/architecture.md "Plugins and access"). */
     actingAsStaff: boolean('acting_as_staff').notNull().default(false),
     /** Fastify's request id (also in the server log lines of that request). */
     requestId: text('request_id'),

@@ -5,7 +5,7 @@ import { accounts } from './accounts';
 
 /* Billing: profiles, ledger credits, invoices and month closes. */
 
-/** Who an account's invoices are made out to (issue #9 "Billing profile"); required to publish a campaign. */
+/** Who an account's invoices are made out to (docs/billing.md "Billing profile"); required to publish a campaign. */
 export const billingProfiles = pgTable('billing_profiles', {
   accountId: uuid('account_id')
     .primaryKey()
@@ -47,7 +47,7 @@ export const ledgerCredits = pgTable(
 );
 
 /**
- * Invoices and correction invoices (issue #9), one INVOICE per account and month. Money columns,
+ * Invoices and correction invoices, one INVOICE per account and month. Money columns,
  * parties and numbers never change after insert (a trigger allows only the payment, overdue and
  * e-mail marks to be set); rows are never deleted. Money is grosze, negative on a correction that
  * gives money back.

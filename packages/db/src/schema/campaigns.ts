@@ -26,14 +26,14 @@ export const campaigns = pgTable(
     /** Charged on spend_day (a Warsaw day), grosze. */
     spentToday: money('spent_today').notNull().default(0),
     spendDay: date('spend_day', { mode: 'string' }),
-    /** Shop channel: the main channel's code (PRODUCT_CHANNEL_CODE, default MAIN), EOBUWIE or ALL (spec §1, §5). */
+    /** Shop channel: the main channel's code (PRODUCT_CHANNEL_CODE, default MAIN), EOBUWIE or ALL (docs/requirements.md §1, §5). */
     channel: text('channel').notNull().default('MAIN'),
     /** Market codes (e.g. PL), non-empty; an auction must come from a key of one of them. */
     markets: text('markets')
       .array()
       .notNull()
       .default(sql`'{PL}'::text[]`),
-    /** STANDARD (daily budget spread over the Warsaw day by pacing) or ACCELERATED (as fast as possible); issue #8. */
+    /** STANDARD (daily budget spread over the Warsaw day by pacing) or ACCELERATED (as fast as possible); docs/serving-scale.md "Pacing". */
     delivery: text('delivery').notNull().default('STANDARD'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),

@@ -4,7 +4,7 @@ import { createdAt, updatedAt } from './columns';
 
 /* Articles and guides of the content hub. */
 
-/** An article or guide of the content hub; PUBLISHED ones show in advertisers' Help Center (issue #10 item 3). */
+/** An article or guide of the content hub; PUBLISHED ones show in advertisers' Help Center. */
 export const contentItems = pgTable(
   'content_items',
   {

@@ -18,14 +18,14 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     termsAcceptedVersion: text('terms_accepted_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    /** Set when staff disable the user: their tokens answer 401 from the next call on (issue #6). */
+    /** Set when staff disable the user: their tokens answer 401 from the next call on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-/** Who accepted which version of the terms of service, when (spec §1, §7 accept-terms-of-service). */
+/** Who accepted which version of the terms of service, when (docs/requirements.md §1, §7 accept-terms-of-service). */
 export const termsAcceptances = pgTable(
   'terms_acceptances',
   {

@@ -4,7 +4,7 @@ import { createdAt } from './columns';
 /* The media library of checked uploads. */
 
 /**
- * A checked upload of the media library: only re-encoded pixels are stored (issue #10 item 4).
+ * A checked upload of the media library: only re-encoded pixels are stored (docs/staff-content.md "Uploads").
  * `storageKey` names the object in the store (DATA_DIR/media or the S3 bucket).
  */
 export const mediaFiles = pgTable(

@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 
 /* Serving: the keys signing resolved bids and the traffic curve pacing learns from. */
 
-/** Impressions per UTC hour, all campaigns: the traffic curve pacing learns from (issue #8). */
+/** Impressions per UTC hour, all campaigns: the traffic curve pacing learns from. */
 export const trafficHourly = pgTable('traffic_hourly', {
   /** Start of the hour (date_trunc('hour', occurred_at)). */
   hour: timestamp('hour', { withTimezone: true, mode: 'date' }).primaryKey(),

@@ -6,7 +6,7 @@ import { mediaFiles } from './media';
 /* Static banners served by banners auctions. */
 
 /**
- * A static banner the shop gets from a banners auction (spec §2 /marops/static-banners, §5: one per
+ * A static banner the shop gets from a banners auction (docs/requirements.md §2 /marops/static-banners, §5: one per
  * placement, channel and market, compared without letter case for the placement).
  */
 export const staticBanners = pgTable(

@@ -23,7 +23,7 @@ export const statsDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     ...statsSums(),
   },
-  // Keyed campaign, day, product: one campaign's rows of a range are one index range (by product, issue #11).
+  // Keyed campaign, day, product: one campaign's rows of a range are one index range (by product).
   (t) => [primaryKey({ columns: [t.campaignId, t.day, t.productId] }), index('stats_daily_day_idx').on(t.day)],
 );
 

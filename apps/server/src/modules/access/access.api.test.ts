@@ -6,7 +6,7 @@ import { createUser } from '../../testing/fixtures.testkit';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
- * The access layer over the real server and PostgreSQL (issue #6): one actor query per request,
+ * The access layer over the real server and PostgreSQL: one actor query per request,
  * deleted and disabled users refused whatever their token says, staff acting explicitly and audited.
  */
 describe('access layer', () => {

@@ -8,16 +8,16 @@ import { CURRENT_TERMS_VERSION } from '../terms';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
-/** Header naming the current advertiser account (spec §7). */
+/** Header naming the current advertiser account (docs/requirements.md §7). */
 export const ACCOUNT_HEADER = 'account-id';
-/** Header that puts a staff request in acting-as-staff mode (`read` or `edit`), DESIGN.md "Access". */
+/** Header that puts a staff request in acting-as-staff mode (`read` or `edit`), docs/architecture.md "Plugins and access". */
 export const STAFF_MODE_HEADER = 'acting-as-staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who calls: set by `app.resolveActor` on every /api request that gets past it. */
     actor: Actor;
-    /** The `account-id` header (spec §7), unchecked: services assert it with `requireAccount`. */
+    /** The `account-id` header (docs/requirements.md §7), unchecked: services assert it with `requireAccount`. */
     accountId: string | undefined;
   }
   interface FastifyInstance {
@@ -74,7 +74,7 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
 }
 
 /**
- * The one access layer (DESIGN.md "Access", issue #6): a request's actor is resolved once, after
+ * The one access layer (docs/architecture.md "Plugins and access"): a request's actor is resolved once, after
  * the token is verified (auth plugin), and handed to services, which assert what they need with
  * `requireAccount` / `requireStaff` (access.ts) before any read or write.
  */

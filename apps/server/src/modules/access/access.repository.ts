@@ -13,7 +13,7 @@ export interface ActorRow {
   accountIds: string[];
 }
 
-/** SQL of actor resolution: one statement per request (DESIGN.md "Access"). */
+/** SQL of actor resolution: one statement per request (docs/architecture.md "Plugins and access"). */
 export class AccessRepository {
   constructor(private readonly db: Database) {}
 

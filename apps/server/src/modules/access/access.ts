@@ -1,10 +1,10 @@
 import { DomainError, isUuid } from '@ads/domain';
 
-/** Realm role of the retailer's staff (spec §6 "marops: present when roles include it"). */
+/** Realm role of the retailer's staff (docs/requirements.md §6 "marops: present when roles include it"). */
 export const STAFF_ROLE = 'marops';
 
 /**
- * How a staff member acts on an advertiser's account they are not a member of (DESIGN.md "Access"):
+ * How a staff member acts on an advertiser's account they are not a member of (docs/architecture.md "Plugins and access"):
  * `read` looks, `edit` may change. Sent as the `acting-as-staff` header; absent = not acting, so staff
  * see foreign accounts only when they ask to, and every such request is audited.
  */
@@ -17,10 +17,10 @@ export type StaffMode = 'read' | 'edit';
 export interface Actor {
   readonly userId: string;
   readonly email: string;
-  /** Display name; "User" when empty (spec §3). */
+  /** Display name; "User" when empty (docs/requirements.md §3). */
   readonly name: string;
   readonly roles: readonly string[];
-  /** Has the `marops` role (spec §6). */
+  /** Has the `marops` role (docs/requirements.md §6). */
   readonly isMarops: boolean;
   /** Accepted the terms version in force. */
   readonly termsAccepted: boolean;
@@ -60,7 +60,7 @@ export type AccountNeed = 'read' | 'write';
  * Members may read and write; staff may read a foreign account in `read` mode and also write in
  * `edit` mode. Pure: memberships were loaded with the actor.
  * @throws DomainError AccessForbiddenException (403) for a missing or foreign account id, or a
- *   staff write in read-only mode (spec §6 "others lead to access denied").
+ *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied").
  */
 export function requireAccount(actor: Actor, accountId: string | undefined, need: AccountNeed): AccountScope {
   if (!accountId) throw new DomainError('AccessForbiddenException', 'The account-id header is required.');
@@ -78,7 +78,7 @@ export function requireAccount(actor: Actor, accountId: string | undefined, need
 }
 
 /**
- * Asserts that the actor is staff (spec §6: staff endpoints are for marops only).
+ * Asserts that the actor is staff (docs/requirements.md §6: staff endpoints are for marops only).
  * @throws DomainError AccessForbiddenException (403) otherwise.
  */
 export function requireStaff(actor: Actor): StaffScope {

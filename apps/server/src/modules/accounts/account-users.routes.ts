@@ -17,7 +17,7 @@ const Params = Type.Object({ id: AccountId() });
 const tags = ['accounts'];
 
 /**
- * Users of an ad account (spec §7 GET, POST /accounts/{id}/users, DELETE /accounts/{id}/users/{userId}).
+ * Users of an ad account (docs/requirements.md §7 GET, POST /accounts/{id}/users, DELETE /accounts/{id}/users/{userId}).
  * The account is the path's {id}; membership is checked by the service. POST's body is checked by
  * the service too, so a malformed e-mail is a ValidationException with field EMAIL.
  */

@@ -19,11 +19,11 @@ export interface AccountUserView {
   expiresAt?: string;
 }
 
-/** General e-mail address pattern (spec §5 "E-mail: general address pattern"), at most 254 characters (RFC 5321). */
+/** General e-mail address pattern (docs/requirements.md §5 "E-mail: general address pattern"), at most 254 characters (RFC 5321). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
 /**
- * Users of an account (spec §6 "can list, add (by e-mail) and remove users of an account",
+ * Users of an account (docs/requirements.md §6 "can list, add (by e-mail) and remove users of an account",
  * §7 GET/POST /accounts/{id}/users, DELETE /accounts/{id}/users/{userId}).
  * Every method checks that the caller belongs to the account first.
  */
@@ -56,7 +56,7 @@ export class AccountUsersService {
   }
 
   /**
-   * Adds a user by e-mail (spec §6): every address that is not yet a member gets an invitation
+   * Adds a user by e-mail (docs/requirements.md §6): every address that is not yet a member gets an invitation
    * e-mail (INVITED, `created` true; inviting again refreshes its link and expiry), whether or not it
    * already has a user, so the answer never tells who is registered (no user enumeration), and an
    * existing user joins only by accepting the invitation (InvitationsService.accept). An address

@@ -10,7 +10,7 @@ import { testScope } from '../../testing/actors.testkit';
 
 const TOKEN_LINK = /\/invitations\/([A-Za-z0-9_-]{43})/;
 
-describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{userId} (spec §6, §7)', () => {
+describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{userId} (docs/requirements.md §6, §7)', () => {
   let server: TestServer;
   let smtp: SmtpOutbox;
   const received: ReceivedMail[] = [];

@@ -25,9 +25,9 @@ declare module 'fastify' {
 }
 
 /**
- * The accounts module, under /api: user info, the caller's accounts, one account (spec §7); the
- * members of an account and invitations by e-mail (spec §6 "list, add (by e-mail) and remove users
- * of an account"), with the invitation pages at /invitations/{token} (spec §1: a link valid 7
+ * The accounts module, under /api: user info, the caller's accounts, one account (docs/requirements.md §7); the
+ * members of an account and invitations by e-mail (docs/requirements.md §6 "list, add (by e-mail) and remove users
+ * of an account"), with the invitation pages at /invitations/{token} (docs/requirements.md §1: a link valid 7
  * days); and staff account management (role marops): the staff home list, open/edit accounts,
  * resend invitations, suspend/resume/terminate/ban under /api/marops/accounts.
  */

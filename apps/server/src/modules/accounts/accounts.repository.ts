@@ -39,7 +39,7 @@ export class AccountsRepository {
   ): Promise<(AccountRow & { previousName: string }) | undefined> {
     const where = [eq(accounts.id, scope.accountId)];
     if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
-    // The name before, read under the row lock, for the audit log's "what changed" (issue #7).
+    // The name before, read under the row lock, for the audit log's "what changed".
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, scope.accountId)).for('update');
       const [row] = await tx
@@ -51,7 +51,7 @@ export class AccountsRepository {
     });
   }
 
-  /** Number of catalogue products the account may advertise (its inventory, issue #2 §3). */
+  /** Number of catalogue products the account may advertise (its inventory, data/README.md). */
   async inventorySize(account: AccountRow): Promise<number> {
     const rows =
       account.type === 'BRAND'

@@ -7,7 +7,7 @@ import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { AccountsService } from './accounts.service';
 import { AccountPageSchema, AccountPatchSchema, AccountSchema, PageQuerySchema, UserInfoSchema } from './accounts.schemas';
 
-/** Advertiser account routes (spec §7): user info, the caller's accounts, one account (read with ETag, rename). */
+/** Advertiser account routes (docs/requirements.md §7): user info, the caller's accounts, one account (read with ETag, rename). */
 export async function accountsRoutes(app: App, accounts: AccountsService): Promise<void> {
   app.get(
     '/account-views/user/info',

@@ -13,7 +13,7 @@ export const AccountSchema = Type.Object(
       productCount: Type.Integer({ description: 'Products the account may advertise' }),
     }),
     status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('SUSPENDED'), Type.Literal('TERMINATED'), Type.Literal('BANNED')], {
-      description: 'Set by staff (issue #7): only ACTIVE accounts show ads',
+      description: 'Set by staff: only ACTIVE accounts show ads',
     }),
     statusReason: Type.Union([Type.String(), Type.Null()], { description: "Staff's reason for a status other than ACTIVE" }),
     version: Type.Integer({ description: 'Version for optimistic concurrency, also sent as the ETag' }),

@@ -10,7 +10,7 @@ export interface AccountView {
   name: string;
   type: 'BRAND' | 'MERCHANT';
   inventory: { brandCodes: string[]; storeId: string | null; productCount: number };
-  /** Lifecycle set by staff (issue #7) and their reason, shown to the advertiser. */
+  /** Lifecycle set by staff and their reason, shown to the advertiser. */
   status: AccountStatus;
   statusReason: string | null;
   /** Optimistic-concurrency version (ETag). */
@@ -18,13 +18,13 @@ export interface AccountView {
 }
 
 /**
- * Advertiser accounts (spec §3, §7). Every method asserts the actor's access first (access.ts):
- * an advertiser uses only accounts in their list (spec §6), staff only in acting-as-staff mode.
+ * Advertiser accounts (docs/requirements.md §3, §7). Every method asserts the actor's access first (access.ts):
+ * an advertiser uses only accounts in their list (docs/requirements.md §6), staff only in acting-as-staff mode.
  */
 export class AccountsService {
   constructor(private readonly repo: AccountsRepository) {}
 
-  /** Paged list of the caller's accounts (spec §3 "accounts from the content field of a paged response"). */
+  /** Paged list of the caller's accounts (docs/requirements.md §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {
     const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);
     const content = await Promise.all(rows.map((a) => this.view(a)));
@@ -37,11 +37,11 @@ export class AccountsService {
   }
 
   /**
-   * Renames an account of the caller (spec §7 PATCH /accounts/{id}); `expectedVersion` from If-Match
+   * Renames an account of the caller (docs/requirements.md §7 PATCH /accounts/{id}); `expectedVersion` from If-Match
    * (null = no check). Surrounding whitespace is trimmed.
    * @throws DomainError AccessForbiddenException (403) when not the caller's; ValidationException
    *   (400, field NAME) for a blank name or one over 200 characters; ResourceOptimisticLockException (412) for a stale version;
-   *   AccountNameTakenException (409) when another account has the name in any letter case (spec §5).
+   *   AccountNameTakenException (409) when another account has the name in any letter case (docs/requirements.md §5).
    */
   async renameAccount(
     actor: Actor,

@@ -5,7 +5,7 @@ import type { AccountFields, AccountsStaffRepository } from './accounts.staff.re
 import type { StaffAccountUpdate } from './accounts.staff.schemas';
 
 /**
- * Checks and normalises the editable fields (issue #7; spec §5 uniqueness and e-mail rules):
+ * Checks and normalises the editable fields (docs/requirements.md §5 uniqueness and e-mail rules):
  * trimmed non-blank name; BRAND with ≥ 1 brand code of /brands and no store; MERCHANT with an
  * existing store and no brands; a valid NIP or EU VAT id (normalised) or none.
  * @throws DomainError ValidationException (400) with field name, type, brandCodes, storeId or taxId.
@@ -31,7 +31,7 @@ export async function checkedFields(staff: StaffScope, repo: AccountsStaffReposi
 }
 
 /**
- * A trimmed e-mail that matches the general pattern (spec §5).
+ * A trimmed e-mail that matches the general pattern (docs/requirements.md §5).
  * @throws DomainError ValidationException (400, field email) otherwise.
  */
 export function checkedEmail(raw: string): string {

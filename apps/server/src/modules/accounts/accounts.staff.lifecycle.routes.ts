@@ -14,7 +14,7 @@ const SUMMARIES: Record<AccountAction, string> = {
   ban: "Ban an advertiser (reason required): terminates the account; its members' e-mails and tax id may not open new accounts",
 };
 
-/** POST /marops/accounts/{id}/suspend|resume|terminate|ban with `{reason}` and If-Match (issue #7; spec §1, §4). */
+/** POST /marops/accounts/{id}/suspend|resume|terminate|ban with `{reason}` and If-Match (docs/requirements.md §1, §4). */
 export async function lifecycleRoutes(staff: App, lifecycle: AccountsStaffLifecycleService): Promise<void> {
   for (const action of Object.keys(SUMMARIES) as AccountAction[]) {
     staff.post(

@@ -7,7 +7,7 @@ import type { AccountsStaffService } from './accounts.staff.service';
 import type { StaffAccountView } from './accounts.staff.schemas';
 
 /**
- * Staff stop and restart advertisers (issue #7; spec §1 "the provider may … suspend a display or
+ * Staff stop and restart advertisers (docs/requirements.md §1 "the provider may … suspend a display or
  * terminate service on breach; a banned advertiser may not open new accounts", §4 "service
  * suspension means no fees"). A change takes effect at once: the ad index only loads campaigns of
  * ACTIVE accounts and is told by `campaigns.changed` with the account's campaign ids (well within
@@ -55,7 +55,7 @@ export class AccountsStaffLifecycleService {
       ...(ban ? { ban } : {}),
     });
     if (!done) throw new DomainError('ResourceOptimisticLockException', `Account ${id} has changed; reload it.`);
-    // The serving index drops (or takes back) the account's campaigns now (DESIGN.md "Serving").
+    // The serving index drops (or takes back) the account's campaigns now (docs/serving-scale.md).
     if (done.campaignIds.length > 0) this.d.events.emit('campaigns.changed', done.campaignIds);
     onChange?.(before, done.row, ['status', 'statusReason']);
     return this.d.accounts.view(staff, done.row);

@@ -5,7 +5,7 @@ import { type TestServer } from '../../testing/server.testkit';
 import { auction, callServing, reloadIndex, seedCampaign, seedProducts, startServingServer } from '../../testing/serving.testkit';
 import { brandAccount, staffFixture, type Client } from '../../testing/accounts.testkit';
 
-describe('account lifecycle: suspend, resume, terminate, ban (issue #7; spec §1, §4)', () => {
+describe('account lifecycle: suspend, resume, terminate, ban (docs/requirements.md §1, §4)', () => {
   let server: TestServer;
   let staff: Client;
   let advertiser: Client;

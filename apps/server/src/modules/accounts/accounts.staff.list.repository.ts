@@ -65,7 +65,7 @@ function likePattern(search: string | undefined): string | null {
   return s ? `%${s.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null;
 }
 
-/** SQL of the staff home (issue #7): every advertiser account with month-to-date spend and activity. */
+/** SQL of the staff home: every advertiser account with month-to-date spend and activity. */
 export class AccountsStaffListRepository {
   constructor(private readonly db: Database) {}
 

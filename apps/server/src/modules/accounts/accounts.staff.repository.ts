@@ -5,7 +5,7 @@ import type { StaffScope } from '../access';
 
 export type StaffAccountRow = typeof accounts.$inferSelect;
 
-/** The editable fields of an account (issue #7): what POST and PUT /marops/accounts write. */
+/** The editable fields of an account: what POST and PUT /marops/accounts write. */
 export interface AccountFields {
   name: string;
   type: 'BRAND' | 'MERCHANT';
@@ -27,7 +27,7 @@ export interface StatusChange {
   ban?: { taxIdKey: string | null; bannedBy: string };
 }
 
-/** SQL of staff account management (issue #7). Every method takes the StaffScope. */
+/** SQL of staff account management. Every method takes the StaffScope. */
 export class AccountsStaffRepository {
   constructor(private readonly db: Database) {}
 
@@ -103,7 +103,7 @@ export class AccountsStaffRepository {
     });
   }
 
-  /** Whether this e-mail (any letter case) or tax id key was banned (spec §1). */
+  /** Whether this e-mail (any letter case) or tax id key was banned (docs/requirements.md §1). */
   async banned(_staff: StaffScope, v: { email?: string; taxIdKey?: string | null }): Promise<{ email: boolean; taxId: boolean }> {
     const rows = await queryRows<{ kind: string }>(
       this.db,

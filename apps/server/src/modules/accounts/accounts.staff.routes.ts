@@ -22,7 +22,7 @@ import type { AccountsStaffLifecycleService } from './accounts.staff.lifecycle.s
 const security = [{ bearer: [] }];
 
 /**
- * Staff account routes under /marops/accounts (issue #7; spec §7). Every route asserts the marops
+ * Staff account routes under /marops/accounts (docs/requirements.md §7). Every route asserts the marops
  * role before validation (onRequest) and again in the service; GET one sends the version as ETag,
  * PUT and the lifecycle actions take it back as If-Match (412 when stale or malformed).
  */

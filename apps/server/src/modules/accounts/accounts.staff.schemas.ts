@@ -7,7 +7,7 @@ import { ACCOUNT_SORT_KEYS } from './accounts.staff.list.repository';
 const AccountTypeSchema = Type.Union([Type.Literal('BRAND'), Type.Literal('MERCHANT')]);
 export const AccountStatusSchema = Type.Union(
   [Type.Literal('ACTIVE'), Type.Literal('SUSPENDED'), Type.Literal('TERMINATED'), Type.Literal('BANNED')],
-  { description: 'Account lifecycle (issue #7): only ACTIVE accounts serve ads' },
+  { description: 'Account lifecycle: only ACTIVE accounts serve ads' },
 );
 const ChannelSchema = Type.Union([Type.Literal('MAIN'), Type.Literal('EOBUWIE')], {
   description: 'MAIN = the main shop channel ({product})',

@@ -27,7 +27,7 @@ export interface AccountsStaffDeps {
 }
 
 /**
- * Staff management of advertiser accounts (issue #7; spec §1, §6 "staff endpoints cover accounts …
+ * Staff management of advertiser accounts (docs/requirements.md §1, §6 "staff endpoints cover accounts …
  * invitation resend", §7 GET/POST/PUT /marops/accounts). Every method asserts the marops role first.
  */
 export class AccountsStaffService {
@@ -78,12 +78,12 @@ export class AccountsStaffService {
   }
 
   /**
-   * Opens an account (spec §1: the account is created by an e-mailed link valid 7 days) and invites
+   * Opens an account (docs/requirements.md §1: the account is created by an e-mailed link valid 7 days) and invites
    * its first member by e-mail through the invitations service.
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field email, name,
    *   brandCodes, storeId or taxId); OperationNotAllowedForAccountException (403, field email or taxId)
-   *   when the e-mail or tax id is banned (spec §1 "a banned advertiser may not open new accounts");
-   *   AccountNameTakenException (409, field name) when the name exists in any letter case (spec §5).
+   *   when the e-mail or tax id is banned (docs/requirements.md §1 "a banned advertiser may not open new accounts");
+   *   AccountNameTakenException (409, field name) when the name exists in any letter case (docs/requirements.md §5).
    */
   async create(actor: Actor, body: StaffAccountCreate): Promise<StaffAccountView> {
     const staff = requireStaff(actor);
@@ -102,7 +102,7 @@ export class AccountsStaffService {
   }
 
   /**
-   * Replaces the editable fields (the members' e-mails never change, spec §1); `expectedVersion`
+   * Replaces the editable fields (the members' e-mails never change, docs/requirements.md §1); `expectedVersion`
    * from If-Match (null = none). `onChange` gets the fields before and after (audit log).
    * @throws DomainError as {@link create} (a tax id banned for another account included), plus
    *   ResourceNotFoundException (404) and ResourceOptimisticLockException (412) for a stale version.

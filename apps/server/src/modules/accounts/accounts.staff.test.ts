@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { brandAccount, staffFixture, type Client } from '../../testing/accounts.testkit';
 
-describe('staff accounts API /api/marops/accounts (issue #7)', () => {
+describe('staff accounts API /api/marops/accounts', () => {
   let server: TestServer;
   let smtp: SmtpOutbox;
   const received: ReceivedMail[] = [];

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 
-describe('GET, PATCH /api/accounts/{id} (spec §7, ETag / If-Match)', () => {
+describe('GET, PATCH /api/accounts/{id} (docs/requirements.md §7, ETag / If-Match)', () => {
   let server: TestServer;
   let token = '';
   let mine: string;

@@ -23,7 +23,7 @@ function field(id: string, label: string, input: string, error: string | undefin
 }
 
 /**
- * The invitation acceptance page (spec §5 "terms checkbox at account creation; account form needs a
+ * The invitation acceptance page (docs/requirements.md §5 "terms checkbox at account creation; account form needs a
  * user name and password"): server-rendered, labelled fields, no external assets. Every value is
  * HTML-escaped. With an external identity provider it explains where the sign-in account is made.
  */

@@ -23,7 +23,7 @@ export interface Acceptance {
   recordTerms: (tx: Database, userId: string) => Promise<void>;
 }
 
-/** SQL of invitations (spec §1: an account is created by an e-mailed link valid 7 days). */
+/** SQL of invitations (docs/requirements.md §1: an account is created by an e-mailed link valid 7 days). */
 export class InvitationsRepository {
   constructor(private readonly db: Database) {}
 
@@ -87,7 +87,7 @@ export class InvitationsRepository {
     return row ? { ...row.invitation, accountName: row.accountName } : undefined;
   }
 
-  /** The user with this e-mail (any letter case; one account per e-mail, spec §1), if there is one. */
+  /** The user with this e-mail (any letter case; one account per e-mail, docs/requirements.md §1), if there is one. */
   async userByEmail(email: string): Promise<{ id: string; passwordHash: string | null } | undefined> {
     const [row] = await this.db
       .select({ id: users.id, passwordHash: users.passwordHash })

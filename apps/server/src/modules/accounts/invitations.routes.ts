@@ -8,7 +8,7 @@ const FORM = 'application/x-www-form-urlencoded';
 const TokenParams = Type.Object({ token: Type.String() });
 
 /**
- * The invitation acceptance page, outside /api like the identity provider's pages (spec §1):
+ * The invitation acceptance page, outside /api like the identity provider's pages (docs/requirements.md §1):
  * GET /invitations/{token} shows the form; POST accepts it and answers 303 to `/`, where the SPA
  * signs the new user in. A used or expired link answers 410, an unknown one 404, a rejected form
  * 400 with the messages beside the fields. Hidden from the API document (HTML, not JSON).

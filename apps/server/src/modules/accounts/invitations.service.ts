@@ -5,7 +5,7 @@ import { CURRENT_TERMS_VERSION, type TermsFace } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
 import { invitationMail } from './invitation-mail';
 
-/** An invitation link is valid 7 days (spec §1 "emailed link valid 7 days", §9). */
+/** An invitation link is valid 7 days (docs/requirements.md §1 "emailed link valid 7 days", §9). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** Shortest password a new user may choose on the invitation page. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -39,7 +39,7 @@ export type AcceptResult =
   | { kind: 'unknown' };
 
 /**
- * Invitations to an account (spec §1, §6 "add users by e-mail"): a random 256-bit token in the
+ * Invitations to an account (docs/requirements.md §1, §6 "add users by e-mail"): a random 256-bit token in the
  * e-mailed link `${publicUrl}/invitations/{token}`, only its SHA-256 stored, valid 7 days.
  * `passwordLogin` is true with the embedded identity provider: the page then asks for a password;
  * with an external Keycloak the sign-in account is created there, the page only records the user.
@@ -84,10 +84,10 @@ export class InvitationsService {
   }
 
   /**
-   * Accepts the invitation: checks the form (spec §5: terms ticked, a user name and a password of
+   * Accepts the invitation: checks the form (docs/requirements.md §5: terms ticked, a user name and a password of
    * at least 8 characters, repeated), then creates the user with an scrypt password hash, the
    * membership and the terms acceptance (CURRENT_TERMS_VERSION, with `ip`), and marks it accepted.
-   * A user who already exists (one account per e-mail, spec §1) joins only by accepting (spec §6):
+   * A user who already exists (one account per e-mail, docs/requirements.md §1) joins only by accepting (docs/requirements.md §6):
    * with the embedded identity provider they confirm with their own password on this page, so
    * nobody else (another user included) can accept for them; with an external Keycloak, which keeps
    * the passwords, the link e-mailed to their address is the proof, as for a new user.

@@ -29,7 +29,7 @@ const post = (server: TestServer, token: string, form: Record<string, string>) =
     body: new URLSearchParams(form).toString(),
   });
 
-describe('Invitation acceptance page /invitations/{token} (spec §1, §5), embedded identity provider', () => {
+describe('Invitation acceptance page /invitations/{token} (docs/requirements.md §1, §5), embedded identity provider', () => {
   let server: TestServer;
   let account: string;
   let clock = new Date('2026-11-02T09:00:00Z');
@@ -110,7 +110,7 @@ describe('Invitation acceptance page /invitations/{token} (spec §1, §5), embed
     }
   });
 
-  it('lets an existing user join only with their own password, keeping it (spec §6)', async () => {
+  it('lets an existing user join only with their own password, keeping it (docs/requirements.md §6)', async () => {
     const eve = await createUser(server.ctx.db, { email: 'eve@shop.test', password: 'eve-password' });
     await invite(server, account, 'EVE@shop.test', tokenOf('d'), clock);
     const html = await (await fetch(`${server.baseUrl}/invitations/${tokenOf('d')}`)).text();

@@ -15,7 +15,7 @@ const shape = (res: { status: number; json: Record<string, unknown> }) => ({
   memberStatus: res.json.status,
 });
 
-describe('Adding an existing user is an invitation they accept (spec §6 "add users by e-mail")', () => {
+describe('Adding an existing user is an invitation they accept (docs/requirements.md §6 "add users by e-mail")', () => {
   let server: TestServer;
   let smtp: SmtpOutbox;
   const received: ReceivedMail[] = [];

@@ -8,8 +8,8 @@ import { AnnouncementsStaffService } from './announcements.staff.service';
 import { announcementsStaffRoutes } from './announcements.staff.routes';
 
 /**
- * The announcements module, under /api: the bar's announcements of an account (spec §2, §7), and
- * staff publishing them (role marops, spec §6) at /api/marops/account-announcements.
+ * The announcements module, under /api: the bar's announcements of an account (docs/requirements.md §2, §7), and
+ * staff publishing them (role marops, docs/requirements.md §6) at /api/marops/account-announcements.
  */
 export const announcementsModule = fp(
   async (app) => {

@@ -10,13 +10,13 @@ export interface AnnouncementRow {
   link: string | null;
 }
 
-/** SQL of announcements (spec §2 announcements bar, §3 Announcement). */
+/** SQL of announcements (docs/requirements.md §2 announcements bar, §3 Announcement). */
 export class AnnouncementsRepository {
   constructor(private readonly db: Database) {}
 
   /**
    * Announcements active at `now` for the account: audience ALL, the account's type (BRAND or
-   * MERCHANT), or ACCOUNTS listing it (issue #10):
+   * MERCHANT), or ACCOUNTS listing it:
    *
    *   select id, type, text, link from announcements
    *   where active and (audience = 'ALL' or audience = <type of $account> or (audience = 'ACCOUNTS' and $account = any(account_ids)))

@@ -11,7 +11,7 @@ const AnnouncementSchema = Type.Object({
   link: Type.Optional(Type.String({ description: 'Opened in a new tab' })),
 });
 
-/** GET /account-announcements/{accountId} (spec §7): the announcements bar of an account. */
+/** GET /account-announcements/{accountId} (docs/requirements.md §7): the announcements bar of an account. */
 export async function announcementsRoutes(app: App, announcements: AnnouncementsService): Promise<void> {
   app.get(
     '/account-announcements/:accountId',

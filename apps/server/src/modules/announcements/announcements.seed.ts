@@ -1,6 +1,6 @@
 import { announcements, type Database } from '@ads/db';
 
-/** Demo announcements (issue #3): one INFO to every account, one WARNING with a link. */
+/** Demo announcements: one INFO to every account, one WARNING with a link. */
 export const DEMO_ANNOUNCEMENTS = [
   {
     name: 'demo-welcome',

@@ -1,17 +1,17 @@
 import { requireAccount, type Actor } from '../access';
 import type { AnnouncementsRepository } from './announcements.repository';
 
-/** One announcement of the bar (spec §3: type, text, optional link). */
+/** One announcement of the bar (docs/requirements.md §3: type, text, optional link). */
 export interface AnnouncementView {
   id: string;
-  /** INFO, WARNING, ERROR, SUCCESS…; the client styles it by the lower-cased value (spec §2). */
+  /** INFO, WARNING, ERROR, SUCCESS…; the client styles it by the lower-cased value (docs/requirements.md §2). */
   type: string;
   text: string;
   /** Opened in a new tab when present. */
   link?: string;
 }
 
-/** The announcements bar (spec §2, §7 GET /account-announcements/{accountId}). */
+/** The announcements bar (docs/requirements.md §2, §7 GET /account-announcements/{accountId}). */
 export class AnnouncementsService {
   constructor(
     private readonly repo: AnnouncementsRepository,

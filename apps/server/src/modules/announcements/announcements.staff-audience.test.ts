@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 
-// Staff announcements (spec §2, §5, §7) as advertisers of each audience see them.
+// Staff announcements (docs/requirements.md §2, §5, §7) as advertisers of each audience see them.
 let server: TestServer;
 let staff: ReturnType<typeof apiClient>;
 let brandUser: ReturnType<typeof apiClient>;
@@ -33,7 +33,7 @@ afterAll(() => server?.close());
 const texts = async (call: typeof staff, account: string) =>
   ((await call('GET', `/account-announcements/${account}`)).json as { text: string }[]).map((a) => a.text);
 
-describe('announcements (spec §2, §5, §7 /marops/account-announcements)', () => {
+describe('announcements (docs/requirements.md §2, §5, §7 /marops/account-announcements)', () => {
   const base = { type: 'INFO', text: 'Brand week starts Monday', audience: 'BRAND', accountIds: [], active: true };
 
   it('publishes for BRAND accounts: the brand advertiser sees it, the merchant does not', async () => {
@@ -56,7 +56,7 @@ describe('announcements (spec §2, §5, §7 /marops/account-announcements)', () 
     expect(res.json).toMatchObject({ type: 'AnnouncementNameTakenException', field: 'name' });
   });
 
-  it('refuses links to hosts not allowed and script protocols (spec §8)', async () => {
+  it('refuses links to hosts not allowed and script protocols (docs/requirements.md §8)', async () => {
     for (const link of ['https://evil.test/x', 'javascript:alert(1)', '//evil.test']) {
       const res = await staff('POST', '/marops/account-announcements', { ...base, name: `bad ${link}`, link });
       expect(res.status).toBe(400);

@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 const tags = ['marops'];
 
 /**
- * Staff announcements (role marops, spec §6) under /marops/account-announcements: the role is
+ * Staff announcements (role marops, docs/requirements.md §6) under /marops/account-announcements: the role is
  * asserted before validation (403 AccessForbiddenException) and again in each handler.
  */
 export async function announcementsStaffRoutes(api: App, service: AnnouncementsStaffService): Promise<void> {
@@ -25,7 +25,7 @@ export async function announcementsStaffRoutes(api: App, service: AnnouncementsS
   );
 }
 
-/** GET, POST, PUT under /marops/account-announcements (spec §7). */
+/** GET, POST, PUT under /marops/account-announcements (docs/requirements.md §7). */
 async function routes(staff: App, service: AnnouncementsStaffService): Promise<void> {
   staff.get(
     '',

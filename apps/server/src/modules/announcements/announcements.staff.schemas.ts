@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SafeText, Uuid, nullable } from '../../http/schema';
 
-/** Bar item styles (spec §2: each item is styled by its type, lower-cased). */
+/** Bar item styles (docs/requirements.md §2: each item is styled by its type, lower-cased). */
 export const ANNOUNCEMENT_TYPES = ['INFO', 'WARNING', 'ERROR', 'SUCCESS'] as const;
 /** Who sees an announcement: every account, every BRAND or MERCHANT account, or the listed ACCOUNTS. */
 export const AUDIENCES = ['ALL', 'BRAND', 'MERCHANT', 'ACCOUNTS'] as const;
@@ -13,7 +13,7 @@ export const StaffAnnouncementSchema = Type.Object({
   name: Type.String({ description: 'Unique (any letter case): AnnouncementNameTakenException' }),
   type: Type.Union(ANNOUNCEMENT_TYPES.map((t) => Type.Literal(t))),
   text: Type.String(),
-  link: nullable(Type.String({ description: 'A site path (/…) or an http(s) URL of an allowed host (spec §8)' })),
+  link: nullable(Type.String({ description: 'A site path (/…) or an http(s) URL of an allowed host (docs/requirements.md §8)' })),
   active: Type.Boolean(),
   startsAt: DateTime('Shown from (inclusive); null = at once'),
   endsAt: DateTime('Shown until (exclusive); null = no end'),

@@ -9,14 +9,14 @@ import type { AnnouncementInput, StaffAnnouncementView } from './announcements.s
 const AUDITED = ['name', 'type', 'text', 'link', 'active', 'startsAt', 'endsAt', 'audience', 'accountIds'] as const;
 
 /**
- * Staff announcements (spec §2 /marops/announcements, §5 unique name, §7 GET/POST/PUT
+ * Staff announcements (docs/requirements.md §2 /marops/announcements, §5 unique name, §7 GET/POST/PUT
  * /marops/account-announcements). Every method takes the StaffScope of `requireStaff` first.
  */
 export class AnnouncementsStaffService {
   constructor(
     private readonly repo: AnnouncementsStaffRepository,
     private readonly accounts: Pick<AccountsFace, 'existingIds'>,
-    /** Hosts links may point to (config allowedExternalHosts, spec §8). */
+    /** Hosts links may point to (config allowedExternalHosts, docs/requirements.md §8). */
     private readonly allowedHosts: readonly string[],
   ) {}
 

@@ -5,7 +5,7 @@ import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 import { DEMO_ANNOUNCEMENTS, seedDemoAnnouncements } from './announcements.seed';
 
-describe('GET /api/account-announcements/{accountId} (spec §2 announcements bar, §7)', () => {
+describe('GET /api/account-announcements/{accountId} (docs/requirements.md §2 announcements bar, §7)', () => {
   let server: TestServer;
   let call: ReturnType<typeof apiClient>;
   let mine: string;

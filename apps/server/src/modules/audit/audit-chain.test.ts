@@ -26,7 +26,7 @@ function chain(n: number): { rows: ChainedRow[]; head: { seq: number; hash: stri
   return { rows, head: { seq: n, hash: prevHash } };
 }
 
-describe('audit hash chain (issue #7): canonical form, sha256, verification', () => {
+describe('audit hash chain: canonical form, sha256, verification', () => {
   it('serialises objects with sorted keys at every depth, so jsonb key order does not matter', () => {
     expect(canonicalJson({ b: 1, a: { d: [{ y: 1, x: 2 }], c: null } })).toBe('{"a":{"c":null,"d":[{"x":2,"y":1}]},"b":1}');
   });

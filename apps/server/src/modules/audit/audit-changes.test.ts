@@ -4,7 +4,7 @@ import { auditLog } from '@ads/db';
 import { diffFields, jsonValue } from './audit-changes';
 import { startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('what changed (issue #7): diffFields', () => {
+describe('what changed: diffFields', () => {
   it('lists the fields whose JSON values differ, in the order asked, absent as null', () => {
     const before = { name: 'A', maxCpc: 150, endDate: null, tags: { b: 1, a: 2 } };
     const after = { name: 'B', maxCpc: 150, endDate: '2026-12-31', tags: { a: 2, b: 1 }, extra: undefined };

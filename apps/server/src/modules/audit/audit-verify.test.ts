@@ -29,7 +29,7 @@ function entry(i: number): AuditEntry {
   };
 }
 
-describe('audit log hash chain in the database (issue #7): concurrent writers, npm run audit:verify', () => {
+describe('audit log hash chain in the database: concurrent writers, npm run audit:verify', () => {
   let server: TestServer;
   const exec = (text: string) => server.ctx.db.execute(sql.raw(text));
 

@@ -23,7 +23,7 @@ function logger() {
   };
 }
 
-describe('AuditLog writer (issue #7): queued, batched, retried, in order', () => {
+describe('AuditLog writer: queued, batched, retried, in order', () => {
   it('writes what is queued meanwhile as the next batch, in queue order', async () => {
     const batches: string[][] = [];
     const audit = new AuditLog({ append: async (b) => void batches.push(b.map((e) => e.url)) }, logger());

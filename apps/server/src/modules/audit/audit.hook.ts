@@ -6,7 +6,7 @@ import { accountHeaderOf } from '../access';
 import { jsonValue } from './audit-changes';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 
-/** Reads are not audited (spec §6 "audit log" of changes) unless staff act on an account; HEAD is a GET without a body. */
+/** Reads are not audited (docs/requirements.md §6 "audit log" of changes) unless staff act on an account; HEAD is a GET without a body. */
 const NOT_AUDITED = new Set(['GET', 'HEAD']);
 /** Longest URL kept; a longer one is cut (query strings can be long). */
 const MAX_URL = 2000;
@@ -16,8 +16,8 @@ const BATCH = 500;
 export const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000, 5000];
 
 /**
- * The audit log of API writes (spec §6 staff "audit log"; issue #7): an onResponse hook that records
- * every non-GET call, and every call of staff acting on an account (DESIGN.md "Access") — user id
+ * The audit log of API writes (docs/requirements.md §6 staff "audit log"): an onResponse hook that records
+ * every non-GET call, and every call of staff acting on an account (docs/architecture.md "Plugins and access") — user id
  * and e-mail (when the actor was resolved), the account (`auditAccount`, else the `account-id`
  * header, when it is a uuid), the
  * acting-as-staff flag, method, URL, response status, request id and what the route reported as

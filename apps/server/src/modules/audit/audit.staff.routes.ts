@@ -6,7 +6,7 @@ import type { AuditSearchService } from './audit.staff.search.service';
 import { AuditCsvQuerySchema, AuditPageSchema, AuditSearchSchema } from './audit.staff.schemas';
 
 /**
- * Staff search and CSV export of the audit log under /marops (spec §6 staff "audit log"; mounted in
+ * Staff search and CSV export of the audit log under /marops (docs/requirements.md §6 staff "audit log"; mounted in
  * the /api scope). The role marops is asserted before validation (403 AccessForbiddenException) and
  * each handler passes the StaffScope from `requireStaff` to the service (docs/architecture.md "Access").
  * This scope also answers any /marops path no module serves.

@@ -9,7 +9,7 @@ const NO_NUL = '^[^\\u0000]*$';
 export const AUDIT_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**
- * Filters of the audit log search (issue #7; spec §7 `POST /marops/search-audit-log {accountId,
+ * Filters of the audit log search (docs/requirements.md §7 `POST /marops/search-audit-log {accountId,
  * urlContains}`); every one optional, all combined with AND. Days are Europe/Warsaw calendar days,
  * both ends included.
  */

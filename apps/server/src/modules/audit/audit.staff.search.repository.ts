@@ -37,7 +37,7 @@ function where(c: AuditCriteria): SQL | undefined {
 }
 
 /**
- * Reads of the audit log for staff (issue #7). Every method takes the StaffScope, so only code that
+ * Reads of the audit log for staff. Every method takes the StaffScope, so only code that
  * asserted the marops role can call it. Filters use the indexes on (account_id, at), (at),
  * (user_id, at) and (lower(actor_email), at); `urlContains` is a scan within what they leave.
  */

@@ -26,7 +26,7 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * Staff search and export of the audit log (issue #7; spec §6 staff "audit log", §7
+ * Staff search and export of the audit log (docs/requirements.md §6 staff "audit log", §7
  * `POST /marops/search-audit-log`). Takes the StaffScope made by `requireStaff`.
  */
 export class AuditSearchService {

@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 
-describe('staff audit log search and CSV export (issue #7; spec §7 POST /marops/search-audit-log)', () => {
+describe('staff audit log search and CSV export (docs/requirements.md §7 POST /marops/search-audit-log)', () => {
   let server: TestServer;
   let staff: ReturnType<typeof apiClient>;
   let advertiser: ReturnType<typeof apiClient>;

@@ -6,7 +6,7 @@ import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 import { eventually } from '../../testing/mail.testkit';
 
-describe('audit log of API writes (spec §6): onResponse hook on /api', () => {
+describe('audit log of API writes (docs/requirements.md §6): onResponse hook on /api', () => {
   let server: TestServer;
   let call: ReturnType<typeof apiClient>;
   let ann: { id: string; email: string; password: string };
@@ -39,7 +39,7 @@ describe('audit log of API writes (spec §6): onResponse hook on /api', () => {
       { userId: null, accountId: null, method: 'POST', url: '/api/account-views/user/accept-terms-of-service', status: 401 },
     ]);
     expect(rows[0]!.at).toBeInstanceOf(Date);
-    // Issue #7: actor e-mail, request id, what changed, and the hash chain.
+    // docs/architecture.md "Staff run the platform": actor e-mail, request id, what changed, and the hash chain.
     expect(rows.map(({ seq, actorEmail, changes }) => ({ seq, actorEmail, changes }))).toEqual([
       { seq: 1, actorEmail: ann.email, changes: [{ field: 'name', before: 'Ann Brand', after: 'Renamed' }] },
       { seq: 2, actorEmail: ann.email, changes: null },

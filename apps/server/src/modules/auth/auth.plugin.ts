@@ -37,7 +37,7 @@ export interface AuthPluginOptions {
   jwks: 'remote' | JWTVerifyGetKey;
 }
 
-/** Seconds of clock skew accepted on `exp`/`iat` (notes §5 item 8). */
+/** Seconds of clock skew accepted on `exp`/`iat` (docs/identity-keycloak.md §5 item 8). */
 const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Maps verified claims to {@link AuthUser}; roles from Keycloak's `realm_access.roles`. */
@@ -55,7 +55,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Access-token verification for the API (DESIGN.md "Identity", notes §4). Per request:
+ * Access-token verification for the API (docs/architecture.md "Identity", docs/identity-keycloak.md §4). Per request:
  * `jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], clockTolerance: 30 })`.
  * `typ: at+jwt` is not required, so the same code accepts Keycloak's `typ: JWT` tokens; ID tokens
  * fail the audience check (their `aud` is the client id). Decorates `app.authenticate`
@@ -97,7 +97,7 @@ export const authPlugin = fp<AuthPluginOptions>(
 
 /**
  * preHandler factory: 403 `AccessForbiddenException` unless `request.user.roles` contains `role`
- * (DESIGN.md "Tenancy": staff endpoints check `marops`). Use after `app.authenticate`:
+ * (docs/architecture.md "Plugins and access": staff endpoints check `marops`). Use after `app.authenticate`:
  * `{ preHandler: [app.authenticate, requireRole('marops')] }`. Without a user it answers 401.
  */
 export function requireRole(role: string) {

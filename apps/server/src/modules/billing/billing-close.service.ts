@@ -43,9 +43,9 @@ export interface CloseResult {
 const ALL_DAYS = { first: '2000-01-01', last: '2999-12-31' };
 
 /**
- * The month close (issue #9 "Invoices"): one invoice per account with charged clicks in a
+ * The month close (docs/billing.md "Month close"): one invoice per account with charged clicks in a
  * Europe/Warsaw calendar month, issued on the day the close runs (the configured BILLING_ISSUE_DAY
- * when the daily job runs on time, spec §9 "within 5 days"), due 15 days later, net = the ledger's
+ * when the daily job runs on time, docs/requirements.md §9 "within 5 days"), due 15 days later, net = the ledger's
  * charged sum less credits made before issue, VAT 23 % half-up. Idempotent: the repository makes an
  * account's invoice for a month once, whichever process or run gets there first. Credits after
  * issue become correction invoices; unpaid invoices past due are marked overdue.
@@ -202,7 +202,7 @@ export class BillingCloseService {
     };
   }
 
-  /** E-mails the invoice PDF to every member of the account (issue #9 "E-mail"); failures stay in the outbox. */
+  /** E-mails the invoice PDF to every member of the account (docs/billing.md "Month close"); failures stay in the outbox. */
   async sendInvoiceMail(invoice: InvoiceRow): Promise<void> {
     const { name, emails } = await this.d.closes.recipients(invoice.accountId);
     if (emails.length === 0) return;

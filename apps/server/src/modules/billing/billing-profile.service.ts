@@ -13,7 +13,7 @@ export interface BillingProfileView extends BillingProfileInput {
 const AUDITED = ['companyName', 'street', 'postalCode', 'city', 'countryCode', 'taxId'] as const;
 
 /**
- * Billing profiles (issue #9 "Billing profile"): company name, address and tax id of an account,
+ * Billing profiles (docs/billing.md "Billing profile"): company name, address and tax id of an account,
  * which invoices are made out to. Members read and edit it (audited); staff in edit mode too.
  */
 export class BillingProfileService {

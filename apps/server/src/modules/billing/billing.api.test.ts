@@ -14,7 +14,7 @@ import { fa3Violations } from './fa3-rules';
 import { billingParts } from './billing.module';
 
 /*
- * Done-means of issue #9 on PostgreSQL: traffic replayed into January 2026 through the real serving
+ * Done-means (docs/billing.md) on PostgreSQL: traffic replayed into January 2026 through the real serving
  * API with a test clock, the month close run by the daily job on the issue day, invoice net =
  * ledger charged sum = statistics cost to the grosz, a second (and a parallel) run makes nothing,
  * credits make a correction, PDF and FA(3) XML, ledger CSV/XLSX, e-mail with the PDF over SMTP.

@@ -44,7 +44,7 @@ export function billingParts(app: FastifyInstance) {
 const IN_PROCESS_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Billing (issue #9) under /api/billing: billing profile, month-to-date spend, invoices (PDF, FA(3)
+ * Billing under /api/billing: billing profile, month-to-date spend, invoices (PDF, FA(3)
  * XML), per-click ledger; staff billing (role marops) under /api/marops/billing: invoices across
  * accounts, mark paid, credits, month closes; and the daily billing job (month close, corrections,
  * overdue) on the job runner: pg-boss cron 06:00 Europe/Warsaw, or hourly in process on PGlite.

@@ -28,7 +28,7 @@ export function sendFile(reply: FastifyReply, file: BillingFile): FastifyReply {
     .send(file.bytes);
 }
 
-/** Advertiser billing routes (issue #9; paths ours, spec §7 is silent): profile, summary, invoices, ledger. All need `account-id`. */
+/** Advertiser billing routes (paths ours, docs/requirements.md §7 is silent): profile, summary, invoices, ledger. All need `account-id`. */
 export async function billingRoutes(app: App, deps: { billing: BillingService; profiles: BillingProfileService }): Promise<void> {
   const { billing, profiles } = deps;
   const tags = ['billing'];

@@ -68,7 +68,7 @@ export function toInvoiceView(r: InvoiceRow, today: string): InvoiceView {
 }
 
 /**
- * The advertiser's billing (issue #9 "Advertiser billing screen"): month-to-date spend and its
+ * The advertiser's billing (docs/billing.md "Billing screens"): month-to-date spend and its
  * projection, invoices with status and their PDF / FA(3) XML, and the per-click ledger of a month.
  * Every method checks access to the account first.
  */

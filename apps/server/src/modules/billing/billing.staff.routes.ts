@@ -17,7 +17,7 @@ import {
   PeriodParams,
 } from './billing.staff.schemas';
 
-/** Staff billing routes under /api/marops/billing (issue #9; names ours). Role marops only. */
+/** Staff billing routes under /api/marops/billing (names ours). Role marops only. */
 export async function billingStaffRoutes(api: App, billing: BillingStaffService): Promise<void> {
   await api.register(
     async (staff: App) => {

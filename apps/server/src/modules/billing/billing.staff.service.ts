@@ -13,7 +13,7 @@ export interface StaffInvoiceFilters extends InvoiceFilters {
 }
 
 /**
- * Staff billing (issue #9 "Staff billing screen"): invoices across accounts with filters, mark
+ * Staff billing (docs/billing.md "Billing screens"): invoices across accounts with filters, mark
  * paid, credit clicks with a reason (a correction follows at once for an invoiced month), month-close
  * status and re-run. Every method takes the StaffScope (role marops).
  */

@@ -12,7 +12,7 @@ export interface InvoiceDocument {
 
 const PLN = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 
-/** Grosze in the Polish format, e.g. 12 345,50 zł (spec §9: PLN, 2 decimals, comma separator). */
+/** Grosze in the Polish format, e.g. 12 345,50 zł (docs/requirements.md §9: PLN, 2 decimals, comma separator). */
 export function formatPln(grosze: number): string {
   // Exact decimal text first: the Number is only made for Intl, never for arithmetic.
   return PLN.format(Number(groszeToDecimalString(grosze)));

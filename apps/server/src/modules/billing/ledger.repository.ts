@@ -42,7 +42,7 @@ export interface LedgerClickRow {
 }
 
 /**
- * SQL of the money ledger (issue #9): the `clicks` table (insert-only, written by serving: charged
+ * SQL of the money ledger: the `clicks` table (insert-only, written by serving: charged
  * clicks at their price, not-billable ones at 0 with a reason) and `ledger_credits`. Read-only here,
  * except for inserting credits. Days are Warsaw days, both ends included.
  */

@@ -17,7 +17,7 @@ export interface BudgetServiceDeps {
 
 export type VersionedBudget = BudgetView & { version: number };
 
-/** Budgets of drafts and campaigns (spec §7 GET/PATCH …/budget), integer grosze, null = not set. */
+/** Budgets of drafts and campaigns (docs/requirements.md §7 GET/PATCH …/budget), integer grosze, null = not set. */
 export class BudgetService {
   constructor(private readonly d: BudgetServiceDeps) {}
 

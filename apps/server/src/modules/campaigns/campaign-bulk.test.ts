@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDrafts, campaigns } from '@ads/db';
 import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('bulk status change and draft deletion (spec §4, §7, §8, §9)', () => {
+describe('bulk status change and draft deletion (docs/requirements.md §4, §7, §8, §9)', () => {
   let kit: CampaignKit;
   let foreignCampaignId: string;
   beforeAll(async () => {

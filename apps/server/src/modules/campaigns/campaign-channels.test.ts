@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
-/** Issue #7 item 5: a campaign's shop channel and markets (spec §1, §3, §5). */
+/** docs/serving-trust.md "Channels, markets and shop API keys": a campaign's shop channel and markets (docs/requirements.md §1, §3, §5). */
 describe('campaign channel and markets', () => {
   let kit: CampaignKit;
   beforeAll(async () => {

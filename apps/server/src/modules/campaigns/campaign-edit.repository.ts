@@ -13,7 +13,7 @@ export interface CampaignChanges {
   endDate?: string | null;
   channel?: string;
   markets?: string[];
-  /** 'STANDARD' | 'ACCELERATED' (issue #8). */
+  /** 'STANDARD' | 'ACCELERATED'. */
   delivery?: string;
 }
 

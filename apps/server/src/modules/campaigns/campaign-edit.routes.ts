@@ -16,7 +16,7 @@ import {
   UserStatusBodySchema,
 } from './campaign-edit.schemas';
 
-/** Campaign edits, bulk actions and budgets (spec §7). All routes need the `account-id` header. */
+/** Campaign edits, bulk actions and budgets (docs/requirements.md §7). All routes need the `account-id` header. */
 export async function campaignEditRoutes(
   app: App,
   deps: { edit: CampaignEditService; budgets: BudgetService },

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AccountHeaders, nullable, SafeText, Uuid } from '../../http/schema';
 import { Channel, Day, Delivery, Grosze, Markets, Sku } from './campaigns.schemas';
 
-/** Body of PATCH /campaigns/{id} (spec §7): only the fields sent change. */
+/** Body of PATCH /campaigns/{id} (docs/requirements.md §7): only the fields sent change. */
 export const CampaignPatchSchema = Type.Object(
   {
     name: Type.Optional(SafeText({ minLength: 1, maxLength: 500 })),
@@ -23,19 +23,19 @@ export const UserStatusSchema = Type.Union([Type.Literal('ACTIVE'), Type.Literal
 
 /**
  * Body of PUT /campaigns/user-status. No maxItems on purpose: more than 1000 ids must answer
- * TooManyCampaignsUserStatusToChangeException (spec §8, §9), which the service raises.
+ * TooManyCampaignsUserStatusToChangeException (docs/requirements.md §8, §9), which the service raises.
  */
 export const UserStatusBodySchema = Type.Object(
   {
     userStatus: UserStatusSchema,
-    campaignIds: Type.Array(Uuid(), { minItems: 1, description: 'At most 1000 campaign ids (spec §9)' }),
+    campaignIds: Type.Array(Uuid(), { minItems: 1, description: 'At most 1000 campaign ids (docs/requirements.md §9)' }),
   },
   { additionalProperties: false },
 );
 
 export const UpdatedSchema = Type.Object({ updated: Type.Integer({ description: 'Campaigns whose status changed' }) });
 
-/** Body of DELETE /campaign-drafts (spec §7 "body campaignDraftIds"). */
+/** Body of DELETE /campaign-drafts (docs/requirements.md §7 "body campaignDraftIds"). */
 export const DeleteDraftsBodySchema = Type.Object(
   { campaignDraftIds: Type.Array(Uuid(), { minItems: 1, maxItems: 1000 }) },
   { additionalProperties: false },
@@ -50,7 +50,7 @@ export const InventorySchema = Type.Object({
 });
 export type InventoryView = Static<typeof InventorySchema>;
 
-/** Body of PATCH …/inventory and PATCH /campaign-inventories/{campaignId} (spec §3 "Inventory update"). */
+/** Body of PATCH …/inventory and PATCH /campaign-inventories/{campaignId} (docs/requirements.md §3 "Inventory update"). */
 export const InventoryPatchSchema = Type.Object(
   {
     skusToAdd: Type.Optional(Type.Array(Sku, { maxItems: 100000 })),
@@ -65,7 +65,7 @@ export const ApiVersionHeaders = Type.Object({
   'api-version': Type.Optional(Type.String({ maxLength: 100, description: 'Inventory API version; only 2 (absent = 2)' })),
 });
 
-/** GET/PATCH …/budget (spec §7). At least one of the two is set once validated (spec §5). */
+/** GET/PATCH …/budget (docs/requirements.md §7). At least one of the two is set once validated (docs/requirements.md §5). */
 export const BudgetSchema = Type.Object({
   dailyBudget: nullable(Grosze('Daily budget')),
   totalBudget: nullable(Grosze('Total budget')),

@@ -39,20 +39,20 @@ export interface CampaignEditServiceDeps {
 const archivedError = () => new DomainError('ValidationException', 'An archived campaign cannot be changed.', 'USER_STATUS');
 
 /**
- * Editing published campaigns and the bulk actions of the lists (spec §4, §5, §7, §9).
+ * Editing published campaigns and the bulk actions of the lists (docs/requirements.md §4, §5, §7, §9).
  * ARCHIVED is final, as in Amazon Ads: an archived campaign is read-only and cannot be reactivated.
  */
 export class CampaignEditService {
   constructor(private readonly d: CampaignEditServiceDeps) {}
 
   /**
-   * PATCH /campaigns/{id}: changes the fields sent, with the spec §5 rules on the result.
+   * PATCH /campaigns/{id}: changes the fields sent, with docs/requirements.md §5 rules on the result.
    * The start date may change only while the campaign has not started (and not to a past day); a
    * changed end date may not be in the past; a changed total budget may not be below
    * spentTotal + allowIncreaseOf. Written with `UPDATE … WHERE version = v` (version + 1).
    * @throws AccessForbiddenException (403), ResourceNotFoundException (404),
    *   ResourceOptimisticLockException (412) when `ifMatch` (or the version read) is stale,
-   *   ValidationException (CHANNEL, MARKETS: domain `validateChannelTarget` on the result, spec §5; NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
+   *   ValidationException (CHANNEL, MARKETS: domain `validateChannelTarget` on the result, docs/requirements.md §5; NAME, MAX_CPC, BUDGET, DAILY_BUDGET, TOTAL_BUDGET, START_DATE, END_DATE, USER_STATUS),
    *   CampaignValidationException (END_DATE), CampaignNameNotUniqueException (409).
    */
   async updateCampaign(
@@ -106,7 +106,7 @@ export class CampaignEditService {
    * PUT /campaigns/user-status: sets `userStatus` on all `campaignIds` in one statement, all or nothing.
    * @returns updated = campaigns whose status changed (those already in it are left untouched).
    * @throws TooManyCampaignsUserStatusToChangeException (400, field CAMPAIGN_IDS) for more than 1000 ids
-   *   (spec §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
+   *   (docs/requirements.md §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
    *   the account; ValidationException (400, field USER_STATUS) when reactivating an archived campaign.
    */
   async setUserStatus(

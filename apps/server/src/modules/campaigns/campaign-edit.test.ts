@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { campaigns } from '@ads/db';
 import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('campaign edits and budgets (spec §5, §7, §8)', () => {
+describe('campaign edits and budgets (docs/requirements.md §5, §7, §8)', () => {
   let kit: CampaignKit;
   let foreignCampaignId: string;
   beforeAll(async () => {
@@ -138,7 +138,7 @@ describe('campaign edits and budgets (spec §5, §7, §8)', () => {
       expect(await json(low)).toMatchObject({ type: 'ValidationException', field: 'TOTAL_BUDGET' });
     });
 
-    it('reads and changes a draft budget with the spec §5 rules', async () => {
+    it('reads and changes a draft budget with docs/requirements.md §5 rules', async () => {
       const d = await json(await kit.call('POST', '/campaign-drafts', { name: 'Budget draft' }));
       expect(await json(await kit.call('GET', `/campaign-drafts/${d.id}/budget`))).toEqual({ dailyBudget: null, totalBudget: null });
       const ok = await kit.call('PATCH', `/campaign-drafts/${d.id}/budget`, { dailyBudget: 3000 }, { 'if-match': `"${d.version}"` });

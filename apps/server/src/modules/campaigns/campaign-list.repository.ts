@@ -63,7 +63,7 @@ export interface DraftListItem {
   version: number;
 }
 
-/** SQL of the campaign lists (spec §2 list types ACTIVE, ARCHIVES, DRAFTS). Scoped by account id. */
+/** SQL of the campaign lists (docs/requirements.md §2 list types ACTIVE, ARCHIVES, DRAFTS). Scoped by account id. */
 export class CampaignListRepository {
   constructor(private readonly db: Database) {}
 

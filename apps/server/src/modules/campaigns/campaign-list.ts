@@ -14,7 +14,7 @@ export type CampaignTotals = (
 
 export const ZERO_METRICS: CampaignMetrics = { views: 0, clicks: 0, cost: 0, ctr: 0, avgCPC: 0, salesCount: 0, revenue: 0, roas: 0 };
 
-/** Adds each campaign's statistics to a page of campaigns (the lists of spec §2 show them per row). */
+/** Adds each campaign's statistics to a page of campaigns (the lists of docs/requirements.md §2 show them per row). */
 export async function withStatistics<P extends { content: CampaignView[] }>(
   page: P,
   load: (ids: string[]) => Promise<Map<string, CampaignMetrics>>,

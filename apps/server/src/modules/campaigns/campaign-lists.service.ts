@@ -18,7 +18,7 @@ export interface CampaignListsServiceDeps {
   totals: CampaignTotals;
   requirements: CampaignRequirements;
   now: () => Date;
-  /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
+  /** Curve share of today's Warsaw traffic before an instant (docs/serving-scale.md "Pacing"); absent = no pace shown. */
   /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
   pace?: CampaignPace;
 }
@@ -33,7 +33,7 @@ export function parseSort<K extends string>(sort: string): { key: K; direction: 
 }
 
 /**
- * The campaign lists (spec §2 list types ACTIVE, ARCHIVES, DRAFTS), the campaign overview and
+ * The campaign lists (docs/requirements.md §2 list types ACTIVE, ARCHIVES, DRAFTS), the campaign overview and
  * statistics per campaign. Statistics ranges are Europe/Warsaw days (default: the 30 days ending today).
  */
 export class CampaignListsService {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
- * The exact problem details (type, title, status, detail, field) of the spec §5 campaign rules: the
+ * The exact problem details (type, title, status, detail, field) of docs/requirements.md §5 campaign rules: the
  * rules live in packages/domain/src/limits.ts, the wording the API answers with must not drift.
  */
-describe('campaign rule problems (spec §5, §8)', () => {
+describe('campaign rule problems (docs/requirements.md §5, §8)', () => {
   let kit: CampaignKit;
   beforeAll(async () => {
     kit = await startCampaignKit({ env: { MAX_SKU_COUNT: '3', CAMPAIGN_NAME_MAX_LENGTH: '20' } });

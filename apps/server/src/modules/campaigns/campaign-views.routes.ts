@@ -15,7 +15,7 @@ import {
   SuggestionSchema,
 } from './campaign-views.schemas';
 
-/** Campaign lists, the campaign overview, statistics per campaign and max CPC suggestions (spec §2, §7). */
+/** Campaign lists, the campaign overview, statistics per campaign and max CPC suggestions (docs/requirements.md §2, §7). */
 export async function campaignViewsRoutes(
   app: App,
   deps: { lists: CampaignListsService; suggestions: SuggestionsService },

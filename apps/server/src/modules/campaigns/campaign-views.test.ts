@@ -7,7 +7,7 @@ import { json, startCampaignKit, type CampaignKit } from '../../testing/campaign
 
 const UNKNOWN = '6a1d5e0c-8c2e-4c55-9d55-0b8a3e3f1a01';
 
-describe('campaign lists, overview and statistics per campaign (spec §2, §3, §7)', () => {
+describe('campaign lists, overview and statistics per campaign (docs/requirements.md §2, §3, §7)', () => {
   let kit: CampaignKit;
   beforeAll(async () => {
     kit = await startCampaignKit();

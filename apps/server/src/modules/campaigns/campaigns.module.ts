@@ -29,7 +29,7 @@ export const campaignsModule = fp(
     const common = { accounts, requirements: app.config.campaignRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
-    // Pace shown with each campaign (issue #8): the same learnt curve serving uses, loaded on first use then hourly.
+    // Pace shown with each campaign: the same learnt curve serving uses, loaded on first use then hourly.
     const pace = serving;
     const billingProfiles = app.billing;
     const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, pace, billingProfiles });

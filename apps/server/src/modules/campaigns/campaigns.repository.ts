@@ -16,7 +16,7 @@ export type DraftRow = typeof campaignDrafts.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type CampaignWithCounts = CampaignRow & { skuCount: number; skusInStock: number; accountStatus?: AccountStatus };
 
-/** Which products an account may advertise (issue #2 §3): BRAND by brand, MERCHANT by store. */
+/** Which products an account may advertise (data/README.md): BRAND by brand, MERCHANT by store. */
 export interface InventoryRule {
   type: string;
   brandCodes: string[];
@@ -197,7 +197,7 @@ export function toCampaignWithCounts(r: Record<string, unknown>): CampaignWithCo
     updatedAt: new Date(r.updated_at as string),
     skuCount: Number(r.sku_count),
     skusInStock: Number(r.skus_in_stock),
-    // Selected as account_status where the display state is shown (issue #7); absent = ACTIVE.
+    // Selected as account_status where the display state is shown; absent = ACTIVE.
     ...(typeof r.account_status === 'string' ? { accountStatus: r.account_status as AccountStatus } : {}),
   };
 }

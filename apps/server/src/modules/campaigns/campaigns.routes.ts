@@ -7,7 +7,7 @@ import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams } from './campa
 
 export const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
 
-/** Drafts, publishing and one campaign (spec §7). All routes need the `account-id` header. */
+/** Drafts, publishing and one campaign (docs/requirements.md §7). All routes need the `account-id` header. */
 export async function campaignsRoutes(
   app: App,
   deps: { campaigns: CampaignsService },

@@ -6,13 +6,13 @@ export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximu
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
 const Nullable = nullable;
 
-/** A shop channel code: the main channel's (PRODUCT_CHANNEL_CODE), EOBUWIE or ALL (spec §1). */
+/** A shop channel code: the main channel's (PRODUCT_CHANNEL_CODE), EOBUWIE or ALL (docs/requirements.md §1). */
 export const Channel = (description = 'Shop channel: the main channel code (services-config channels), EOBUWIE or ALL') =>
   Type.String({ pattern: '^[A-Z][A-Z0-9_]{0,39}$', description });
 export const Markets = (description = 'Market codes (services-config markets), non-empty to publish') =>
   Type.Array(Type.String({ pattern: '^[A-Z]{2}$' }), { maxItems: 20, description });
 
-/** Delivery of the daily budget (issue #8 "Pacing"). */
+/** Delivery of the daily budget (docs/serving-scale.md "Pacing"). */
 export const Delivery = (description = 'STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows') =>
   Type.Union([Type.Literal('STANDARD'), Type.Literal('ACCELERATED')], { description });
 

@@ -26,16 +26,16 @@ export interface CampaignsServiceDeps {
   channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;
   now: () => Date;
-  /** Curve share of today's Warsaw traffic before an instant (issue #8 pacing); absent = no pace shown. */
+  /** Curve share of today's Warsaw traffic before an instant (docs/serving-scale.md "Pacing"); absent = no pace shown. */
   /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
   pace?: CampaignPace;
-  /** Whether the account has a billing profile (issue #9: required before a campaign can be published). */
+  /** Whether the account has a billing profile (required before a campaign can be published). */
   billingProfiles: { exists(scope: AccountScope): Promise<boolean> };
 }
 
 /**
- * Drafts and campaigns (spec §3–§5, §7). Every method checks the actor's access to the account
- * first (DESIGN.md "Tenancy"). Money is integer grosze, days are Europe/Warsaw days.
+ * Drafts and campaigns (docs/requirements.md §3–§5, §7). Every method checks the actor's access to the account
+ * first (docs/architecture.md "Plugins and access"). Money is integer grosze, days are Europe/Warsaw days.
  */
 export class CampaignsService {
   constructor(private readonly d: CampaignsServiceDeps) {}
@@ -79,11 +79,11 @@ export class CampaignsService {
   }
 
   /**
-   * Publishes draft `draftId` as a campaign with the same id (spec §7 "POST /campaigns/{id} (with version)").
-   * Channel and markets are required (spec §5; fields CHANNEL, MARKETS, domain `validateChannelTarget`).
-   * @throws ValidationException / CampaignValidationException / TooManySkusException (spec §5),
+   * Publishes draft `draftId` as a campaign with the same id (docs/requirements.md §7 "POST /campaigns/{id} (with version)").
+   * Channel and markets are required (docs/requirements.md §5; fields CHANNEL, MARKETS, domain `validateChannelTarget`).
+   * @throws ValidationException / CampaignValidationException / TooManySkusException (docs/requirements.md §5),
    *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException,
-   *   BillingProfileMissingException (409) while the account has no billing profile (issue #9).
+   *   BillingProfileMissingException (409) while the account has no billing profile.
    */
   async publishDraft(actor: Actor, accountId: string | undefined, draftId: string, ifMatch: number | null): Promise<CampaignView> {
     const scope = requireAccount(actor, accountId, 'write');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('campaign drafts and publishing (spec §5, §7)', () => {
+describe('campaign drafts and publishing (docs/requirements.md §5, §7)', () => {
   let kit: CampaignKit;
   let baseUrl: string;
 
@@ -47,7 +47,7 @@ describe('campaign drafts and publishing (spec §5, §7)', () => {
     [{ dailyBudget: null, totalBudget: null }, 'ValidationException', 'BUDGET'],
     [{ endDate: '2026-11-21' }, 'CampaignValidationException', 'END_DATE'],
     [{ startDate: '2026-11-20' }, 'ValidationException', 'START_DATE'],
-  ])('refuses %o with %s on %s (spec §5)', async (change, type, field) => {
+  ])('refuses %o with %s on %s (docs/requirements.md §5)', async (change, type, field) => {
     const draft = await json(await call('POST', '/campaign-drafts', { ...valid, name: `Bad ${field}`, ...change }));
     const res = await call('POST', `/campaigns/${draft.id}`);
     expect(res.status).toBe(400);

@@ -10,7 +10,7 @@ import { ApiVersionHeaders, InventoryPatchSchema, InventorySchema } from './camp
 import { Type } from '@sinclair/typebox';
 
 /**
- * Inventory calls are api-version 2 (spec §7): an absent header means 2, any other value is refused.
+ * Inventory calls are api-version 2 (docs/requirements.md §7): an absent header means 2, any other value is refused.
  * @throws DomainError ValidationException field API_VERSION.
  */
 export async function apiVersion2(request: FastifyRequest): Promise<void> {
@@ -19,7 +19,7 @@ export async function apiVersion2(request: FastifyRequest): Promise<void> {
   if (String(raw).trim() !== '2') throw new DomainError('ValidationException', `api-version ${String(raw)} is not supported; use 2.`, 'API_VERSION');
 }
 
-/** Products of drafts and campaigns (spec §7 "GET, PATCH …/inventory (v2)", PATCH /campaign-inventories/{campaignId}). */
+/** Products of drafts and campaigns (docs/requirements.md §7 "GET, PATCH …/inventory (v2)", PATCH /campaign-inventories/{campaignId}). */
 export async function inventoryRoutes(app: App, deps: { inventory: InventoryService }): Promise<void> {
   const { inventory } = deps;
   const tags = ['campaigns'];

@@ -21,7 +21,7 @@ const notFound = (owner: InventoryOwner, id: string) =>
   new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
 
 /**
- * Products of drafts and campaigns (spec §3 "Inventory update", §5, §7 inventory api-version 2).
+ * Products of drafts and campaigns (docs/requirements.md §3 "Inventory update", §5, §7 inventory api-version 2).
  * Only SKUs of the account's inventory may be added; the result has at most `maxSkuCount` SKUs and
  * a campaign keeps at least one (a draft may be empty while it is being built).
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '@ads/db';
 import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 
-describe('inventory api-version 2 (spec §3 "Inventory update", §5, §7)', () => {
+describe('inventory api-version 2 (docs/requirements.md §3 "Inventory update", §5, §7)', () => {
   let kit: CampaignKit;
   // maxSkuCount 3 so the cap is reachable with the seeded products.
   beforeAll(async () => {

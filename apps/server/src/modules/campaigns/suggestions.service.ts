@@ -15,7 +15,7 @@ export function roundUpTo10(grosze: number): Grosze {
 }
 
 /**
- * Max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions; the creator shows one for a draft).
+ * Max CPC suggestions (docs/requirements.md §7 GET /campaigns/{id}/suggestions; the creator shows one for a draft).
  * Basis: the prices of auction winners shown (impressions) in the last 30 days for products in the same
  * level-3 categories as the campaign's products.
  */

@@ -5,7 +5,7 @@ import { roundUpTo10 } from './suggestions.service';
 
 const DAY = 86_400_000;
 
-describe('max CPC suggestions (spec §7 GET /campaigns/{id}/suggestions)', () => {
+describe('max CPC suggestions (docs/requirements.md §7 GET /campaigns/{id}/suggestions)', () => {
   let kit: CampaignKit;
   let n = 0;
   beforeAll(async () => {

@@ -19,7 +19,7 @@ declare module 'fastify' {
 }
 
 /**
- * The catalogue module: services configuration, dictionaries and the account's products (spec §7),
+ * The catalogue module: services configuration, dictionaries and the account's products (docs/requirements.md §7),
  * under /api; and the shop's catalogue API under /v2/catalog behind the shop API key
  * (docs/catalogue-api.md), whose changes reach the ad index as `catalogue.changed`.
  */

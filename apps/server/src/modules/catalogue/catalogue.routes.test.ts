@@ -6,7 +6,7 @@ import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from '../stores';
 
-describe('catalogue API (spec §7)', () => {
+describe('catalogue API (docs/requirements.md §7)', () => {
   let server: TestServer;
   let token: string;
   let brandAccount: string, merchantAccount: string, foreignAccount: string;
@@ -186,7 +186,7 @@ describe('catalogue API (spec §7)', () => {
     expect(await get('/products', foreignAccount)).toMatchObject({ status: 403, body: { type: 'AccessForbiddenException' } });
   });
 
-  it('accepts 100 codes per filter and refuses 101 (spec §5)', async () => {
+  it('accepts 100 codes per filter and refuses 101 (docs/requirements.md §5)', async () => {
     const codes = (n: number) => Array.from({ length: n }, (_, i) => `brand-${i}`).join(',');
     expect((await get(`/products?brandCodes=${codes(100)}`)).status).toBe(200);
     expect(await get(`/products?brandCodes=${codes(101)}`)).toMatchObject({

@@ -19,7 +19,7 @@ const list = (raw: string | undefined) =>
     .filter((s) => s !== '');
 
 /**
- * Catalogue routes under /api (spec §7): services configuration, brand and category dictionaries,
+ * Catalogue routes under /api (docs/requirements.md §7): services configuration, brand and category dictionaries,
  * and the account's product list. The service checks the `account-id` header.
  */
 export async function catalogueRoutes(

@@ -4,7 +4,7 @@ import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 const Grosze = (description: string) => Type.Integer({ description: `${description}, integer grosze (1 PLN = 100)` });
 const CodeList = (what: string) =>
-  Type.Optional(SafeText({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (spec §5); empty = no filter` }));
+  Type.Optional(SafeText({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (docs/requirements.md §5); empty = no filter` }));
 
 export const ServicesConfigSchema = Type.Object({
   campaignRequirements: Type.Object({
@@ -25,7 +25,7 @@ export const ServicesConfigSchema = Type.Object({
     description: 'Channel code → markets it is active in',
   }),
   channels: Type.Array(Type.Object({ code: Type.String(), label: Type.String() }), {
-    description: 'Shop channels; ALL is shown as "{product} and eobuwie" (spec §1)',
+    description: 'Shop channels; ALL is shown as "{product} and eobuwie" (docs/requirements.md §1)',
   }),
 });
 
@@ -50,7 +50,7 @@ export const ProductQuerySchema = Type.Object({
   ),
   campaignId: Type.Optional(SafeText({ maxLength: 100, description: 'A campaign or campaign draft of the account; not a UUID v4 answers 404' })),
   page: Type.Optional(PageIndex({ default: 0 })),
-  size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (spec §9: default 10)' })),
+  size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (docs/requirements.md §9: default 10)' })),
   search: Type.Optional(SafeText({ maxLength: 200, description: 'Case-insensitive, in product name or SKU' })),
   brandCodes: CodeList('brand'),
   seasonCodes: CodeList('season'),

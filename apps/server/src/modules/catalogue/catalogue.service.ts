@@ -8,14 +8,14 @@ import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.sche
 /** What the catalogue needs from the configuration. */
 export interface CatalogueSettings {
   campaignRequirements: CampaignRequirements;
-  /** The main shop channel ({product} in the spec). */
+  /** The main shop channel ({product} in the requirements). */
   productChannel: { code: string; name: string };
 }
 
 export const EOBUWIE = EOBUWIE_CHANNEL;
-/** Most codes in one product filter (spec §5, §9: 1 to 100 brands, seasons, categories). */
+/** Most codes in one product filter (docs/requirements.md §5, §9: 1 to 100 brands, seasons, categories). */
 export const MAX_FILTER_CODES = 100;
-/** Product page size when none is asked for (spec §9). */
+/** Product page size when none is asked for (docs/requirements.md §9). */
 export const DEFAULT_PAGE_SIZE = 10;
 
 /**
@@ -37,7 +37,7 @@ function codeList(raw: string | undefined, field: 'BRANDS' | 'SEASONS' | 'CATEGO
   return codes.length > 0 ? codes : undefined;
 }
 
-/** Catalogue dictionaries and the advertiser's product list (spec §3, §5, §7). */
+/** Catalogue dictionaries and the advertiser's product list (docs/requirements.md §3, §5, §7). */
 export class CatalogueService {
   constructor(
     private readonly repo: CatalogueRepository,
@@ -46,9 +46,9 @@ export class CatalogueService {
   ) {}
 
   /**
-   * GET /services-config (spec §3 Config): campaign requirements (grosze), markets `{code, label}`,
+   * GET /services-config (docs/requirements.md §3 Config): campaign requirements (grosze), markets `{code, label}`,
    * active channel markets (channel code → `[{code}]`, domain `activeChannelMarkets`) and the channels
-   * (main, EOBUWIE, ALL shown as "{product} and eobuwie", spec §1). Same for every caller.
+   * (main, EOBUWIE, ALL shown as "{product} and eobuwie", docs/requirements.md §1). Same for every caller.
    */
   servicesConfig(): ServicesConfig {
     const main = this.settings.productChannel;
@@ -92,7 +92,7 @@ export class CatalogueService {
   }
 
   /**
-   * GET /products: a page of the account's products (spec §7), prices in grosze.
+   * GET /products: a page of the account's products (docs/requirements.md §7), prices in grosze.
    * AVAILABLE_FOR_CAMPAIGN = the account's inventory (BRAND: its brands' products; MERCHANT: its store's),
    * minus the products already in `campaignId` when given. IN_CAMPAIGN = the products of `campaignId`
    * (a campaign or a draft of the account), whether or not they are still in the inventory, so that an

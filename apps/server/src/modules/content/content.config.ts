@@ -6,7 +6,7 @@ export const contentEnv = z.object({
 });
 
 export interface ContentConfig {
-  /** Hosts that announcement and banner links may point to, besides PUBLIC_URL's (spec §8; `*.example.com` for subdomains). */
+  /** Hosts that announcement and banner links may point to, besides PUBLIC_URL's (docs/requirements.md §8; `*.example.com` for subdomains). */
   allowedExternalHosts: string[];
 }
 

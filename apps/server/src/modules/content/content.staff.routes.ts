@@ -11,7 +11,7 @@ const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
-/** GET all, GET one, PUT (create), PUT one, DELETE under /marops/content (spec §7). */
+/** GET all, GET one, PUT (create), PUT one, DELETE under /marops/content (docs/requirements.md §7). */
 export async function contentStaffRoutes(staff: App, service: ContentStaffService): Promise<void> {
   staff.get(
     '',

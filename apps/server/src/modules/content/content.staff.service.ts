@@ -8,7 +8,7 @@ import type { ContentInput, ContentItemView } from './content.staff.schemas';
 const AUDITED = ['kind', 'title', 'status', 'audience', 'attachmentIds', 'publishedAt'] as const;
 
 /**
- * The content hub for staff (spec §2 /marops/content-hub, §7 GET all, GET one, PUT create, PUT one,
+ * The content hub for staff (docs/requirements.md §2 /marops/content-hub, §7 GET all, GET one, PUT create, PUT one,
  * DELETE under /marops/content): articles and guides in Markdown; PUBLISHED ones appear on advertisers'
  * Help Center screen (content.service.ts). `publishedAt` is set when an item first becomes PUBLISHED
  * and cleared on going back to DRAFT.

@@ -4,7 +4,7 @@ import { hashPassword } from '../idp';
 import { assignStoreShare } from '../stores';
 
 /**
- * Demo data for the embedded defaults (issue #2 §2): an advertiser who belongs to one BRAND and one
+ * Demo data for the embedded defaults (docs/architecture.md "Processes and data flow"): an advertiser who belongs to one BRAND and one
  * MERCHANT account, and a `marops` staff user. The catalogue has no sellers, so the demo store
  * carries a deterministic 30 % share of it (by hash of product id, see assignStoreShare).
  * Idempotent: existing users, stores and accounts are left as they are.
@@ -54,7 +54,7 @@ export async function seedDemo(db: Database, channelCode: string): Promise<DemoS
       { accountId: merchant, userId: advertiser },
     ])
     .onConflictDoNothing();
-  // Billing profiles (issue #9: required to publish), so the demo advertiser can publish at once.
+  // Billing profiles (required to publish), so the demo advertiser can publish at once.
   await db
     .insert(billingProfiles)
     .values([

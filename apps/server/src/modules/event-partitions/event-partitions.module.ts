@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { EventPartitionsRepository } from './event-partitions.repository';
 
-/** Months ahead of the current Warsaw month that always have their partitions (issue #11). */
+/** Months ahead of the current Warsaw month that always have their partitions. */
 export const PARTITION_MONTHS_AHEAD = 3;
 
 /** Runs of the upkeep on the in-process runner (PGlite), ms. */

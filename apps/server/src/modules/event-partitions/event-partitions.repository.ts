@@ -18,7 +18,7 @@ const PARTITION_NAME = /^(impressions|clicks|purchases)_p(\d{4})_(\d{2})$/;
 const ident = (name: string) => sql.identifier(name);
 
 /**
- * SQL of the monthly partitions of impressions, clicks and purchases (migration 0016, issue #11): upkeep,
+ * SQL of the monthly partitions of impressions, clicks and purchases (migration 0016): upkeep,
  * the default-partition check, and what the archive needs (detach, read, drop).
  */
 export class EventPartitionsRepository {

@@ -15,7 +15,7 @@ import {
 } from '../../testing/serving.testkit';
 import { EventPartitionsRepository } from './event-partitions.repository';
 
-/** Partitions of the raw event tables (migration 0016, issue #11): routing, the money guarantee, retries, the ledger trigger. */
+/** Partitions of the raw event tables (migration 0016): routing, the money guarantee, retries, the ledger trigger. */
 describe('raw event partitions', () => {
   let h: TestDatabase;
   let events: EventsRepository;

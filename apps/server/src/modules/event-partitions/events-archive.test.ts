@@ -13,7 +13,7 @@ import { archiveEventMonths } from './events-archive';
 const NOW = new Date('2026-11-23T12:00:00Z');
 const CAMPAIGN = '00000000-0000-0000-0000-0000000000c1';
 
-describe('events:archive (issue #11: detach and archive whole months)', () => {
+describe('events:archive (detach and archive whole months)', () => {
   let h: TestDatabase;
   let repo: EventPartitionsRepository;
   const dir = mkdtempSync(join(tmpdir(), 'ads-archive-'));

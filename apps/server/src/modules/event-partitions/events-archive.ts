@@ -32,7 +32,7 @@ export interface ArchiveOptions {
 }
 
 /**
- * Detaches and archives whole months of the raw event tables (issue #11; docs/statistics-scale.md
+ * Detaches and archives whole months of the raw event tables (docs/statistics-scale.md
  * "Raw events: partitions and retention"). For each partition <table>_pYYYY_MM older than `before`:
  * refused when inside the retention minimum (domain event-retention.ts) or, for clicks, when billing has not
  * closed (billing_closes DONE) every month its clicks fall in; otherwise detached, written to

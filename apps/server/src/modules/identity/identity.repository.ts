@@ -11,7 +11,7 @@ export class DbUserDirectory implements IdpUserDirectory {
   constructor(private readonly db: Database) {}
 
   async findByUsername(username: string): Promise<IdpUser | null> {
-    // A disabled user cannot sign in (issue #6); their existing tokens get 401 from the access layer.
+    // A disabled user cannot sign in; their existing tokens get 401 from the access layer.
     const [row] = await this.db
       .select()
       .from(users)

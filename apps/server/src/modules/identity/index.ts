@@ -7,7 +7,7 @@ import { DbKeyStore, DbUserDirectory } from './identity.repository';
 import { databaseAdapter } from './oidc-adapter';
 
 /**
- * Identity for the whole server (DESIGN.md "Identity"): with no OIDC_ISSUER the embedded provider
+ * Identity for the whole server (docs/architecture.md "Identity"): with no OIDC_ISSUER the embedded provider
  * is mounted at /realms/ads and tokens are verified against its own key set (no HTTP self-call);
  * with OIDC_ISSUER the external Keycloak's JWKS is fetched and cached.
  */

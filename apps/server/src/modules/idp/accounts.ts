@@ -30,7 +30,7 @@ export function makeFindAccount(users: IdpUserDirectory) {
 }
 
 /**
- * `extraTokenClaims`: Keycloak's access-token claims (notes §2.3). keycloak-js decodes the
+ * `extraTokenClaims`: Keycloak's access-token claims (docs/identity-keycloak.md §2.3). keycloak-js decodes the
  * access token and reads `realm_access.roles` for `hasRealmRole`; the API reads the same claim.
  * Roles are read again at every refresh, so role changes apply at the next refresh, as in Keycloak.
  */
@@ -55,7 +55,7 @@ export function makeExtraTokenClaims(users: IdpUserDirectory) {
 
 /**
  * `loadExistingGrant`: creates the grant just in time for the first-party client, so there is no
- * consent screen, as in Keycloak's default for its own clients (notes §2.3 "No consent screen").
+ * consent screen, as in Keycloak's default for its own clients (docs/identity-keycloak.md §2.3 "No consent screen").
  */
 export async function loadExistingGrant(ctx: KoaContextWithOIDC): Promise<Grant | undefined> {
   const { client, session, result } = ctx.oidc;

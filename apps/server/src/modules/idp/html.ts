@@ -7,7 +7,7 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-/** System fonts only: the pages must render offline (notes §2.6: the defaults load a Google font). */
+/** System fonts only: the pages must render offline (docs/identity-keycloak.md §2.6: the defaults load a Google font). */
 const CSS = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;

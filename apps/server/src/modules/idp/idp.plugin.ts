@@ -17,7 +17,7 @@ const PROVIDER_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
 /**
  * The embedded OpenID Connect provider, shaped like the Keycloak realm `ads` (see
- * /work/shared/notes/idp-keycloak-compat.md and DESIGN.md "Identity"). Register with
+ * docs/identity-keycloak.md and docs/architecture.md "Identity"). Register with
  * `app.register(idpPlugin, opts)`; everything is mounted under the issuer's path (e.g. `/realms/ads`):
  * - oidc-provider endpoints at Keycloak's paths (discovery, auth, token, certs, logout, revoke);
  * - `login-actions/:uid` (login page), `protocol/openid-connect/userinfo` and the 3p-cookie pages.
@@ -45,7 +45,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, opts)
     }),
   );
   // Behind a TLS-terminating proxy oidc-provider must trust X-Forwarded-* or it advertises
-  // http endpoints and sets cookies without Secure (notes §2.9 "Proxy").
+  // http endpoints and sets cookies without Secure (docs/identity-keycloak.md §2.9 "Proxy").
   provider.proxy = opts.trustProxy ?? issuer.startsWith('https:');
   applyKeycloakPatches(provider, issuer, clientOrigins);
   provider.on('server_error', (_ctx, err) => app.log.error({ err }, 'idp: oidc-provider server_error'));
@@ -90,7 +90,7 @@ export const idpPlugin: FastifyPluginAsync<IdpPluginOptions> = async (app, opts)
       exposeHeadRoute: false,
       handler: async (request, reply) => {
         reply.hijack();
-        // oidc-provider derives its mount path from originalUrl minus url (notes §2.1 "Mounting"),
+        // oidc-provider derives its mount path from originalUrl minus url (docs/identity-keycloak.md §2.1 "Mounting"),
         // so every URL it generates keeps the /realms/ads prefix.
         const raw = request.raw as typeof request.raw & { originalUrl?: string };
         const original = raw.url ?? '/';

@@ -1,5 +1,5 @@
 /**
- * Pages that only Keycloak has and keycloak-js loads (notes §2.7). oidc-provider has no
+ * Pages that only Keycloak has and keycloak-js loads (docs/identity-keycloak.md §2.7). oidc-provider has no
  * equivalent, so without them `init({ silentCheckSsoRedirectUri })` rejects after 10 s with
  * "Timeout when waiting for 3rd party check iframe message.".
  *

@@ -15,7 +15,7 @@ const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth'] as const;
 /**
  * The provider's RS256 private signing JWK: loaded from `store`, or generated (RSA 2048) and
  * saved on first start. The JWK carries `kid` (RFC 7638 thumbprint), `alg: 'RS256'` and
- * `use: 'sig'`, which oidc-provider needs to select it for signing (notes §2.9 "jwks").
+ * `use: 'sig'`, which oidc-provider needs to select it for signing (docs/identity-keycloak.md §2.9 "jwks").
  * Two processes starting at once on an empty store may each save a key; the last save wins and
  * tokens signed by the loser stop verifying after its restart (acceptable for the embedded default).
  */

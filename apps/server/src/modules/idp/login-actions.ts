@@ -22,7 +22,7 @@ const MAX_FIELD = 1024;
 
 /**
  * Registers GET and POST `<mount>/login-actions/:uid`, the login page that oidc-provider's
- * `interactions.url` points to (notes §2.5). GET renders the form; POST checks the credentials
+ * `interactions.url` points to (docs/identity-keycloak.md §2.5). GET renders the form; POST checks the credentials
  * and on success finishes the interaction with `{ login: { accountId } }` and a 303 to oidc-provider's
  * resume URL. Wrong credentials answer 401 with the form and "Invalid username or password.".
  * A consent prompt (only if scopes beyond `openid profile email` are asked for) is approved

@@ -15,7 +15,7 @@ export interface LoginPageModel {
 /**
  * The sign-in form. Element ids mimic Keycloak's login theme (`#username`, `#password`,
  * `#kc-login`, `#input-error`) so browser tests written against Keycloak keep working
- * (notes §2.5). Every value is HTML-escaped.
+ * (docs/identity-keycloak.md §2.5). Every value is HTML-escaped.
  */
 export function renderLoginPage(model: LoginPageModel): string {
   const invalid = model.error ? ' aria-invalid="true" aria-describedby="input-error"' : '';

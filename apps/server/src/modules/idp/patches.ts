@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type Provider from 'oidc-provider';
 
 /**
- * Keycloak-compatibility patches on oidc-provider's models (notes §2.3, §2.4, §2.8, §5 item 4).
+ * Keycloak-compatibility patches on oidc-provider's models (docs/identity-keycloak.md §2.3, §2.4, §2.8, §5 item 4).
  * They touch model methods that are not documented options, so oidc-provider is pinned to
  * exactly 9.13.3 and e2e/keycloak-compat.e2e.test.ts must keep passing on every upgrade
- * (notes §5 item 11).
+ * (docs/identity-keycloak.md §5 item 11).
  */
 
 interface RefreshTokenLike {
@@ -22,7 +22,7 @@ const b64 = (value: object): string => Buffer.from(JSON.stringify(value)).toStri
 /**
  * Refresh tokens shaped like a JWT. keycloak-js 26 runs `decodeToken` on the refresh token too
  * (`refreshTokenParsed`); an opaque value fails the very first login with "Unable to decode
- * token, payload not found." (notes §2.4). The value is `header.payload.<256 random bits>`:
+ * token, payload not found." (docs/identity-keycloak.md §2.4). The value is `header.payload.<256 random bits>`:
  * oidc-provider still stores and looks it up as an opaque id, keycloak-js can read the middle
  * part, and the random third part carries all of the secret. The header says `alg: 'none'`
  * because nothing is signed; no verifier of ours accepts it (authPlugin allows RS256 only).
@@ -50,7 +50,7 @@ function patchRefreshTokenShape(provider: Provider, issuer: string): void {
 
 /**
  * `sid` in codes, ID and access tokens. oidc-provider adds it only for back-channel-logout
- * clients; Keycloak always does and keycloak-js exposes it as `kc.sessionId` (notes §2.3).
+ * clients; Keycloak always does and keycloak-js exposes it as `kc.sessionId` (docs/identity-keycloak.md §2.3).
  */
 function patchIncludeSid(provider: Provider): void {
   provider.Client.prototype.includeSid = () => true;
@@ -72,7 +72,7 @@ export function underRegisteredPrefix(value: string, registered: readonly string
 /**
  * Keycloak-style redirect URI wildcards. keycloak-js sends `location.href` as `redirect_uri` and
  * `post_logout_redirect_uri`; oidc-provider matches exactly, so a deep link such as
- * `/campaigns/42?tab=log` got `invalid_redirect_uri` (notes §5 item 4). Keycloak allows `<origin>/*`;
+ * `/campaigns/42?tab=log` got `invalid_redirect_uri` (docs/identity-keycloak.md §5 item 4). Keycloak allows `<origin>/*`;
  * this override accepts any URI below a registered `…/` prefix on the same origin.
  */
 function patchRedirectPrefixes(provider: Provider): void {
@@ -90,7 +90,7 @@ function patchRedirectPrefixes(provider: Provider): void {
 /**
  * `Access-Control-Allow-Credentials: true` for the SPA origins. keycloak-js sends code exchange
  * and refresh with `credentials: 'include'`; without the header Chromium blocks the response when
- * the SPA runs on another origin, e.g. the Vite dev server (notes §2.8). It must run after
+ * the SPA runs on another origin, e.g. the Vite dev server (docs/identity-keycloak.md §2.8). It must run after
  * oidc-provider's CORS code, which skips itself when an access-control header is already set.
  */
 function allowCredentialsForSpa(provider: Provider, clientOrigins: readonly string[]): void {

@@ -15,7 +15,7 @@ import type { IdpUserDirectory } from './types';
 export const SPA_CLIENT_ID = 'keycloak-js';
 
 /**
- * Keycloak's endpoint paths below the realm (notes §2.1). keycloak-js in `url`/`realm` mode never
+ * Keycloak's endpoint paths below the realm (docs/identity-keycloak.md §2.1). keycloak-js in `url`/`realm` mode never
  * reads discovery; it builds exactly these paths itself.
  */
 export const KEYCLOAK_ROUTES = {
@@ -28,7 +28,7 @@ export const KEYCLOAK_ROUTES = {
   pushed_authorization_request: '/protocol/openid-connect/ext/par/request',
 } as const;
 
-/** Keycloak's default lifetimes, in seconds (notes §2.4 "Lifetimes"). */
+/** Keycloak's default lifetimes, in seconds (docs/identity-keycloak.md §2.4 "Lifetimes"). */
 export const KEYCLOAK_TTL = {
   accessToken: 300, // Access Token Lifespan
   ssoIdle: 1800, // SSO Session Idle -> refresh token lifetime
@@ -56,11 +56,11 @@ export interface ProviderConfigInput {
 
 /**
  * The `new Provider(issuer, configuration)` object that makes oidc-provider 9.13.3 look like a
- * Keycloak realm to keycloak-js 26 (notes §2). Each non-default setting says why it exists.
+ * Keycloak realm to keycloak-js 26 (docs/identity-keycloak.md §2). Each non-default setting says why it exists.
  */
 export function buildProviderConfiguration(input: ProviderConfigInput): Configuration {
   const { accessTokenTtlSeconds: accessTtl, clientOrigins } = input;
-  if (input.cookieKeys.length === 0) throw new Error('IdP cookieKeys must not be empty'); // notes §2.9: else unsigned
+  if (input.cookieKeys.length === 0) throw new Error('IdP cookieKeys must not be empty'); // docs/identity-keycloak.md §2.9: else unsigned
   return {
     ...(input.adapter ? { adapter: input.adapter } : {}),
     clients: [
@@ -74,11 +74,11 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
         post_logout_redirect_uris: clientOrigins.map((o) => `${o}/`),
       },
     ],
-    clientBasedCORS: (_ctx, origin) => clientOrigins.includes(origin), // notes §2.8
+    clientBasedCORS: (_ctx, origin) => clientOrigins.includes(origin), // docs/identity-keycloak.md §2.8
     jwks: { keys: [input.signingKey] },
     cookies: {
       keys: [...input.cookieKeys],
-      // Renamed so they cannot clash with the portal's own cookies on the same origin (notes §2.9).
+      // Renamed so they cannot clash with the portal's own cookies on the same origin (docs/identity-keycloak.md §2.9).
       names: { session: 'ads_idp_session', interaction: 'ads_idp_interaction', resume: 'ads_idp_resume' },
       long: { httpOnly: true, sameSite: 'lax', path: input.mountPath },
       short: { httpOnly: true, sameSite: 'lax' },
@@ -99,7 +99,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       revocation: { enabled: true },
       userinfo: { enabled: true }, // advertised in discovery; answered by userinfo.ts
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
-      // JWT access tokens (RFC 9068) exist only for a resource server (notes §2.3).
+      // JWT access tokens (RFC 9068) exist only for a resource server (docs/identity-keycloak.md §2.3).
       resourceIndicators: {
         enabled: true,
         defaultResource: () => API_RESOURCE, // keycloak-js never sends `resource`
@@ -117,14 +117,14 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
       },
     },
     formats: {
-      // RFC 9068 says `typ: at+jwt`; Keycloak sends `typ: JWT`. Match Keycloak (notes §2.3 "Header").
+      // RFC 9068 says `typ: at+jwt`; Keycloak sends `typ: JWT`. Match Keycloak (docs/identity-keycloak.md §2.3 "Header").
       customizers: {
         jwt: (_ctx, _token, parts) => {
           parts.header = { typ: 'JWT' };
         },
       },
     },
-    // Keycloak always issues a refresh token; oidc-provider only for offline_access (notes §2.4).
+    // Keycloak always issues a refresh token; oidc-provider only for offline_access (docs/identity-keycloak.md §2.4).
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: accessTtl,
@@ -141,7 +141,7 @@ export function buildProviderConfiguration(input: ProviderConfigInput): Configur
     findAccount: makeFindAccount(input.users),
     extraTokenClaims: makeExtraTokenClaims(input.users),
     interactions: {
-      // Keycloak-like, and under the realm prefix so the interaction cookie path fits (notes §2.5).
+      // Keycloak-like, and under the realm prefix so the interaction cookie path fits (docs/identity-keycloak.md §2.5).
       url: (_ctx: KoaContextWithOIDC, interaction) => `${input.mountPath}/login-actions/${interaction.uid}`,
     },
     renderError,

@@ -6,7 +6,7 @@ function setPageHeaders(ctx: KoaContextWithOIDC): void {
 }
 
 /**
- * `features.rpInitiatedLogout.logoutSource` (notes §2.6). oidc-provider's default asks
+ * `features.rpInitiatedLogout.logoutSource` (docs/identity-keycloak.md §2.6). oidc-provider's default asks
  * "Do you want to sign-out?" and needs a click; Keycloak logs out without asking when the request
  * carries an `id_token_hint` (keycloak-js always sends one). So with a hint we add `logout=yes`
  * to oidc-provider's form (which carries its xsrf value) and submit it by script. Without a

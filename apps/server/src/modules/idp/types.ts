@@ -28,7 +28,7 @@ export interface IdpUserDirectory {
 
 /**
  * Persistence of the provider's RS256 private signing JWK, so that a restart keeps issued
- * tokens verifiable (notes §2.9: a key generated at every start invalidates all tokens).
+ * tokens verifiable (docs/identity-keycloak.md §2.9: a key generated at every start invalidates all tokens).
  */
 export interface IdpKeyStore {
   load(): Promise<JWK | null>;
@@ -42,19 +42,19 @@ export interface IdpPluginOptions {
   clientOrigins: string[];
   users: IdpUserDirectory;
   keys: IdpKeyStore;
-  /** Cookie signing keys; the first one signs, all of them verify (notes §2.9 `cookies.keys`). */
+  /** Cookie signing keys; the first one signs, all of them verify (docs/identity-keycloak.md §2.9 `cookies.keys`). */
   cookieKeys: string[];
   /** Access and ID token lifetime in seconds. Default 300 (Keycloak's "Access Token Lifespan"). */
   accessTokenTtlSeconds?: number;
   /**
-   * Trust X-Forwarded-Proto/Host (notes §2.9 "Proxy"). Default: true when the issuer is https,
+   * Trust X-Forwarded-Proto/Host (docs/identity-keycloak.md §2.9 "Proxy"). Default: true when the issuer is https,
    * i.e. when TLS is terminated by a proxy in front of this server.
    */
   trustProxy?: boolean;
   /**
    * oidc-provider storage adapter for sessions, grants, codes and refresh tokens. Default: its
    * in-memory adapter, which loses sign-ins on restart and cannot be shared between processes
-   * (notes §2.9 "Storage"), so several server processes behind one load balancer need one.
+   * (docs/identity-keycloak.md §2.9 "Storage"), so several server processes behind one load balancer need one.
    */
   adapter?: AdapterConstructor | AdapterFactory;
 }

@@ -13,7 +13,7 @@ export interface UserinfoDeps {
 /**
  * Keycloak's userinfo endpoint (`GET|POST <realm>/protocol/openid-connect/userinfo`, OIDC Core
  * §5.3). oidc-provider's own endpoint refuses audience-bound JWT access tokens (401
- * `invalid_token`, notes §2.7) while Keycloak's accepts them, and keycloak-js `loadUserInfo()`
+ * `invalid_token`, docs/identity-keycloak.md §2.7) while Keycloak's accepts them, and keycloak-js `loadUserInfo()`
  * sends exactly those. So: verify the bearer access token (RS256, this issuer, audience
  * 'account', 30 s clock tolerance) and answer the user's profile claims as JSON.
  * Errors follow RFC 6750 §3: 401 with `WWW-Authenticate: Bearer error="invalid_token"`.

@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * The job runner (DESIGN.md "server background jobs"): pg-boss when DATABASE_URL points at
+ * The job runner (docs/billing.md "Job runner"): pg-boss when DATABASE_URL points at
  * PostgreSQL, the in-process runner on the embedded PGlite. BILLING_JOBS=false keeps this process
  * from running them (e.g. serving-only nodes, tests).
  */

@@ -92,7 +92,7 @@ export class MailService {
     return toEntry(row);
   }
 
-  /** Staff only (the scope proves it): the outbox, newest first (spec §6 staff endpoints); `page` from 0, `size` 1..200. */
+  /** Staff only (the scope proves it): the outbox, newest first (docs/requirements.md §6 staff endpoints); `page` from 0, `size` 1..200. */
   async outbox(_staff: StaffScope, page: number, size: number): Promise<Page<OutboxEntry>> {
     const { rows, total } = await this.repo.page(page, size);
     return toPage(rows.map(toEntry), total, { page, size });

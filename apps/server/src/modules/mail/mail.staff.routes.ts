@@ -5,7 +5,7 @@ import type { MailService } from './mail.service';
 import { OutboxPageSchema, OutboxQuerySchema } from './mail.staff.schemas';
 
 /**
- * GET /marops/mail-outbox (spec §6 "staff endpoints"; mounted in the /api scope): the role marops is
+ * GET /marops/mail-outbox (docs/requirements.md §6 "staff endpoints"; mounted in the /api scope): the role marops is
  * asserted before validation (403 AccessForbiddenException) and again by the service's StaffScope.
  */
 export async function mailStaffRoutes(api: App, mail: MailService): Promise<void> {

@@ -4,7 +4,7 @@ import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 import { startSmtpOutbox, decodedBody, type ReceivedMail, type SmtpOutbox } from '../../testing/mail.testkit';
 
-describe('staff routes /api/marops/* (spec §6): role marops required; GET /api/marops/mail-outbox', () => {
+describe('staff routes /api/marops/* (docs/requirements.md §6): role marops required; GET /api/marops/mail-outbox', () => {
   let server: TestServer;
   let smtp: SmtpOutbox;
   const received: ReceivedMail[] = [];

@@ -3,7 +3,7 @@ import sharp, { type Metadata } from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
 import { DomainError } from '@ads/domain';
 
-/** Limits of one upload (config MEDIA_*; issue #10 item 4). */
+/** Limits of one upload (config MEDIA_*; docs/staff-content.md "Uploads"). */
 export interface MediaLimits {
   /** Bytes of one file as sent. */
   maxFileBytes: number;
@@ -62,7 +62,7 @@ function looksLikeMarkup(data: Buffer): boolean {
 }
 
 /**
- * Checks one uploaded file and re-encodes it so that nothing but pixels survives (issue #10 item 4):
+ * Checks one uploaded file and re-encodes it so that nothing but pixels survives (docs/staff-content.md "Uploads"):
  * the type is decided by content (file-type magic numbers), never by name or header; PNG, JPEG, WebP
  * and GIF are taken; SVG and other markup are refused; files hiding markup, scripts, archives or
  * programs are refused; the declared size is checked against `maxSide`/`maxPixels` before decoding

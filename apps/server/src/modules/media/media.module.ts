@@ -22,7 +22,7 @@ declare module 'fastify' {
 }
 
 /**
- * Headers of every served media file (issue #10 item 4): the stored type, no sniffing, and a CSP
+ * Headers of every served media file (docs/staff-content.md "Uploads"): the stored type, no sniffing, and a CSP
  * under which even a file opened directly runs nothing (no scripts, no plugins, sandboxed).
  */
 export const MEDIA_HEADERS = {

@@ -43,7 +43,7 @@ export function mediaView(r: MediaRow): MediaView {
 export type MediaUsers = (mediaId: string) => Promise<string[]>;
 
 /**
- * The media library (issue #10 items 3–4): uploads checked and re-encoded by {@link checkImage},
+ * The media library (docs/staff-content.md "Uploads" items 3–4): uploads checked and re-encoded by {@link checkImage},
  * kept in a {@link MediaStore}, listed and deleted by staff, read by the public /media route.
  */
 export class MediaService {

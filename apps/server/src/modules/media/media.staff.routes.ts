@@ -30,7 +30,7 @@ function limitError(error: unknown, limits: UploadLimits, name: string | undefin
   return message ? Object.assign(new Error(message), { statusCode: 413 }) : error;
 }
 
-/** The media library of the content hub (spec §7 POST /marops/content/media, multipart files). */
+/** The media library of the content hub (docs/requirements.md §7 POST /marops/content/media, multipart files). */
 export async function mediaStaffRoutes(staff: App, media: MediaService, limits: UploadLimits): Promise<void> {
   staff.post(
     '/media',

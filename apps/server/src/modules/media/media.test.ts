@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { goodJpeg, goodPng, hostileFiles, type HostileFile } from '../../testing/media.testkit';
 
-// Issue #10 item 4 "Uploads a retailer can trust", through the real route POST /api/marops/content/media.
+// docs/staff-content.md "Uploads", through the real route POST /api/marops/content/media.
 let server: TestServer;
 let dataDir: string;
 let staffToken: string;

@@ -23,7 +23,7 @@ export interface AdIndexRow {
   /** Shop channel (or ALL) and market codes the campaign targets. */
   channel: string;
   markets: string[];
-  /** PACING (issue #8): 'STANDARD' | 'ACCELERATED'. */
+  /** PACING: 'STANDARD' | 'ACCELERATED'. */
   delivery: string;
   productId: string;
   /** Units in stock over all sizes. */

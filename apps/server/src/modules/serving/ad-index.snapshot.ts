@@ -9,7 +9,7 @@ export interface IndexedCampaign {
   maxCpc: Grosze;
   /** The channel (or ALL) and markets it serves (domain `servesPlace`). */
   target: ChannelTarget;
-  /** STANDARD (paced through the day) or ACCELERATED (issue #8, domain pacing.ts). */
+  /** STANDARD (paced through the day) or ACCELERATED (domain pacing.ts). */
   delivery: Delivery;
   /** Input of domain `isServing` / `budgetLeft`: statuses, dates, budgets and spend (grosze). */
   state: CampaignStateInput;
@@ -29,8 +29,8 @@ export interface IndexedProduct {
 }
 
 /**
- * The ad index's data (DESIGN.md "Serving"), changed in place, a campaign or a product at a time
- * (issue #8 "updated incrementally from change events, never by full reloads"):
+ * The ad index's data (docs/serving-scale.md), changed in place, a campaign or a product at a time
+ * (docs/serving-scale.md "Ad index"):
  * campaigns by id, products by id with their campaigns, and category code (each level) → product ids.
  */
 export class AdSnapshot {

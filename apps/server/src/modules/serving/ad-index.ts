@@ -41,7 +41,7 @@ export interface AdIndexDeps {
   reservePrice: Grosze;
   prior?: CtrPrior;
   /**
-   * Pacing of daily budgets (issue #8): `share(nowMs)` = the traffic curve's share of today's Warsaw traffic
+   * Pacing of daily budgets: `share(nowMs)` = the traffic curve's share of today's Warsaw traffic
    * before now, `load()` at start. Absent = no pacing (every campaign bids as ACCELERATED).
    */
   pacing?: PacingProvider;
@@ -54,13 +54,13 @@ export interface PacingProvider {
 }
 
 /**
- * In-memory index of the ads that may serve (DESIGN.md "Serving"; docs/serving-scale.md "Ad index"): product
+ * In-memory index of the ads that may serve (docs/architecture.md "The auction"; docs/serving-scale.md "Ad index"): product
  * id → campaigns advertising it, plus a category index. The auction path reads only this — no database.
  * Eligibility is evaluated at lookup with domain `isServing` on the current Warsaw day, so day boundaries
  * (start/end dates, daily budget reset) take effect at midnight exactly; with a `pacing` provider, STANDARD
- * campaigns with a daily budget bid only while domain `pacingAllows` holds (issue #8 "Pacing").
+ * campaigns with a daily budget bid only while domain `pacingAllows` holds (docs/serving-scale.md "Pacing").
  *
- * Loaded whole once at `start()`; then updated in place from change events (issue #8), never reloaded whole:
+ * Loaded whole once at `start()`; then updated in place from change events, never reloaded whole:
  * - 'campaigns.changed' (ids): those campaigns' rows are read again (one query, debounced {@link UPDATE_DEBOUNCE_MS});
  * - 'catalogue.changed' (product ids): those products' rows; without ids (a catalogue import) everything;
  * - 'campaigns.spent': spend set in place (charges of this process and, through the change bus, of others);

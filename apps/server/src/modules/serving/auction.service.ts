@@ -9,17 +9,17 @@ export interface AuctionServiceDeps {
   index: AdIndex;
   signer: ResolvedBidSigner;
   now: () => Date;
-  /** Reserve price of every auction, grosze (limits.ts `reservePrice`, spec §9 min CPC). */
+  /** Reserve price of every auction, grosze (limits.ts `reservePrice`, docs/requirements.md §9 min CPC). */
   reservePrice: Grosze;
-  /** Answers `type: banners` auctions from static banners, in memory (issue #10). */
+  /** Answers `type: banners` auctions from static banners, in memory. */
   banners?: Pick<StaticBannerLookup, 'result'>;
 }
 
 /**
  * Runs the sponsored-listings auctions of one `POST /v2/auctions` request (Topsort v2
- * SponsoredListingsAuction; DESIGN.md "Serving"): candidates are the given product ids or the
+ * SponsoredListingsAuction; docs/architecture.md "The auction"): candidates are the given product ids or the
  * products of the given categories, bids come from the in-memory ad index, ranking and GSP prices from
- * domain `runAuction`. Nothing is stored and nothing waits on the database (issue #8): each winner's
+ * domain `runAuction`. Nothing is stored and nothing waits on the database: each winner's
  * `resolvedBidId` is the signed bid itself (bids/resolved-bid-token.ts), verified when events name it.
  */
 export class AuctionService {
@@ -28,7 +28,7 @@ export class AuctionService {
   /**
    * @param key the presenting shop API key: only campaigns of its channel (or ALL) and market take part
    *   (domain `servesPlace`, applied in the ad index); each resolved bid carries the key's id.
-   * @returns one result per auction, in order; a banners auction gets the static banner of its slot (issue #10); any
+   * @returns one result per auction, in order; a banners auction gets the static banner of its slot; any
    *   other non-listings auction answers `{ winners: [], error: true }`.
    * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
    *   neither of `products` and `category` (the contract wants exactly one).

@@ -135,7 +135,7 @@ describe('POST /v2/auctions', () => {
       auctions: [
         { type: 'videos', slots: 1 },
         { type: 'listings', slots: 1, products: { ids: ['p2'] } },
-        // issue #10: banner auctions are answered from static banners (none for this slot here).
+        // docs/staff-content.md: banner auctions are answered from static banners (none for this slot here).
         { type: 'banners', slots: 1, slotId: 'top' },
       ],
     });

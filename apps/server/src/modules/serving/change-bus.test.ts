@@ -8,7 +8,7 @@ import { type TestServer } from '../../testing/server.testkit';
 import { split } from './change-bus';
 import { auction, callServing, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 
-// Issue #8 "Scale-out": two serving processes on one PostgreSQL; each one's ad index follows the other's changes.
+// docs/serving-scale.md "Change bus (several processes)": two serving processes on one PostgreSQL; each one's ad index follows the other's changes.
 let a: TestServer;
 let b: { app: App; handle: DatabaseHandle; baseUrl: string };
 let account: string;

@@ -16,7 +16,7 @@ interface Log {
 }
 
 /**
- * Carries domain events between serving processes that share one PostgreSQL (issue #8 "Scale-out": "the index in
+ * Carries domain events between serving processes that share one PostgreSQL (docs/serving-scale.md "Change bus (several processes)": "the index in
  * every process follows changes within a second"; docs/serving-scale.md "Change bus"). A shared event emitted
  * in one process is sent with `pg_notify` on channel {@link CHANNEL}; every other process LISTENs on a
  * connection of its own and emits it locally. Delivery is at most once while connected (NOTIFY is not

@@ -17,7 +17,7 @@ import {
   TEST_SHOP_API_KEY,
 } from '../../testing/serving.testkit';
 
-// Issue #7 item 5: a campaign wins only auctions of its channel and market (the presenting key's).
+// docs/serving-trust.md "Channels, markets and shop API keys": a campaign wins only auctions of its channel and market (the presenting key's).
 const NOW = new Date('2026-03-10T10:00:00Z');
 const MAIN_CZ_KEY = 'test-main-cz-key-0123456789abcdef';
 let server: TestServer;

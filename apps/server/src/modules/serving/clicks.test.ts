@@ -57,7 +57,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('clicks: budgets are hard caps (DESIGN.md)', () => {
+describe('clicks: budgets are hard caps (docs/architecture.md "Charging clicks (hard budget caps)")', () => {
   it('charges a click at most once per resolvedBidId', async () => {
     const [win] = await auction(server, ['once', 'rival']);
     expect(win!.id).toBe('once');

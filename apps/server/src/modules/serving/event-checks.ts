@@ -12,7 +12,7 @@ import { echoableId, findBadText } from './event-text';
 
 /**
  * Per-event checks of `POST /v2/events`, pure: each event is judged on its own so one bad event
- * never loses the others (DESIGN.md "Bad input ... loses nothing else").
+ * never loses the others (docs/conventions.md "Errors").
  */
 
 /** Clock skew allowed between the shop and this server, ms: an event may claim a time this far in the future. */

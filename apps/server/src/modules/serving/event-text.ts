@@ -1,5 +1,5 @@
 /**
- * Text hygiene of one `POST /v2/events` event, pure (issue #6 "Events are isolated"). JSON may carry
+ * Text hygiene of one `POST /v2/events` event, pure (docs/serving-trust.md "Each event stands alone"). JSON may carry
  * strings that PostgreSQL refuses (a NUL byte: "invalid byte sequence for encoding UTF8: 0x00"), that
  * are not Unicode at all (a lone surrogate such as \uD800, which UTF-8 cannot encode), or that are too
  * long for a btree index entry (about 2.7 kB). Such an event is rejected on its own, before any

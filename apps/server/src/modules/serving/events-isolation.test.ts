@@ -13,7 +13,7 @@ import {
   startServingServer,
 } from '../../testing/serving.testkit';
 
-// Issue #6 "Events are isolated": one bad event is rejected alone; the batch is never a 500.
+// docs/serving-trust.md "Each event stands alone": one bad event is rejected alone; the batch is never a 500.
 const clock = new Date('2026-06-02T09:00:00Z');
 let server: TestServer;
 let campaignId: string;

@@ -82,7 +82,7 @@ export class EventsRepository {
           select campaign_id, product_id, day, count(*) from ins group by campaign_id, product_id, day
         ),
         traffic as (
-          -- Pacing's traffic curve (issue #8): impressions per hour, rolled up into traffic_hourly with the statistics.
+          -- Pacing's traffic curve: impressions per hour, rolled up into traffic_hourly with the statistics.
           insert into traffic_deltas (hour, impressions)
           select date_trunc('hour', occurred_at), count(*) from ins group by 1
         )

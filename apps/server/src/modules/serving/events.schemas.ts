@@ -3,7 +3,7 @@ import { CategoryId } from './serving.schemas';
 
 /*
  * Wire shapes of POST /v2/events, following the Topsort v2 contract (EventsRequest, Impression,
- * Click, Purchase, PurchaseItem, Placement, EventEntity; DESIGN.md "Serving").
+ * Click, Purchase, PurchaseItem, Placement, EventEntity; docs/serving-scale.md).
  */
 
 /** Longest id (event, user, product, vendor, resolved bid) accepted, characters: a unique index entry stays small. */
@@ -116,7 +116,7 @@ export const EventsBodySchema = Type.Object(
 
 /**
  * What the route validates before the service: the envelope only. Each event is then checked on
- * its own, so one malformed event is rejected without losing the others (DESIGN.md "Bad input").
+ * its own, so one malformed event is rejected without losing the others (docs/conventions.md "Errors").
  */
 export const EventsEnvelopeSchema = Type.Object(
   {

@@ -43,7 +43,7 @@ export interface EventsServiceDeps {
  * (bids/resolved-bid-token.ts); impressions and clicks are written with other requests' in batches
  * (batching/event-writers.ts); which clicks are billed is decided by clicks/click-decisions.ts.
  *
- * "Never half-committed" (issue #6), as the shop sees it: an answer of 200 means every event it counts
+ * "Never half-committed", as the shop sees it: an answer of 200 means every event it counts
  * as accepted or duplicate is durably stored. Any failure answers no 2xx at all (the route's 503), even
  * when earlier steps of the request were already committed: every step is idempotent (event id, one click
  * per resolvedBidId, (purchase id, item)), so the shop's retry of the whole batch stores the rest and

@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { seedAccount, seedCampaign, seedCategories, seedProducts, TEST_SHOP_API_KEY } from '../../testing/serving.testkit';
 import { ensureShopApiKey } from '../shop-keys';
 
-// Issue #8: "Exactly-once charging and 'no acknowledged click lost under kill -9' stay true and tested" — the real
+// docs/serving-scale.md "Click charging": "Exactly-once charging and 'no acknowledged click lost under kill -9' stay true and tested" — the real
 // server (main.ts) as a child process on PostgreSQL, killed with SIGKILL in the middle of a click burst.
 const ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const BIDS = 2000;

@@ -15,7 +15,7 @@ import {
   startServingServer,
 } from '../../testing/serving.testkit';
 
-// Issue #6 "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
+// docs/serving-trust.md "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
 // STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the same deadlines.
 const STALL_MS = Number(process.env.STALL_MS ?? 4000);
 /** Auctions do no database work: they answer within this even while PostgreSQL stalls (a loaded machine's margin). */

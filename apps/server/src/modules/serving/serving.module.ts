@@ -33,7 +33,7 @@ declare module 'fastify' {
 }
 
 /**
- * The shop's serving API under /v2 (Topsort v2 contract, DESIGN.md "Serving"), behind the shop API
+ * The shop's serving API under /v2 (Topsort v2 contract, docs/serving-scale.md), behind the shop API
  * key. Serving keeps its own parts per runtime (the in-memory ad index), so it takes the runtime it was
  * built for; it checks keys with the shop-keys module's verifier and loads banners through the
  * static-banners module's face.

@@ -20,7 +20,7 @@ import type { StaticBannersFace } from '../static-banners';
 import { StaticBannerLookup } from './static-banner-lookup';
 
 /**
- * The serving API's parts (DESIGN.md "Serving"; docs/serving-scale.md), built once per process from the module
+ * The serving API's parts (docs/serving-scale.md), built once per process from the module
  * context. Shop API keys are provisioned by main.ts (`ensureShopApiKey`) and verified with the shop-keys module's
  * verifier; static banners are loaded through the static-banners module's face. The routes start and stop the rest.
  */
@@ -28,14 +28,14 @@ export interface Serving {
   index: AdIndex;
   apiKeys: ShopApiKeyVerifier;
   auctions: AuctionService;
-  /** Static banners by placement, channel and market, for banner auctions (issue #10). */
+  /** Static banners by placement, channel and market, for banner auctions. */
   banners: StaticBannerLookup;
   /** Signs and verifies resolved bid ids. */
   bids: ResolvedBidSigner;
   events: EventsService;
   rollup: StatsRollup;
   writers: EventWriters;
-  /** Pacing of daily budgets: the learnt traffic curve (issue #8). */
+  /** Pacing of daily budgets: the learnt traffic curve. */
   pacing: ServingPacing;
   /** Loads the signing keys and the ad index, drains leftover statistics, joins the change bus. */
   start(log: ErrorLogger & { warn(obj: unknown, msg?: string): void }): Promise<void>;
@@ -47,7 +47,7 @@ export interface Serving {
  * Serving's database. With PostgreSQL (DATABASE_URL) the serving API gets its own pool whose connect,
  * acquire and statement deadlines are SERVING_EVENTS_TIMEOUT_MS (seconds, not the minutes reports and
  * import may need on the main pool), so a stalled database or a busy main pool cannot hold a shop's
- * request longer (issue #6 "Deadlines"). PGlite is in-process: serving shares it.
+ * request longer (docs/serving-trust.md "Deadlines"). PGlite is in-process: serving shares it.
  */
 function servingDatabase(ctx: ModuleContext): { db: Database; close(): Promise<void> } {
   const url = ctx.config.databaseUrl;

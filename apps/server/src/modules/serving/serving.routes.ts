@@ -40,7 +40,7 @@ function envelopeValidator() {
 }
 
 /**
- * Serving API for the shop (Topsort v2 contract, DESIGN.md "Serving"), registered under /v2.
+ * Serving API for the shop (Topsort v2 contract, docs/serving-scale.md), registered under /v2.
  * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {

@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /*
- * Wire shapes of POST /v2/auctions (events: events.schemas.ts), following the Topsort v2 contract (data/topsort-api-v2.yml in
- * the shared data folder; DESIGN.md "Serving"), so a shop that speaks Topsort switches by host name.
+ * Wire shapes of POST /v2/auctions (events: events.schemas.ts), following the Topsort v2 contract (docs/requirements.md §10; docs/architecture.md "The auction"), so a shop that speaks Topsort switches by host name.
  * Only what we act on is described in full; other contract fields are accepted and ignored.
  */
 
@@ -26,7 +25,7 @@ const AuctionCategory = Type.Union([
  */
 export const AuctionRequestSchema = Type.Object(
   {
-    type: Type.String({ minLength: 1, description: "'listings' or 'banners' (static banners, issue #10); others answer error: true" }),
+    type: Type.String({ minLength: 1, description: "'listings' or 'banners' (static banners); others answer error: true" }),
     slots: Type.Integer({ minimum: 1, maximum: 40, description: 'Maximum number of winners' }),
     products: Type.Optional(
       Type.Object(
@@ -41,7 +40,7 @@ export const AuctionRequestSchema = Type.Object(
     searchQuery: Type.Optional(Type.String()),
     opaqueUserId: Type.Optional(Type.String()),
     placementId: Type.Optional(Type.Integer()),
-    // issue #10: BannersAuction's placement (required by the contract for `type: banners`).
+    // docs/staff-content.md: BannersAuction's placement (required by the contract for `type: banners`).
     slotId: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Banner placement of a banners auction' })),
   },
   { additionalProperties: true },
@@ -60,7 +59,7 @@ export const WinnerSchema = Type.Object({
   campaignId: Type.String(),
 });
 
-/** issue #10: a banners auction's winner (Topsort v2 BannersWinner); static banners are `type: url`. */
+/** docs/staff-content.md: a banners auction's winner (Topsort v2 BannersWinner); static banners are `type: url`. */
 export const BannerWinnerSchema = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   type: Type.Literal('url'),

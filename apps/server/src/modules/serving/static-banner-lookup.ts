@@ -21,11 +21,11 @@ const keyOf = (placement: string, place: ServingPlace) => `${placement.toLowerCa
 export const staticBidId = (bannerId: string) => Buffer.from(`static-banner:${bannerId}`).toString('base64url');
 
 /**
- * Banner auctions answered from static banners (issue #10 item 2; Topsort v2 BannersAuction →
+ * Banner auctions answered from static banners (Topsort v2 BannersAuction →
  * BannersAuctionResult): the static banner of the auction's `slotId` (placement) and the shop key's
  * channel and market, when active now, is the one winner. Held in memory — (placement, channel,
  * market) → banner — loaded at start and reloaded on `banners.changed`; the auction path touches no
- * database (DESIGN.md "Serving"). The table is small (one row per slot and place), so a reload reads it whole.
+ * database (docs/architecture.md "The auction"). The table is small (one row per slot and place), so a reload reads it whole.
  */
 export class StaticBannerLookup {
   #byPlace = new Map<string, ServableBanner>();

@@ -5,7 +5,7 @@ import { DEFAULT_CLICK_RULES } from '@ads/domain';
 import { type TestServer } from '../../testing/server.testkit';
 import { auction, callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, settleStats, startServingServer } from '../../testing/serving.testkit';
 
-// Issue #8 "Only valid clicks are billed": one test per rule (domain click-validity.ts), through the real API.
+// docs/serving-scale.md "Valid clicks": one test per rule (domain click-validity.ts), through the real API.
 const T0 = new Date('2026-06-01T10:00:00Z'); // 12:00 in Warsaw (CEST)
 const MIN = 60_000;
 const rules = DEFAULT_CLICK_RULES;
@@ -50,7 +50,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('valid clicks (issue #8)', () => {
+describe('valid clicks', () => {
   it('bills a click that follows its impression within the window, with the auction key', async () => {
     clock = T0;
     const bid = await win();

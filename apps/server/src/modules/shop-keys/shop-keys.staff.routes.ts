@@ -5,7 +5,7 @@ import type { ShopKeysStaffService } from './shop-keys.staff.service';
 import { CreatedShopKeySchema, CreateShopKeySchema, ShopKeyIdParams, ShopKeyListSchema, ShopKeySchema } from './shop-keys.staff.schemas';
 
 /**
- * Staff routes of shop API keys under /api/marops/shop-api-keys (names ours; the spec is silent).
+ * Staff routes of shop API keys under /api/marops/shop-api-keys (names ours; the requirements is silent).
  * Role marops only: the scope's onRequest hook answers 403 AccessForbiddenException to anyone else
  * before validation; handlers pass the StaffScope to the service.
  */

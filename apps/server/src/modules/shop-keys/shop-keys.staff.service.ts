@@ -16,7 +16,7 @@ export interface ShopKeysStaffDeps {
 }
 
 /**
- * Staff management of shop API keys (DESIGN.md "Staff area": one key = one channel + market; rotate,
+ * Staff management of shop API keys (docs/serving-trust.md "Channels, markets and shop API keys": one key = one channel + market; rotate,
  * revoke). The key itself is returned once, on create and rotate; only its SHA-256 is stored.
  * Revoke and rotate emit 'shopKeys.changed' so this process's serving verifier forgets its cache at
  * once; other processes notice within the verifier's TTL (docs/serving-trust.md).

@@ -12,7 +12,7 @@ import {
   startServingServer,
 } from '../../testing/serving.testkit';
 
-// Staff manage shop API keys (issue #7 item 5; DESIGN.md "Staff area"). The clock is the test server's.
+// Staff manage shop API keys (docs/serving-trust.md "Channels, markets and shop API keys"). The clock is the test server's.
 const START = new Date('2026-03-10T10:00:00Z');
 const HOUR = 3_600_000;
 let clock = START;

@@ -7,7 +7,7 @@ import { ShopApiKeysRepository } from './shop-keys.repository';
 /**
  * Shop API keys: the shop calls /v2 with `Authorization: Bearer <key>` (Topsort's HTTPBearer
  * scheme). Keys are stored only as SHA-256 hex. Each key belongs to one channel and one market
- * (DESIGN.md "Staff area"); the auction serves only campaigns of that place (docs/serving-trust.md).
+ * (docs/serving-trust.md "Channels, markets and shop API keys"); the auction serves only campaigns of that place (docs/serving-trust.md).
  */
 
 /** SHA-256 of a key, lower-case hex (what shop_api_keys.key_hash holds). */
@@ -71,7 +71,7 @@ interface Remembered {
  * Checks presented keys against shop_api_keys, remembering good ones for {@link VERIFIED_KEY_TTL_MS}.
  * A remembered key whose time is up is still trusted while it is asked again in the background
  * (stale-while-revalidate): a slow or stalled database must not hold every shop request in this hook
- * (issue #6 "Deadlines"). A rotated key stops at its `expires_at` on the injected clock even while
+ * (docs/serving-trust.md "Deadlines"). A rotated key stops at its `expires_at` on the injected clock even while
  * remembered; a 'shopKeys.changed' event (revoke/rotate in this process) forgets every key at once.
  * An unknown key waits for the database.
  */

@@ -20,7 +20,7 @@ declare module 'fastify' {
 }
 
 /**
- * Static banners (table static_banners; spec §6): staff management under /api/marops/static-banners
+ * Static banners (table static_banners; docs/requirements.md §6): staff management under /api/marops/static-banners
  * (role marops). Every change emits `banners.changed`, on which serving reloads its in-memory banner lookup.
  */
 export const staticBannersModule = fp(

@@ -11,7 +11,7 @@ const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 const tags = ['marops'];
 
-/** GET all, GET one, POST, PUT, DELETE under /marops/static-banners (spec §7). */
+/** GET all, GET one, POST, PUT, DELETE under /marops/static-banners (docs/requirements.md §7). */
 export async function staticBannersStaffRoutes(staff: App, service: StaticBannersStaffService): Promise<void> {
   staff.get(
     '',

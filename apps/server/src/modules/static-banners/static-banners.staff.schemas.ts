@@ -37,7 +37,7 @@ export const StaticBannerInputSchema = Type.Object(
     channel: SafeText({ minLength: 1, maxLength: 40, description: 'Main shop channel (config) or EOBUWIE' }),
     market: Type.String({ pattern: '^[A-Z]{2}$', description: 'Market code active on the channel, e.g. PL' }),
     mediaId: Uuid({ description: 'An image of the media library' }),
-    link: Type.Optional(nullable(SafeText({ maxLength: 2000, description: 'A site path or an http(s) URL of an allowed host (spec §8)' }))),
+    link: Type.Optional(nullable(SafeText({ maxLength: 2000, description: 'A site path or an http(s) URL of an allowed host (docs/requirements.md §8)' }))),
     altText: SafeText({ minLength: 1, maxLength: 300 }),
     startsAt: Type.Optional(DateTime('Served from')),
     endsAt: Type.Optional(DateTime('Served until, after startsAt')),

@@ -10,14 +10,14 @@ const AUDITED = ['placement', 'channel', 'market', 'mediaId', 'link', 'altText',
 export interface StaticBannersSettings {
   /** Channel → its active markets (domain activeChannelMarkets). */
   channels: ActiveChannelMarkets;
-  /** Hosts links may point to (spec §8). */
+  /** Hosts links may point to (docs/requirements.md §8). */
   allowedHosts: readonly string[];
   /** Told after every change so serving reloads its banner lookup ('banners.changed'). */
   changed: () => void;
 }
 
 /**
- * Static banners for staff (spec §2 /marops/static-banners, §5 one per placement, channel and market,
+ * Static banners for staff (docs/requirements.md §2 /marops/static-banners, §5 one per placement, channel and market,
  * §7 GET all, GET one, POST, PUT, DELETE). Every method takes the StaffScope first.
  */
 export class StaticBannersStaffService {

@@ -15,7 +15,7 @@ import {
 } from '../../testing/serving.testkit';
 import { goodPng } from '../../testing/media.testkit';
 
-// Static banners (spec §6) and the banner auctions serving answers from them.
+// Static banners (docs/requirements.md §6) and the banner auctions serving answers from them.
 let server: TestServer;
 let staff: ReturnType<typeof apiClient>;
 let imageId: string;
@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-describe('static banners (spec §2, §5, §7 /marops/static-banners) and banner auctions (Topsort v2)', () => {
+describe('static banners (docs/requirements.md §2, §5, §7 /marops/static-banners) and banner auctions (Topsort v2)', () => {
   const bannerAuction = async (key: string, slotId = 'home-top') =>
     (await callServing(server, '/v2/auctions', { auctions: [{ type: 'banners', slots: 1, slotId }] }, key)).body.results[0];
   let bannerId: string;

@@ -17,7 +17,7 @@ export class ReportRepository {
 
   /**
    * Which of `accountIds` (the caller's own accounts) owns the campaign: the report's download
-   * variant without an `account-id` header (spec §7). Reads nothing outside those accounts.
+   * variant without an `account-id` header (docs/requirements.md §7). Reads nothing outside those accounts.
    */
   async ownerAmong(campaignId: string, accountIds: readonly string[]): Promise<string | undefined> {
     if (accountIds.length === 0) return undefined;

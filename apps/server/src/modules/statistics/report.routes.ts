@@ -20,9 +20,9 @@ const ReportQuerySchema = Type.Object({
 });
 
 /**
- * GET /statistics/report (spec §7): the XLSX report of one campaign, as an attachment named
+ * GET /statistics/report (docs/requirements.md §7): the XLSX report of one campaign, as an attachment named
  * `<campaign-name-slug>_<dateBegin>_<dateEnd>.xlsx`. The `account-id` header is optional here
- * (spec §7 "a file-download GET variant exists without the account header"), see ReportService.
+ * (docs/requirements.md §7 "a file-download GET variant exists without the account header"), see ReportService.
  * A query string that fails the schema is an InvalidStatisticsParamsException, as for /statistics.
  */
 export async function reportRoutes(app: App, reports: ReportService): Promise<void> {

@@ -36,9 +36,9 @@ export function slug(name: string): string {
 }
 
 /**
- * The XLSX report of one campaign (spec §7 GET /statistics/report). Figures come from
+ * The XLSX report of one campaign (docs/requirements.md §7 GET /statistics/report). Figures come from
  * StatisticsService (the same numbers as GET /statistics). The account is the `account-id` header
- * when sent; the spec's file-download variant sends none, and then it is the campaign's own
+ * when sent; the requirements' file-download variant sends none, and then it is the campaign's own
  * account — either way the caller must be a member.
  */
 export class ReportService {

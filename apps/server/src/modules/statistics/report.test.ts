@@ -9,7 +9,7 @@ import { slug } from './report.service';
 import { plnCell } from './report.workbook';
 import { XLSX_TYPE } from './report.routes';
 
-describe('GET /api/statistics/report (spec §7): XLSX report of one campaign', () => {
+describe('GET /api/statistics/report (docs/requirements.md §7): XLSX report of one campaign', () => {
   let server: TestServer;
   let f: StatisticsFixture;
   let token: string;
@@ -83,7 +83,7 @@ describe('GET /api/statistics/report (spec §7): XLSX report of one campaign', (
     expect(summary[13]).toEqual(['Generated at (UTC)', '2026-10-26T23:30:00.000Z']);
   });
 
-  it('works without the account-id header (spec §7 file-download variant): the campaign’s account', async () => {
+  it('works without the account-id header (docs/requirements.md §7 file-download variant): the campaign’s account', async () => {
     const res = await get(`campaignId=${f.c2}&${RANGE}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="c2_2026-10-24_2026-10-26.xlsx"');

@@ -64,7 +64,7 @@ function sheet(book: ExcelJS.Workbook, name: string, columns: Column[]): ExcelJS
 }
 
 /**
- * The XLSX campaign report (spec §7 GET /statistics/report): sheets
+ * The XLSX campaign report (docs/requirements.md §7 GET /statistics/report): sheets
  * - "By day": Day, Views, Clicks, CTR, Cost (PLN), Avg CPC (PLN), Sales, Revenue (PLN), ROAS — one
  *   row per Warsaw day of the range (zeros included), then a bold "Total" row;
  * - "By product": Product ID, Product name, Brand, then the same metrics, by cost descending;

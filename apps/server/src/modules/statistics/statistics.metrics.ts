@@ -38,7 +38,7 @@ const CTR_SCALE = 1_000_000; // 6 decimals
 const ROAS_SCALE = 10_000; // 4 decimals
 
 /**
- * The eight metrics of spec §3 from additive sums:
+ * The eight metrics of docs/requirements.md §3 from additive sums:
  * - views = impressions; clicks = valid clicks (charged or not; invalid clicks excluded); cost = charged grosze;
  *   salesCount = attributed units; revenue = attributed grosze.
  * - ctr = clicks / views as a ratio (normally 0..1, e.g. 0.034483 = 3.4483 %), half-up to 6 decimals; 0 without views.

@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-/** The statistics module: GET /statistics and the XLSX report (spec §7), under /api. */
+/** The statistics module: GET /statistics and the XLSX report (docs/requirements.md §7), under /api. */
 export const statisticsModule = fp(
   async (app) => {
     const statistics = new StatisticsService(new StatisticsRepository(app.db), app.now);

@@ -5,7 +5,7 @@ const ID = '7d1f0c2e-3b7a-4c55-9a57-0d3f1e2a4b6c';
 const TODAY = '2026-10-27';
 const parse = (raw: RawStatisticsParams) => parseStatisticsParams(raw, TODAY);
 
-describe('parseStatisticsParams (spec §7, §8)', () => {
+describe('parseStatisticsParams (docs/requirements.md §7, §8)', () => {
   it('defaults to every metric, no dimensions and the 30 days ending today', () => {
     expect(parse({ campaignIdIn: [ID] })).toEqual({
       metrics: [...METRICS],

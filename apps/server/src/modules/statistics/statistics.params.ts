@@ -1,10 +1,10 @@
 import { addDaysToDay, type Day, DomainError, isDay, isUuid } from '@ads/domain';
 
-/** Statistics metrics (spec §3); all eight are the default, in this order. */
+/** Statistics metrics (docs/requirements.md §3); all eight are the default, in this order. */
 export const METRICS = ['views', 'clicks', 'cost', 'roas', 'ctr', 'salesCount', 'avgCPC', 'revenue'] as const;
 export type Metric = (typeof METRICS)[number];
 
-/** Statistics dimensions (spec §3). None requested = one totals row. */
+/** Statistics dimensions (docs/requirements.md §3). None requested = one totals row. */
 export const DIMENSIONS = ['day', 'productId', 'productName', 'productImageUrl', 'productBrand', 'categoryId'] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
@@ -112,7 +112,7 @@ export function resolveRange(begin: string | undefined, end: string | undefined,
 }
 
 /**
- * Validates GET /statistics parameters (spec §7) without any I/O, the way a DTO pipe would.
+ * Validates GET /statistics parameters (docs/requirements.md §7) without any I/O, the way a DTO pipe would.
  * `today` is the current Europe/Warsaw day; the default range is the 30 days ending today, an
  * absent dateBegin is dateEnd − 29 days, an absent dateEnd is today.
  * @throws DomainError InvalidStatisticsParamsException (400, with `field`) for: no or empty

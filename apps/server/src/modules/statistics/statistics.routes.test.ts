@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { EXPECTED, seedStatistics, SNEAKERS, TSHIRTS, type StatisticsFixture } from '../../testing/statistics.testkit';
 
-describe('GET /api/statistics (spec §7, §8)', () => {
+describe('GET /api/statistics (docs/requirements.md §7, §8)', () => {
   let server: TestServer;
   let f: StatisticsFixture;
   let token: string;

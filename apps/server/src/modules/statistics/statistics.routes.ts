@@ -6,8 +6,8 @@ import type { StatisticsService } from './statistics.service';
 import { AccountHeaderSchema, StatisticsQuerySchema, StatisticsResponseSchema } from './statistics.schemas';
 
 /**
- * GET /statistics (spec §7; variants by day, by product, by category) for the `account-id` account.
- * A query string that fails the schema is an InvalidStatisticsParamsException (spec §8), not a
+ * GET /statistics (docs/requirements.md §7; variants by day, by product, by category) for the `account-id` account.
+ * A query string that fails the schema is an InvalidStatisticsParamsException (docs/requirements.md §8), not a
  * generic ValidationException; `attachValidation` also lets sign-in and the account check answer first.
  */
 export async function statisticsRoutes(app: App, statistics: StatisticsService): Promise<void> {

@@ -3,9 +3,9 @@ import { AccountId, nullable, QueryInteger, SafeText } from '../../http/schema';
 import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, METRICS } from './statistics.params';
 
 /*
- * Wire shapes of GET /api/statistics (spec §7). List parameters accept a comma list, repeated
+ * Wire shapes of GET /api/statistics (docs/requirements.md §7). List parameters accept a comma list, repeated
  * parameters, or both; their items are checked by the service, so that an unknown metric is an
- * InvalidStatisticsParamsException (spec §8) and not a generic ValidationException.
+ * InvalidStatisticsParamsException (docs/requirements.md §8) and not a generic ValidationException.
  */
 
 const list = (description: string) => Type.Array(SafeText({ maxLength: 100 }), { description });

@@ -16,7 +16,7 @@ import { parseStatisticsParams, resolveRange, type Dimension, type RawStatistics
 /** One row: the requested dimension fields plus the requested metric fields. */
 export type StatisticsRow = DimensionValues & Partial<MetricValues>;
 
-/** GET /statistics answer (spec §7). */
+/** GET /statistics answer (docs/requirements.md §7). */
 export interface StatisticsResult {
   rows: StatisticsRow[];
   /** The requested metrics over the whole range and all campaigns (before `limit`). */
@@ -27,7 +27,7 @@ export interface StatisticsResult {
 }
 
 /**
- * Campaign statistics from the stats_daily roll-up (spec §3 metrics and dimensions, §7 GET /statistics).
+ * Campaign statistics from the stats_daily roll-up (docs/requirements.md §3 metrics and dimensions, §7 GET /statistics).
  * Metric definitions and rounding: see `deriveMetrics` (statistics.metrics.ts). Money is integer grosze.
  */
 export class StatisticsService {

@@ -15,7 +15,7 @@ import { MAX_IMPORT_BYTES } from './stores.staff.products-csv';
 const errors = { 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 const security = [{ bearer: [] }];
 
-/** A store's products and their CSV import (issue #7 item 4), under /marops/stores/{id}/products. */
+/** A store's products and their CSV import (docs/architecture.md "Staff run the platform"), under /marops/stores/{id}/products. */
 export async function storeProductsStaffRoutes(staff: App, products: StoreProductsStaffService): Promise<void> {
   // CSV bodies only here (encapsulated in this plugin); larger than MAX_IMPORT_BYTES answers 413.
   staff.addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES }, (_request, body, done) => done(null, body));

@@ -13,7 +13,7 @@ export const UNKNOWN_IDS_SHOWN = 50;
 
 /**
  * Which products a store sells (store_products, i.e. what its MERCHANT accounts may advertise) and
- * the staff CSV import of that list (issue #7 item 4). Every method takes the StaffScope first.
+ * the staff CSV import of that list (docs/architecture.md "Staff run the platform"). Every method takes the StaffScope first.
  */
 export class StoreProductsStaffService {
   constructor(

@@ -5,7 +5,7 @@ import { importSampleCatalogue } from '../../testing/catalogue.testkit';
 import { assignStoreShare } from './stores.share';
 import { apiClient } from '../../testing/accounts.testkit';
 
-describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (issue #7 item 4)", () => {
+describe("a store's products: GET /api/marops/stores/{id}/products and the CSV import (docs/architecture.md 'Staff run the platform')", () => {
   let server: TestServer;
   let staff: ReturnType<typeof apiClient>;
   let token: string;

@@ -9,14 +9,14 @@ import { StoreIdParams, StoreInputSchema, StoreListQuerySchema, StorePageSchema,
 const errors = { 401: ProblemSchema, 403: ProblemSchema };
 const security = [{ bearer: [] }];
 
-/** Staff store routes (spec §7 GET /marops/stores?externalId; issue #7 item 4): list, read (ETag), create, edit (If-Match). */
+/** Staff store routes (docs/requirements.md §7 GET /marops/stores?externalId; docs/architecture.md "Staff run the platform"): list, read (ETag), create, edit (If-Match). */
 export async function storesStaffRoutes(staff: App, stores: StoresStaffService): Promise<void> {
   staff.get(
     '',
     {
       schema: {
         tags: ['marops'],
-        summary: "Stores by name, paged; externalId finds the store of the shop's seller id (spec §7)",
+        summary: "Stores by name, paged; externalId finds the store of the shop's seller id (docs/requirements.md §7)",
         security,
         querystring: StoreListQuerySchema,
         response: { 200: StorePageSchema, 400: ProblemSchema, ...errors },

@@ -9,7 +9,7 @@ import { PageIndex, QueryInteger, SafeText, Uuid, nullable } from '../../http/sc
  */
 export const HOSTNAME_PATTERN = '^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\\.)+[A-Za-z]{2,63}$';
 
-/** A market code (ISO 3166-1 alpha-2, upper case), e.g. PL (spec §3 "markets (code, label)"). */
+/** A market code (ISO 3166-1 alpha-2, upper case), e.g. PL (docs/requirements.md §3 "markets (code, label)"). */
 export const MARKET_PATTERN = '^[A-Z]{2}$';
 
 const Markets = Type.Array(Type.String({ pattern: MARKET_PATTERN, minLength: 2, maxLength: 2 }), {
@@ -53,7 +53,7 @@ export type StoreInput = Static<typeof StoreInputSchema>;
 
 export const StoreListQuerySchema = Type.Object({
   externalId: Type.Optional(
-    SafeText({ minLength: 1, maxLength: 100, description: 'Exact seller id: the page holds that store or nothing (spec §7)' }),
+    SafeText({ minLength: 1, maxLength: 100, description: 'Exact seller id: the page holds that store or nothing (docs/requirements.md §7)' }),
   ),
   search: Type.Optional(SafeText({ maxLength: 100, description: 'Part of the name or external id, any letter case' })),
   channel: Type.Optional(SafeText({ minLength: 1, maxLength: 40, description: 'Only stores of this channel' })),

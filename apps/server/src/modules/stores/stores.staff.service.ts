@@ -15,7 +15,7 @@ export interface StoresStaffSettings {
 }
 
 /**
- * Merchant stores for staff (spec §1 "staff manage … stores", §6 staff endpoints, §7 GET
+ * Merchant stores for staff (docs/requirements.md §1 "staff manage … stores", §6 staff endpoints, §7 GET
  * /marops/stores?externalId). Every method takes the StaffScope of `requireStaff` first.
  */
 export class StoresStaffService {
@@ -26,7 +26,7 @@ export class StoresStaffService {
 
   /**
    * A page of stores ordered by name. With `externalId` the page holds the store with that seller id
-   * or nothing (spec §7); `search` matches name or external id; `channel` filters exactly.
+   * or nothing (docs/requirements.md §7); `search` matches name or external id; `channel` filters exactly.
    */
   async list(scope: StaffScope, q: StoreListQuery) {
     const { rows, total } = await this.repo.list(

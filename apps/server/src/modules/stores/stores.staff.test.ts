@@ -5,7 +5,7 @@ import { apiClient } from '../../testing/accounts.testkit';
 
 const STORE = { name: 'Shoe Planet', externalId: 'seller-1001', domain: 'www.shoeplanet.pl', channel: 'MAIN', markets: ['PL'] };
 
-describe('staff stores /api/marops/stores (spec §7 GET /marops/stores?externalId; issue #7 item 4)', () => {
+describe('staff stores /api/marops/stores (docs/requirements.md §7 GET /marops/stores?externalId; docs/architecture.md "Staff run the platform")', () => {
   let server: TestServer;
   let staff: ReturnType<typeof apiClient>;
   let advertiser: ReturnType<typeof apiClient>;

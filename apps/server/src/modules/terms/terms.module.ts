@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** The terms module: acceptance of the terms of service (spec §1, §2), under /api. */
+/** The terms module: acceptance of the terms of service (docs/requirements.md §1, §2), under /api. */
 export const termsModule = fp(
   async (app) => {
     const terms = new TermsService(new TermsRepository(app.db), app.now);

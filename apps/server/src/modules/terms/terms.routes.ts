@@ -16,7 +16,7 @@ const TermsAcceptanceSchema = Type.Object({
 });
 
 /**
- * POST /account-views/user/accept-terms-of-service (spec §7). A body that fails the schema
+ * POST /account-views/user/accept-terms-of-service (docs/requirements.md §7). A body that fails the schema
  * (missing or non-string version) is the same ValidationException with field VERSION as a wrong
  * version, so the client has one case to handle.
  */

@@ -12,7 +12,7 @@ export interface TermsAcceptance {
   acceptedAt: string;
 }
 
-/** Terms of service acceptance (spec §1 terms, §2 terms dialog, §7 accept-terms-of-service). */
+/** Terms of service acceptance (docs/requirements.md §1 terms, §2 terms dialog, §7 accept-terms-of-service). */
 export class TermsService {
   constructor(
     private readonly repo: TermsRepository,

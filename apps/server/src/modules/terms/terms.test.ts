@@ -6,7 +6,7 @@ import { createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
 import { CURRENT_TERMS_VERSION } from './terms.constants';
 
-describe('POST /api/account-views/user/accept-terms-of-service (spec §1, §2 terms dialog, §7)', () => {
+describe('POST /api/account-views/user/accept-terms-of-service (docs/requirements.md §1, §2 terms dialog, §7)', () => {
   let server: TestServer;
   let call: ReturnType<typeof apiClient>;
   let ann: { id: string; email: string; password: string };

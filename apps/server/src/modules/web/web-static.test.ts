@@ -37,7 +37,7 @@ afterAll(async () => {
 const get = (path: string, acceptEncoding?: string) =>
   fetch(`${server.baseUrl}${path}`, { headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
-describe('static web app: precompressed files and caching (issue #11)', () => {
+describe('static web app: precompressed files and caching', () => {
   it('sends the brotli file of a hashed asset to browsers that accept br, cached for a year and immutable', async () => {
     const response = await get('/assets/index-AbC123.js', 'gzip, deflate, br');
     expect(response.status).toBe(200);

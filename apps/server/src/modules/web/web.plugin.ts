@@ -18,10 +18,10 @@ export const UNHASHED_CACHE = 'no-cache';
 
 /**
  * Serves the built React app from `distDir` with an index.html fallback for client routes, and
- * `GET /version.json` — the client compares it every 10 s with its own version (spec §2, §7).
+ * `GET /version.json` — the client compares it every 10 s with its own version (docs/requirements.md §2, §7).
  * Files are sent precompressed (`<file>.br` / `<file>.gz` written by the web build) as the request's
  * Accept-Encoding allows, with `Vary: Accept-Encoding`; caching per HASHED_ASSET_CACHE / UNHASHED_CACHE
- * (issue #11: a light first load).
+ * (docs/web-first-load.md: a light first load).
  */
 export async function webRoutes(app: App, options: { distDir: string | undefined; version: string }): Promise<void> {
   app.get(
@@ -29,7 +29,7 @@ export async function webRoutes(app: App, options: { distDir: string | undefined
     {
       schema: {
         tags: ['platform'],
-        summary: 'Version of the deployed web client (spec §7)',
+        summary: 'Version of the deployed web client (docs/requirements.md §7)',
         response: { 200: Type.Object({ version: Type.String() }) },
       },
     },

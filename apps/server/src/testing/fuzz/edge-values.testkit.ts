@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /*
- * Hostile values for the OpenAPI fuzz test (issue #6 "Trust foundation"): what a careless or
+ * Hostile values for the OpenAPI fuzz test (docs/architecture.md "Plugins and access"): what a careless or
  * malicious client sends. Big payloads are descriptors, materialised only when a request is sent,
  * so that sampling 10,000 requests does not hold gigabytes in memory.
  */

@@ -111,7 +111,7 @@ export async function send(target: FuzzTarget, req: FuzzRequest): Promise<FuzzOu
 }
 
 /**
- * Why an outcome breaks the rule "every error is a problem" (DESIGN.md "Errors", RFC 9457), or
+ * Why an outcome breaks the rule "every error is a problem" (docs/conventions.md "Errors", RFC 9457), or
  * null when it keeps it: any 5xx or no answer fails; a 4xx must be application/problem+json with a
  * string `type`.
  */

@@ -24,10 +24,10 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const { data: user } = useUserInfo();
-  const name = user?.name || auth.tokenName || 'User'; // spec §3: name defaults to "User"
+  const name = user?.name || auth.tokenName || 'User'; // docs/requirements.md §3: name defaults to "User"
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
-      {/* On a phone the bar wraps to two rows instead of overflowing the screen (390 px, spec §9 xs). */}
+      {/* On a phone the bar wraps to two rows instead of overflowing the screen (390 px, docs/requirements.md §9 xs). */}
       <Toolbar sx={{ gap: { xs: 1, sm: 2 }, flexWrap: { xs: 'wrap', md: 'nowrap' }, py: { xs: 1, md: 0 } }}>
         <Typography variant="h6" component={Link} to="/" sx={{ color: 'inherit', textDecoration: 'none', mr: 2 }}>
           {t('app.name')}

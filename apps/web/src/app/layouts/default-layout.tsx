@@ -3,7 +3,7 @@ import { Outlet, useParams } from 'react-router';
 import { AccountStatusBanner } from '@/features/accounts';
 import { AppTopBar } from './app-top-bar';
 
-/** Default layout (spec §2): app bar and a page container. */
+/** Default layout (docs/requirements.md §2): app bar and a page container. */
 export function DefaultLayout() {
   const { accountId } = useParams();
   return (

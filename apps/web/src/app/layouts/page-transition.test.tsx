@@ -8,7 +8,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('PageTransition (spec §9 "named page, out-in")', () => {
+describe('PageTransition (docs/requirements.md §9 "named page, out-in")', () => {
   it('fades the page in on each route change, not on the first render', async () => {
     const animate = vi.fn(() => ({ cancel: () => undefined }));
     Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, value: animate });

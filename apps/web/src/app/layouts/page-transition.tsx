@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 export const PAGE_TRANSITION_MS = 180;
 
 /**
- * The page transition of spec §9 ("named page, out-in mode"): on every route change the new page fades
+ * The page transition of docs/requirements.md §9 ("named page, out-in mode"): on every route change the new page fades
  * in. The outgoing page is already gone when React Router renders the new one, so "out" is instant;
  * the fade runs on the container (Web Animations API), so pages are not remounted and keep their state.
  * Skipped when the user prefers reduced motion.

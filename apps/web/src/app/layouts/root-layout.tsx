@@ -7,7 +7,7 @@ import { PageTransition } from './page-transition';
 import { TermsGate } from './terms-gate';
 
 /**
- * Outermost route element (spec §2 shell): the announcements bar of the selected account at the top,
+ * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top,
  * the page (with the page transition), the terms dialog when due, the version notice, scroll
  * restoration, and reporting of unhandled errors (with navigation breadcrumbs).
  */
@@ -16,7 +16,7 @@ export function RootLayout() {
   useVersionNotice();
   useEffect(() => installGlobalErrorReporting(), []);
   const { pathname } = useLocation();
-  // Route changes go with the next error report, like the HTTP calls (spec §8 breadcrumbs).
+  // Route changes go with the next error report, like the HTTP calls (docs/requirements.md §8 breadcrumbs).
   useEffect(() => addBreadcrumb({ category: 'navigation', message: pathname }), [pathname]);
   return (
     <>

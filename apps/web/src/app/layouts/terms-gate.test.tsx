@@ -16,7 +16,7 @@ async function settle() {
   await new Promise((r) => setTimeout(r, 100));
 }
 
-describe('TermsGate (spec §2: shown only to non-marops users who have not accepted)', () => {
+describe('TermsGate (docs/requirements.md §2: shown only to non-marops users who have not accepted)', () => {
   it('shows the terms to an advertiser who has not accepted them', async () => {
     vi.stubGlobal('fetch', async () => json(user([], false)));
     renderWithProviders(<TermsGate />);

@@ -4,11 +4,11 @@ import { useUserInfo, userInfoQueryOptions } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 import { STAFF_ROLE } from '../routes/staff';
 
-// The terms (dialog and text) load only for the user who has to accept them (issue #11: a light first load).
+// The terms (dialog and text) load only for the user who has to accept them (docs/web-first-load.md: a light first load).
 const TermsDialog = lazy(() => import('@/features/terms').then((m) => ({ default: m.TermsDialog })));
 
 /**
- * Shows the terms of service dialog (spec §2) to a signed-in user who is not marops and has not
+ * Shows the terms of service dialog (docs/requirements.md §2) to a signed-in user who is not marops and has not
  * accepted the terms (user info `termsOfServiceAccepted`). It goes away only after a successful
  * acceptance; the user info is then reloaded.
  */

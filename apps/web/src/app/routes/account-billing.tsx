@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { BillingScreen } from '@/features/billing';
 
-/** /accounts/{accountId}/billing — the account's spend, invoices, click ledger and billing details (issue #9). */
+/** /accounts/{accountId}/billing — the account's spend, invoices, click ledger and billing details. */
 export function AccountBillingRoute() {
   const { t } = useTranslation();
   const accountId = useParams().accountId ?? '';

@@ -35,7 +35,7 @@ afterEach(() => {
   setApiAccountId(null);
 });
 
-describe('account guard and acting as staff (spec §2, issue #7)', () => {
+describe('account guard and acting as staff (docs/requirements.md §2)', () => {
   it('refuses staff on a foreign account unless they act as staff on it', async () => {
     api(['marops']);
     const denied = (await load()) as Response;

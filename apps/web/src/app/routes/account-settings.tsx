@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AccountSettings } from '@/features/account-settings';
 import { accountQueryOptions, accountsListQueryOptions } from '@/features/accounts';
 
-/** /accounts/{accountId}/settings — "Ad account settings" (spec §2). */
+/** /accounts/{accountId}/settings — "Ad account settings" (docs/requirements.md §2). */
 export function AccountSettingsRoute() {
   const { t } = useTranslation();
   const accountId = useParams().accountId ?? '';

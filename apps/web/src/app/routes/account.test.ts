@@ -30,7 +30,7 @@ afterEach(() => {
   setApiAccountId(null);
 });
 
-describe('account route guard (spec §2)', () => {
+describe('account route guard (docs/requirements.md §2)', () => {
   it("selects one of the user's accounts for the API's account-id header", async () => {
     vi.stubGlobal(
       'fetch',
@@ -55,7 +55,7 @@ describe('account route guard (spec §2)', () => {
     ]);
   });
 
-  it('refuses when the account list cannot be loaded (silently skipped, spec §8)', async () => {
+  it('refuses when the account list cannot be loaded (silently skipped, docs/requirements.md §8)', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => json({ type: 'ValidationException', title: 'x', status: 400 }, 400)),

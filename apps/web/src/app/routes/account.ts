@@ -7,10 +7,10 @@ import { i18n } from '@/lib/i18n/i18n';
 import { toast } from '@/lib/toast/toast-store';
 
 /**
- * Guard of every /accounts/{accountId}/… route (spec §2, §6): the account must be in the user's list;
+ * Guard of every /accounts/{accountId}/… route (docs/requirements.md §2, §6): the account must be in the user's list;
  * otherwise "Access denied - account selection required" (ERROR, no timeout) and back to "/" (403).
  * Staff (role marops) pass for a foreign account only in the explicit acting-as-staff mode for it
- * (issue #7; lib/api/staff-acting.ts), which the staff accounts screen starts.
+ * (lib/api/staff-acting.ts), which the staff accounts screen starts.
  * On success the account becomes the one sent as `account-id`.
  */
 export const accountLoader =
@@ -24,7 +24,7 @@ export const accountLoader =
       return redirect('/');
     }
     setApiAccountId(accountId);
-    // spec §7: account info of the selected account, loaded again when accountId changes.
+    // docs/requirements.md §7: account info of the selected account, loaded again when accountId changes.
     void queryClient.prefetchQuery(accountQueryOptions(accountId));
     return null;
   };

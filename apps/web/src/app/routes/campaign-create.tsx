@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { CampaignCreator } from '@/features/campaigns';
 import { paths } from '@/lib/paths';
 
-/** /accounts/{accountId}/campaigns/create — New Campaign, creator layout (spec §2). */
+/** /accounts/{accountId}/campaigns/create — New Campaign, creator layout (docs/requirements.md §2). */
 export function CampaignCreateRoute() {
   const { t } = useTranslation();
   const accountId = useParams().accountId ?? '';

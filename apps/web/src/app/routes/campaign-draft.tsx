@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { campaignPaths, ResumeDraft } from '@/features/campaigns';
 
-/** /accounts/{accountId}/campaigns/draft/{id} — Campaign Draft, creator layout (spec §2). */
+/** /accounts/{accountId}/campaigns/draft/{id} — Campaign Draft, creator layout (docs/requirements.md §2). */
 export function CampaignDraftRoute() {
   const { t } = useTranslation();
   const { accountId = '', id = '' } = useParams();

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { CampaignEditForm } from '@/features/campaigns';
 import { paths } from '@/lib/paths';
 
-/** /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (spec §2). */
+/** /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (docs/requirements.md §2). */
 export function CampaignEditRoute() {
   const { t } = useTranslation();
   const { accountId = '', id = '' } = useParams();

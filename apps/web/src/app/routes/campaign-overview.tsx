@@ -12,7 +12,7 @@ import { CampaignStatistics } from '@/features/statistics';
 import { paths } from '@/lib/paths';
 
 /**
- * /accounts/{accountId}/campaigns/{id} — Campaign overview (spec §2): state, budgets and spend from the
+ * /accounts/{accountId}/campaigns/{id} — Campaign overview (docs/requirements.md §2): state, budgets and spend from the
  * campaigns feature, statistics from the statistics feature, composed here (features stay apart).
  */
 export function CampaignOverviewRoute() {
@@ -20,7 +20,7 @@ export function CampaignOverviewRoute() {
   const { accountId = '', id = '' } = useParams();
   const campaign = useCampaign(accountId, id);
   const { pathname } = useLocation();
-  // spec §2: a route whose validity check fails shows 'Page Not Found: {path}'.
+  // docs/requirements.md §2: a route whose validity check fails shows 'Page Not Found: {path}'.
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
 
   return (

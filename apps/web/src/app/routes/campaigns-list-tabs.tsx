@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { CampaignList, DraftList } from '@/features/campaigns';
 
-/** …/campaigns/list — list type ACTIVE (spec §2, the empty child path). */
+/** …/campaigns/list — list type ACTIVE (docs/requirements.md §2, the empty child path). */
 export function ActiveCampaignsTab() {
   const accountId = useParams().accountId ?? '';
   return <CampaignList key="ACTIVE" accountId={accountId} kind="ACTIVE" />;

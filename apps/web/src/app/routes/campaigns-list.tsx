@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/lib/paths';
 
-/** The list kinds of spec §2 and their child paths under …/campaigns/list. */
+/** The list kinds of docs/requirements.md §2 and their child paths under …/campaigns/list. */
 const TABS = [
   { kind: 'ACTIVE', path: '' },
   { kind: 'DRAFTS', path: '/drafts' },
@@ -15,7 +15,7 @@ const TABS = [
 ] as const;
 
 /**
- * /accounts/{accountId}/campaigns/list[/drafts|/archives] — "Campaigns Overview" (spec §2). The tabs
+ * /accounts/{accountId}/campaigns/list[/drafts|/archives] — "Campaigns Overview" (docs/requirements.md §2). The tabs
  * are links bound to the child routes (the list type lives in the URL); each tab's list is the child.
  */
 export function CampaignsListRoute() {

@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 
 /**
- * /accounts/{id}/campaigns → the same path without trailing slashes plus /list (spec §2). An element,
+ * /accounts/{id}/campaigns → the same path without trailing slashes plus /list (docs/requirements.md §2). An element,
  * not a loader: loaders of a match run in parallel, and the account guard must decide first.
  */
 export function CampaignsRedirect() {

@@ -22,7 +22,7 @@ afterEach(() => {
   toastStore.clear();
 });
 
-describe('route guards (spec §2)', () => {
+describe('route guards (docs/requirements.md §2)', () => {
   it('unknown route: sticky message and back to "/"', () => {
     const response = notFoundLoader();
     expect(response.status).toBe(302);
@@ -55,7 +55,7 @@ describe('route guards (spec §2)', () => {
   });
 });
 
-describe('error pages and validity checks (spec §2)', () => {
+describe('error pages and validity checks (docs/requirements.md §2)', () => {
   function renderRoute(path: string, loader: () => unknown) {
     const router = createMemoryRouter([{ path: '*', loader, element: <p>page</p>, errorElement: <RouteError /> }], {
       initialEntries: [path],

@@ -6,7 +6,7 @@ import { HelpArticles, HelpCenter } from '@/features/help';
 import { getApiAccountId } from '@/lib/api/client';
 import { company } from '@/features/terms';
 
-/** /help-center — "Help Center" (spec §2). */
+/** /help-center — "Help Center" (docs/requirements.md §2). */
 export function HelpCenterRoute() {
   const { t } = useTranslation();
   const { data: accounts } = useAccounts();

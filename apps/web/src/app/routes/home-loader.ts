@@ -4,8 +4,8 @@ import { userInfoQueryOptions } from '@/features/accounts';
 import { setApiAccountId } from '@/lib/api/client';
 
 /**
- * "/" — Manage ad accounts (spec §2). No account is selected here. Staff (role marops) land on their
- * home, /marops/accounts (issue #7): every advertiser account, not only their own.
+ * "/" — Manage ad accounts (docs/requirements.md §2). No account is selected here. Staff (role marops) land on their
+ * home, /marops/accounts: every advertiser account, not only their own.
  */
 export const homeLoader = (queryClient: QueryClient) => async () => {
   setApiAccountId(null);

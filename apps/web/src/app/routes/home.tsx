@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccountsList } from '@/features/accounts';
 
-/** "/" — Manage ad accounts (spec §2); its loader is home-loader.ts (the screen loads lazily). */
+/** "/" — Manage ad accounts (docs/requirements.md §2); its loader is home-loader.ts (the screen loads lazily). */
 export function HomeRoute() {
   const { t } = useTranslation();
   return (

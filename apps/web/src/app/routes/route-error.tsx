@@ -8,9 +8,9 @@ import { reportError } from '@/lib/error-reporting/error-reporting';
 import { useEffect } from 'react';
 
 /**
- * The one route error boundary (STYLE.md) and the error pages of spec §2: 404 "Page Not Found" (a
+ * The one route error boundary (docs/conventions.md) and the error pages of docs/requirements.md §2: 404 "Page Not Found" (a
  * failed validity check; its message defaults to 'Page Not Found: {path}') and 500 "Internal Server
- * Error" for anything unexpected, which is also reported (spec §8 "unhandled errors are reported").
+ * Error" for anything unexpected, which is also reported (docs/requirements.md §8 "unhandled errors are reported").
  */
 export function RouteError() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { data, type LoaderFunctionArgs } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 
 /**
- * A route's validity check (spec §2): when `check` fails, the route error page appears with status
+ * A route's validity check (docs/requirements.md §2): when `check` fails, the route error page appears with status
  * 404 and the message 'Page Not Found: {path}' unless others are given. Use as (part of) a loader.
  * @throws a React Router data response caught by RouteError.
  */

@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { CreateAccountDialog, StaffAccountDetail, StaffAccountsList } from '@/features/staff-accounts';
 
 /**
- * `/marops/accounts` "[MarOps] Accounts" — the staff home (issue #7; where staff land, see home.tsx):
+ * `/marops/accounts` "[MarOps] Accounts" — the staff home (where staff land, see home.tsx):
  * every advertiser account; its filters live in the URL. Child route `create` is the "New account"
  * dialog over the list (deep-linkable, as Medusa admin's create dialogs).
  */

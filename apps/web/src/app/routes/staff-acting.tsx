@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useParams } from 'react-router';
 import { useStaffActing } from '@/lib/api/staff-acting';
 
-// The staff area loads only when staff act on an account (issue #11: advertisers never download it).
+// The staff area loads only when staff act on an account (advertisers never download it).
 const StaffActingBanner = lazy(() => import('@/features/staff-accounts').then((m) => ({ default: m.StaffActingBanner })));
 
 /**
  * Element of every /accounts/{accountId}/… route: the acting-as-staff banner above the account's
- * screens when staff act on it (issue #7), then the screen. A `staff*` route module, so the
+ * screens when staff act on it, then the screen. A `staff*` route module, so the
  * advertiser layouts never import staff code (eslint staff fence). The banner's code is fetched only
  * while staff act on this account.
  */

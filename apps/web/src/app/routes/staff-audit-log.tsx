@@ -1,6 +1,6 @@
 import { AuditLogScreen } from '@/features/staff-audit-log';
 
-/** `/marops/audit-log` "[MarOps] Audit log" (issue #7): staff only, behind the marops guard. */
+/** `/marops/audit-log` "[MarOps] Audit log": staff only, behind the marops guard. */
 export function StaffAuditLogRoute() {
   return <AuditLogScreen />;
 }

@@ -4,7 +4,7 @@ import { AnnouncementsScreen } from '@/features/staff-announcements';
 import { ContentHubScreen } from '@/features/staff-content-hub';
 import { StaticBannersScreen } from '@/features/staff-static-banners';
 
-/** `/marops/announcements` "[MarOps] Announcements" (spec §2, issue #10). */
+/** `/marops/announcements` "[MarOps] Announcements" (docs/requirements.md §2). */
 export function StaffAnnouncementsRoute() {
   const { t } = useTranslation();
   return (
@@ -15,7 +15,7 @@ export function StaffAnnouncementsRoute() {
   );
 }
 
-/** `/marops/content-hub` "[MarOps] Content Hub" (spec §2, issue #10). */
+/** `/marops/content-hub` "[MarOps] Content Hub" (docs/requirements.md §2). */
 export function StaffContentHubRoute() {
   const { t } = useTranslation();
   return (
@@ -26,7 +26,7 @@ export function StaffContentHubRoute() {
   );
 }
 
-/** `/marops/static-banners` "[MarOps] Static banners" (spec §2, issue #10). */
+/** `/marops/static-banners` "[MarOps] Static banners" (docs/requirements.md §2). */
 export function StaffStaticBannersRoute() {
   const { t } = useTranslation();
   return (

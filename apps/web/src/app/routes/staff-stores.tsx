@@ -1,6 +1,6 @@
 import { CreateStoreDialog, EditStoreDialog, StoreDetailScreen, StoresScreen } from '@/features/staff-stores';
 
-/** `/marops/stores` "[MarOps] Stores" (issue #7 item 4): staff only, behind the marops guard; child `new` = create dialog. */
+/** `/marops/stores` "[MarOps] Stores" (docs/architecture.md "Staff run the platform"): staff only, behind the marops guard; child `new` = create dialog. */
 export function StaffStoresRoute() {
   return <StoresScreen />;
 }

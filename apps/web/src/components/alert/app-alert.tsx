@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import type { ReactNode } from 'react';
 
-/** Same variants as the toast facade (spec §2 "Toasts"), plus WARNING for inline notices. */
+/** Same variants as the toast facade (docs/requirements.md §2 "Toasts"), plus WARNING for inline notices. */
 export type AlertVariant = 'SUCCESS' | 'ERROR' | 'INFO' | 'WARNING';
 
 const SEVERITY = { SUCCESS: 'success', ERROR: 'error', INFO: 'info', WARNING: 'warning' } as const;

@@ -18,7 +18,7 @@ export interface DailyLineChartProps {
 }
 
 /**
- * The one chart entry point (STYLE.md, Sentry): a line of one metric by day. Pages never import
+ * The one chart entry point (docs/conventions.md, Sentry): a line of one metric by day. Pages never import
  * MUI X Charts directly.
  */
 export function DailyLineChart({ points, label, formatValue, height = 300 }: DailyLineChartProps) {

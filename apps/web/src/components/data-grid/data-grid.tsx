@@ -7,15 +7,15 @@ export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
   'aria-label': string;
 };
 
-/** Page sizes offered everywhere; the API's default page size is 10 (spec §9). */
+/** Page sizes offered everywhere; the API's default page size is 10 (docs/requirements.md §9). */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
 /** The DataGrid's Polish texts (here rather than in the theme, so the grid's code stays out of the app shell). */
 const POLISH_TEXTS = plPL.components.MuiDataGrid.defaultProps.localeText;
 
 /**
- * The one DataGrid wrapper (STYLE.md). Sets the Polish locale texts and the product-wide defaults:
- * compact rows, no row selection by click, no column menu noise, sizes from the spec.
+ * The one DataGrid wrapper (docs/conventions.md). Sets the Polish locale texts and the product-wide defaults:
+ * compact rows, no row selection by click, no column menu noise, sizes from the requirements.
  */
 export function AppDataGrid<R extends GridValidRowModel>({ sx, localeText, ...props }: AppDataGridProps<R>) {
   return (

@@ -9,7 +9,7 @@ const POLISH_TEXTS = plPL.components.MuiLocalizationProvider.defaultProps.locale
 
 /**
  * MUI X date pickers on date-fns with the Polish locale (DD.MM.YYYY; the pickers' Polish texts). Wraps each picker rather than the whole app, so the picker adapter loads only with the
- * screens that show a date (issue #11: a light first load).
+ * screens that show a date (docs/web-first-load.md: a light first load).
  */
 export function PolishDates({ children }: { children: ReactNode }) {
   return (

@@ -20,7 +20,7 @@ afterEach(() => {
   toastStore.clear();
 });
 
-describe('BaseDialog (spec §2, §4)', () => {
+describe('BaseDialog (docs/requirements.md §2, §4)', () => {
   it('closes on Escape', async () => {
     render(<Harness />);
     expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();

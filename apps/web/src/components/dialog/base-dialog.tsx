@@ -9,8 +9,8 @@ export interface BaseDialogProps extends Omit<DialogProps, 'onClose'> {
 }
 
 /**
- * Every dialog of the app (spec §2 "Base dialogs close on Escape or scrim click unless persistent or a
- * persistent error exists"): while an unclosable error message is on screen (spec §4 flag), the user
+ * Every dialog of the app (docs/requirements.md §2 "Base dialogs close on Escape or scrim click unless persistent or a
+ * persistent error exists"): while an unclosable error message is on screen (docs/requirements.md §4 flag), the user
  * must read it before the dialog underneath can go away.
  */
 export function BaseDialog({ persistent = false, onClose, ...props }: BaseDialogProps) {

@@ -14,7 +14,7 @@ export function categoryName(category: CategoryLabel): string {
 }
 
 /**
- * Builds the category tree from the flat dictionary (every level is listed, spec §3 "Category labels").
+ * Builds the category tree from the flat dictionary (every level is listed, docs/requirements.md §3 "Category labels").
  * A parent is found by the code prefix; a level missing from the list is made up from its code so no
  * child is lost. Siblings are sorted by name (Polish collation).
  */

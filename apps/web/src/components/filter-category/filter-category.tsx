@@ -19,7 +19,7 @@ export interface FilterCategoryProps {
   /** Chosen category codes. */
   value: readonly string[];
   onChange: (codes: string[]) => void;
-  /** Most codes that may be chosen (spec §9: category filters 1 to 100). */
+  /** Most codes that may be chosen (docs/requirements.md §9: category filters 1 to 100). */
   max?: number;
   searchLabel: string;
   emptyText: string;

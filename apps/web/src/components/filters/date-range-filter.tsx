@@ -13,7 +13,7 @@ export type { DateRangeFilterProps } from './date-range-pickers';
 /** The pickers once their code is here (later filters then render them at once). */
 let loadedPickers: typeof Pickers | undefined;
 // The MUI X date pickers (~55 kB gzip) load when the user reaches for the filter — pointer over it,
-// a touch or keyboard focus — not with the screen (issue #11: a light first load).
+// a touch or keyboard focus — not with the screen (docs/web-first-load.md: a light first load).
 const loadPickers = () =>
   import('./date-range-pickers').then((m) => {
     loadedPickers = m.DateRangePickers;

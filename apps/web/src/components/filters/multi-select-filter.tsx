@@ -13,7 +13,7 @@ export interface MultiSelectFilterProps {
   /** Selected codes. */
   value: readonly string[];
   onChange: (codes: string[]) => void;
-  /** Most codes that may be chosen (spec §5: 1 to 100 per filter). */
+  /** Most codes that may be chosen (docs/requirements.md §5: 1 to 100 per filter). */
   max?: number;
 }
 

@@ -9,7 +9,7 @@ export type FormTextFieldProps<T extends FieldValues, C = unknown, O extends Fie
 } & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label'>;
 
 /**
- * MUI TextField bound to react-hook-form (STYLE.md "one field wrapper per MUI input"). The label is
+ * MUI TextField bound to react-hook-form (docs/conventions.md "one field wrapper per MUI input"). The label is
  * the accessible name; the field's error message replaces the helper text.
  */
 export function FormTextField<T extends FieldValues, C = unknown, O extends FieldValues = T>({

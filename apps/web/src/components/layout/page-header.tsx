@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** The page heading; also sets `document.title` (spec §2 titles). */
+/** The page heading; also sets `document.title` (docs/requirements.md §2 titles). */
 export function PageHeader({ title, actions, children }: { title: string; actions?: ReactNode; children?: ReactNode }) {
   useDocumentTitle(title);
   return (

@@ -69,13 +69,13 @@ function nextSort(model: ListSortModel, field: string): ListSortModel {
 
 /**
  * A server-paged, server-sorted list with optional checkbox selection, on plain MUI Table parts — the
- * look of the compact AppDataGrid without its ~115 kB gzip (issue #11: the campaigns list's first load).
+ * look of the compact AppDataGrid without its ~115 kB gzip (the campaigns list's first load).
  * Selection covers the rows on screen: a new page (or a reload) drops ids that are no longer shown.
  * Texts are the DataGrid's Polish locale texts.
  */
 export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
   const { columns, selection, onSelectionChange, sortModel } = props;
-  // New rows render in the background, in slices, so a page of data never blocks the page (issue #11).
+  // New rows render in the background, in slices, so a page of data never blocks the page.
   const rows = useDeferredValue(props.rows);
   const selectable = selection !== undefined && onSelectionChange !== undefined;
   const selected = new Set(selection ?? []);

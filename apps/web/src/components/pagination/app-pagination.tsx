@@ -2,7 +2,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { PAGE_SIZE_OPTIONS } from '@/components/data-grid/data-grid';
 
 export interface AppPaginationProps {
-  /** 0-based page (the API's default page is 0, spec §9). */
+  /** 0-based page (the API's default page is 0, docs/requirements.md §9). */
   page: number;
   pageSize: number;
   /** All items across pages. */

@@ -3,7 +3,7 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody } from '@/lib/api/types';
 
-/** A campaign's display state as the server derives it (spec §4), or DRAFT for a saved draft. */
+/** A campaign's display state as the server derives it (docs/requirements.md §4), or DRAFT for a saved draft. */
 export type CampaignStatus = ResponseBody<'/api/campaigns/{id}'>['state'] | 'DRAFT';
 
 /** Every status, in the order a legend shows them. */
@@ -40,7 +40,7 @@ const COLOR: Record<CampaignStatus, ChipProps['color']> = {
 export interface StatusLabelProps {
   status: CampaignStatus;
   size?: 'small' | 'medium';
-  /** Show what the state means (`campaigns.stateHints.*`, spec §4 display rules) as a tooltip and accessible description. */
+  /** Show what the state means (`campaigns.stateHints.*`, docs/requirements.md §4 display rules) as a tooltip and accessible description. */
   explain?: boolean;
 }
 

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ToastViewport (spec §2, §9)', () => {
+describe('ToastViewport (docs/requirements.md §2, §9)', () => {
   it('shows each variant with its own icon and colour, plain text or title and subtitle', () => {
     const store = createToastStore();
     render(<ToastViewport store={store} />);

@@ -51,7 +51,7 @@ function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
   );
 }
 
-/** Renders the toast facade's queue (spec §2 "Toasts": icon and colour per variant, close or action). */
+/** Renders the toast facade's queue (docs/requirements.md §2 "Toasts": icon and colour per variant, close or action). */
 export function ToastViewport({ store = toastStore }: { store?: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (

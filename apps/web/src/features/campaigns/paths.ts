@@ -1,6 +1,6 @@
 import { paths } from '@/lib/paths';
 
-/** The campaign screens of spec §2 that lib/paths does not name yet (kept with the feature that owns them). */
+/** The campaign screens of docs/requirements.md §2 that lib/paths does not name yet (kept with the feature that owns them). */
 export const campaignPaths = {
   draft: (accountId: string, id: string, step?: string) =>
     `${paths.campaigns(accountId)}/draft/${encodeURIComponent(id)}${step ? `?step=${encodeURIComponent(step)}` : ''}`,

@@ -10,8 +10,8 @@ afterEach(() => {
 
 const ACCOUNT = '22222222-2222-4222-8222-222222222222';
 
-describe('HelpArticles (issue #10: published content hub items in the Help Center)', () => {
-  it('renders Markdown without raw HTML and drops links that may not be followed (spec §8)', async () => {
+describe('HelpArticles (published content hub items in the Help Center)', () => {
+  it('renders Markdown without raw HTML and drops links that may not be followed (docs/requirements.md §8)', async () => {
     const calls: string[] = [];
     vi.stubGlobal(
       'fetch',

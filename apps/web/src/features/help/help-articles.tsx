@@ -11,13 +11,13 @@ import { isAllowedExternalUrl } from '@/lib/navigation/external';
 import { useHelpContent } from './api/get-help-content';
 
 /**
- * Links of an article: only allowed ones are kept (spec §8); react-markdown renders no raw HTML,
+ * Links of an article: only allowed ones are kept (docs/requirements.md §8); react-markdown renders no raw HTML,
  * so Markdown is the only markup an article can carry.
  */
 const safeUrl = (url: string) =>
   (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('#') || isAllowedExternalUrl(url) ? url : '';
 
-/** The published articles and guides of the content hub for the account (issue #10 item 3). */
+/** The published articles and guides of the content hub for the account. */
 export function HelpArticles({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const { data = [] } = useHelpContent(accountId);

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { helpSections, type HelpContact } from './help-content';
 
-/** The Help Center articles with a table of contents (spec §2 "/help-center"). */
+/** The Help Center articles with a table of contents (docs/requirements.md §2 "/help-center"). */
 export function HelpCenter({ contact }: { contact: HelpContact }) {
   const { t } = useTranslation();
   const sections = helpSections(contact);

@@ -1,6 +1,6 @@
 /**
- * Help Center articles (spec §2 "/help-center"). The numbers come from the product's rules (spec §1,
- * §4, §5, §9; DESIGN.md auction): keep them in step when a rule changes. English only for now.
+ * Help Center articles (docs/requirements.md §2 "/help-center"). The numbers come from the product's rules (docs/requirements.md §1,
+ * §4, §5, §9; docs/architecture.md "The auction"): keep them in step when a rule changes. English only for now.
  */
 export interface HelpSection {
   id: string;

@@ -13,7 +13,7 @@ export interface ShowcaseEntry {
   load: () => Promise<ComponentType>;
 }
 
-/** Every `/components/...` page of spec §2, one per UI element. */
+/** Every `/components/...` page of docs/requirements.md §2, one per UI element. */
 export const SHOWCASE: readonly ShowcaseEntry[] = [
   {
     slug: 'alert',

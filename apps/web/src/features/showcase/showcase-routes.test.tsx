@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('showcase routes', () => {
-  it('has one page per UI element of spec §2, with unique slugs', () => {
+  it('has one page per UI element of docs/requirements.md §2, with unique slugs', () => {
     expect(SHOWCASE).toHaveLength(36);
     expect(new Set(SHOWCASE.map((e) => e.slug)).size).toBe(SHOWCASE.length);
   });
@@ -30,7 +30,7 @@ describe('showcase routes', () => {
     expect(within(demo).getByText('Running')).toBeTruthy();
   });
 
-  it('an unknown page goes home with the not-found message (spec §2 route guard)', async () => {
+  it('an unknown page goes home with the not-found message (docs/requirements.md §2 route guard)', async () => {
     const { router } = renderWithProviders(<ShowcaseRoutes />, {
       path: '/components/nope',
       route: '/components/*',

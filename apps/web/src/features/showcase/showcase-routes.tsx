@@ -11,7 +11,7 @@ const PAGES: ReadonlyArray<{ slug: string; Page: LazyExoticComponent<ComponentTy
   Page: lazy(async () => ({ default: await e.load() })),
 }));
 
-/** An unknown showcase page behaves like any unknown route (spec §2 route guard). */
+/** An unknown showcase page behaves like any unknown route (docs/requirements.md §2 route guard). */
 function ShowcaseNotFound() {
   const { t } = useTranslation();
   const navigate = useNavigate();

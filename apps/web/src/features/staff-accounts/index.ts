@@ -1,4 +1,4 @@
-/** Staff account management (issue #7). Imported only by app/routes/staff* (eslint staff fence). */
+/** Staff account management. Imported only by app/routes/staff* (eslint staff fence). */
 export { StaffAccountsList } from './components/staff-accounts-list';
 export { CreateAccountDialog } from './components/create-account-dialog';
 export { StaffAccountDetail } from './components/staff-account-detail';

@@ -1,7 +1,7 @@
 import type { Translation } from '@/lib/i18n/en';
 import { formatMoney, formatNumber, formatPercent, formatRoas } from '@/lib/format';
 
-/** The eight statistics metrics (spec §3), in the order the cards show them, with their formatters. */
+/** The eight statistics metrics (docs/requirements.md §3), in the order the cards show them, with their formatters. */
 export const METRICS = ['views', 'clicks', 'ctr', 'cost', 'avgCPC', 'salesCount', 'revenue', 'roas'] as const;
 export type Metric = (typeof METRICS)[number] & keyof Translation['stats']['metrics'];
 

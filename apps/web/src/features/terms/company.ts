@@ -1,5 +1,5 @@
 /**
- * Company data used in the terms of service and the contact-us link (spec §3 "Company data (address,
+ * Company data used in the terms of service and the contact-us link (docs/requirements.md §3 "Company data (address,
  * info e-mail, phone) is used in the terms text; values omitted"). Set at build time through Vite env
  * variables; the defaults below describe the open-source demo deployment and must be replaced by any
  * real operator:

@@ -7,7 +7,7 @@ const pl = termsPl(COMPANY_DEFAULTS);
 const enText = en.sections.flatMap((s) => [s.title, ...s.paragraphs]).join('\n');
 const plText = pl.sections.flatMap((s) => [s.title, ...s.paragraphs]).join('\n');
 
-describe('terms of service text (spec §1, §4, §5, §9)', () => {
+describe('terms of service text (docs/requirements.md §1, §4, §5, §9)', () => {
   it('has 14 sections in Polish and in English, effective 1 August 2023', () => {
     expect(pl.sections).toHaveLength(14);
     expect(en.sections).toHaveLength(14);

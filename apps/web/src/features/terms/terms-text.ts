@@ -1,7 +1,7 @@
 import type { Company } from './company';
 
 /**
- * The terms of service of the Ads Portal (spec §1, §4, §5, §9): Polish first, English below, 14
+ * The terms of service of the Ads Portal (docs/requirements.md §1, §4, §5, §9): Polish first, English below, 14
  * sections, effective 1 August 2023. Version {@link TERMS_VERSION} is what the acceptance call sends.
  * Legal text, so it is data here rather than UI strings in the i18n files; both languages are always
  * shown together.
@@ -19,9 +19,9 @@ export interface TermsDocument {
   sections: TermsSection[];
 }
 
-/** Minimum browser versions the portal supports (spec §9; listed in the terms). */
+/** Minimum browser versions the portal supports (docs/requirements.md §9; listed in the terms). */
 export const MIN_BROWSERS = 'Google Chrome 109, Mozilla Firefox 115, Microsoft Edge 109, Safari 16';
-/** Recommended screen resolution (spec §1). */
+/** Recommended screen resolution (docs/requirements.md §1). */
 export const RECOMMENDED_RESOLUTION = '1920x1440';
 
 /** The Polish text. */

@@ -5,7 +5,7 @@ import { watchVersion } from './version-check';
 
 /**
  * Shows the INFO toast "New version available" with a "Refresh now" action that reloads the page when
- * the deployed client differs from this one (spec §2, §4, §7). Not when running locally (Vite dev
+ * the deployed client differs from this one (docs/requirements.md §2, §4, §7). Not when running locally (Vite dev
  * server): there the build version is meaningless. The notice stays until acted on or dismissed.
  */
 export function useVersionNotice(enabled = !import.meta.env.DEV): void {

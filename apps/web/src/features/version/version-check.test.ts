@@ -12,7 +12,7 @@ afterEach(() => {
   setHidden(false);
 });
 
-describe('watchVersion (spec §4, §7, §9)', () => {
+describe('watchVersion (docs/requirements.md §4, §7, §9)', () => {
   it('uses the package version injected at build time and polls every 10 000 ms', () => {
     expect(CLIENT_VERSION).toMatch(/^\d+\.\d+\.\d+/);
     expect(VERSION_POLL_MS).toBe(10_000);

@@ -1,4 +1,4 @@
-/** spec §7, §9: the remote version is checked every 10 000 ms. */
+/** docs/requirements.md §7, §9: the remote version is checked every 10 000 ms. */
 export const VERSION_POLL_MS = 10_000;
 
 /** The version this client was built as (apps/web/package.json, injected by Vite `define`). */
@@ -31,7 +31,7 @@ export interface VersionWatchOptions {
 /**
  * Polls the remote version every {@link VERSION_POLL_MS} while the tab is visible (paused while hidden,
  * checked at once when it becomes visible again) and calls `onNewVersion` once, when it differs from
- * the client's (spec §4 "Version check"). Returns the function that stops watching.
+ * the client's (docs/requirements.md §4 "Version check"). Returns the function that stops watching.
  */
 export function watchVersion({
   current = CLIENT_VERSION,

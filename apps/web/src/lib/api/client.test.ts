@@ -34,7 +34,7 @@ afterEach(() => {
   configureErrorReporting({ endpoint: undefined });
 });
 
-describe('request headers (spec §7)', () => {
+describe('request headers (docs/requirements.md §7)', () => {
   it('sends If-Match with the version and api-version when given', async () => {
     let seen: Request | undefined;
     const fetch = async (req: Request) => {
@@ -60,7 +60,7 @@ describe('request headers (spec §7)', () => {
   });
 });
 
-describe('dedupe (spec §7)', () => {
+describe('dedupe (docs/requirements.md §7)', () => {
   it('a repeat call with the same method and path aborts the earlier one in flight', async () => {
     const fetch = (req: Request) =>
       new Promise<Response>((resolve, reject) => {
@@ -94,7 +94,7 @@ describe('dedupe (spec §7)', () => {
   });
 });
 
-describe('settle: { data, error, version } and the shared error handler (spec §7, §8)', () => {
+describe('settle: { data, error, version } and the shared error handler (docs/requirements.md §7, §8)', () => {
   it('toasts the catalogue message and reports (R) types', async () => {
     const fetch = async () => problem({ type: 'ValidationException', title: 'Bad', status: 400 }, 400);
     const result = await settle(api.GET('/api/accounts/{id}', { params: { path: { id: 'a' } }, fetch }));
@@ -141,7 +141,7 @@ describe('settle: { data, error, version } and the shared error handler (spec §
   });
 });
 
-describe('shouldReport (spec §6, §8)', () => {
+describe('shouldReport (docs/requirements.md §6, §8)', () => {
   it('never reports a 403, even for (R) types', () => {
     expect(
       shouldReport(errorFromResponse({ status: 403, statusText: '' }, { type: 'ResourceForbiddenException', title: '', status: 403 })),
@@ -167,7 +167,7 @@ describe('shouldReport (spec §6, §8)', () => {
   });
 });
 
-describe('downloadFile (spec §7 file-download variant)', () => {
+describe('downloadFile (docs/requirements.md §7 file-download variant)', () => {
   it('sends the bearer token, no account-id by default, and returns the body as a Blob', async () => {
     setApiAccountId('acc-1');
     let seen: Headers | undefined;

@@ -7,10 +7,10 @@ import { notifyError } from './error-handler';
 import { STAFF_MODE_HEADER, staffModeFor } from './staff-acting';
 
 /**
- * The one API client (STYLE.md, Supabase Studio): openapi-fetch over the generated `paths`, with a
- * middleware that applies spec §7 to every call:
+ * The one API client (docs/conventions.md, Supabase Studio): openapi-fetch over the generated `paths`, with a
+ * middleware that applies docs/requirements.md §7 to every call:
  * - `Authorization: Bearer <token>` — the token provider refreshes it first (keycloak `updateToken(5)`,
- *   logging out when that fails, spec §4);
+ *   logging out when that fails, docs/requirements.md §4);
  * - `Accept: application/json` unless the call set its own;
  * - `account-id` of the selected account, when one is selected, and `acting-as-staff` when staff act
  *   on that account (staff-acting.ts);
@@ -18,8 +18,8 @@ import { STAFF_MODE_HEADER, staffModeFor } from './staff-acting';
  * - a repeat call with the same dedupe id aborts the earlier one still in flight (default id:
  *   method + path including the query, so that the statistics variants of one page — same path,
  *   different queries — do not abort each other);
- * - every call is recorded as an error-reporting breadcrumb (spec §8).
- * No retries anywhere (spec §7): openapi-fetch does not retry and the QueryClient is set to 0.
+ * - every call is recorded as an error-reporting breadcrumb (docs/requirements.md §8).
+ * No retries anywhere (docs/requirements.md §7): openapi-fetch does not retry and the QueryClient is set to 0.
  * Paths in the OpenAPI document already carry the `/api` base path, so `baseUrl` is the server origin.
  */
 export type TokenProvider = () => Promise<string | undefined>;
@@ -45,7 +45,7 @@ export const ACCOUNT_HEADER = 'account-id';
 /** Internal header carrying a call's dedupe id to the middleware; never sent. */
 const DEDUPE_HEADER = 'x-ads-dedupe-id';
 
-/** Per-call options of spec §7. */
+/** Per-call options of docs/requirements.md §7. */
 export interface CallOptions {
   /** Resource version (from a previous ETag) sent as `If-Match` for optimistic concurrency. */
   version?: string | null;
@@ -85,7 +85,7 @@ async function authHeaders(headers: Headers, withAccount: boolean): Promise<void
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   if (withAccount && accountId && !headers.has(ACCOUNT_HEADER)) headers.set(ACCOUNT_HEADER, accountId);
-  // Staff acting on this account (issue #7): every call for it says so (staff-acting.ts).
+  // Staff acting on this account: every call for it says so (staff-acting.ts).
   const staffMode = staffModeFor(headers.get(ACCOUNT_HEADER));
   if (staffMode && !headers.has(STAFF_MODE_HEADER)) headers.set(STAFF_MODE_HEADER, staffMode);
 }
@@ -122,7 +122,7 @@ export const api = createClient<paths>({
   baseUrl: apiBaseUrl,
   // Looked up per call (not captured once), so tests and tools can replace globalThis.fetch.
   fetch: (request) => globalThis.fetch(request),
-  // spec §7: list filters (brandCodes, seasonCodes, categoryCodes) travel as comma lists.
+  // docs/requirements.md §7: list filters (brandCodes, seasonCodes, categoryCodes) travel as comma lists.
   querySerializer: { array: { style: 'form', explode: false } },
 });
 api.use(headersMiddleware);
@@ -160,7 +160,7 @@ async function settleQuietly<D>(pending: Promise<FetchResult<D>>): Promise<ApiRe
 }
 
 /**
- * Awaits an openapi-fetch call and returns spec §7's `{ data, error, version }` without throwing.
+ * Awaits an openapi-fetch call and returns docs/requirements.md §7's `{ data, error, version }` without throwing.
  * The error goes through the shared handler (toast, reporting) unless `withErrorHandler` is false.
  * For TanStack Query use {@link unwrap} instead: its caches run the same handler.
  */
@@ -174,7 +174,7 @@ export async function settle<D>(
 }
 
 /**
- * Awaits an openapi-fetch call and returns its data, or throws an ApiError (spec §8 mapping) that the
+ * Awaits an openapi-fetch call and returns its data, or throws an ApiError (docs/requirements.md §8 mapping) that the
  * QueryClient's error handler turns into one toast.
  * @throws ApiError for error responses, aborted requests and failed fetches.
  */
@@ -183,7 +183,7 @@ export async function unwrap<D>(pending: Promise<FetchResult<D>>): Promise<D> {
 }
 
 /**
- * Like {@link unwrap}, plus the resource version from the `ETag` response header (spec §7 "Result:
+ * Like {@link unwrap}, plus the resource version from the `ETag` response header (docs/requirements.md §7 "Result:
  * data, error, and the version from the etag"), used later as `If-Match`.
  */
 export async function unwrapWithVersion<D>(pending: Promise<FetchResult<D>>): Promise<{ data: D; version: string | null }> {
@@ -195,17 +195,17 @@ export async function unwrapWithVersion<D>(pending: Promise<FetchResult<D>>): Pr
 export interface DownloadOptions {
   /** Query parameters; arrays travel as comma lists like the JSON calls. */
   query?: Record<string, string | number | readonly (string | number)[] | undefined>;
-  /** Send the `account-id` header (spec §7 says the download variant has none; our server needs it for reports). */
+  /** Send the `account-id` header (docs/requirements.md §7 says the download variant has none; our server needs it for reports). */
   withAccount?: boolean;
   accept?: string;
   signal?: AbortSignal;
 }
 
 /**
- * The file-download GET variant of spec §7 (e.g. the XLSX report, `GET /api/statistics/report`):
+ * The file-download GET variant of docs/requirements.md §7 (e.g. the XLSX report, `GET /api/statistics/report`):
  * same bearer token, no `account-id` unless `withAccount`, the body as a Blob. No dedupe: a second
  * download is a second file.
- * @throws ApiError (spec §8 mapping; a problem+json error body is read for its `type`).
+ * @throws ApiError (docs/requirements.md §8 mapping; a problem+json error body is read for its `type`).
  */
 export async function downloadFile(path: `/api/${string}`, options: DownloadOptions = {}): Promise<Blob> {
   const url = new URL(path, apiBaseUrl || window.location.origin);
@@ -235,7 +235,7 @@ export async function downloadFile(path: `/api/${string}`, options: DownloadOpti
   return response.blob();
 }
 
-/** Saves `blob` locally under `fileName` (spec §7 "a binary file saved locally under a given name"). */
+/** Saves `blob` locally under `fileName` (docs/requirements.md §7 "a binary file saved locally under a given name"). */
 export function saveFile(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
@@ -248,10 +248,10 @@ export function saveFile(blob: Blob, fileName: string): void {
 }
 
 /**
- * Multipart upload with progress (spec §7 "multipart files", e.g. POST /api/marops/content/media):
+ * Multipart upload with progress (docs/requirements.md §7 "multipart files", e.g. POST /api/marops/content/media):
  * XMLHttpRequest because fetch reports no upload progress. Files travel in the field `files`.
  * @param onProgress fraction sent, 0..1.
- * @throws ApiError (spec §8 mapping) for an error response or a failed request.
+ * @throws ApiError (docs/requirements.md §8 mapping) for an error response or a failed request.
  */
 export async function uploadFiles<D>(path: `/api/${string}`, files: readonly File[], onProgress: (fraction: number) => void): Promise<D> {
   const headers = new Headers({ Accept: 'application/json' });

@@ -3,13 +3,13 @@ import { reportError } from '../error-reporting/error-reporting';
 import { toast } from '../toast/toast-store';
 import { ApiError, notificationFor } from './errors';
 
-/** spec §9: "message timeout 10 s in the shared error handling". */
+/** docs/requirements.md §9: "message timeout 10 s in the shared error handling". */
 export const ERROR_TOAST_TIMEOUT_MS = 10_000;
 
 /**
- * True when `error` goes to the error-reporting service (spec §8): catalogue types marked (R),
+ * True when `error` goes to the error-reporting service (docs/requirements.md §8): catalogue types marked (R),
  * unknown types (including 'Unknown response error' and 'Request error'), other network errors and
- * anything that is not an ApiError. Never: aborted requests, failed fetches, and any 403 — spec §6
+ * anything that is not an ApiError. Never: aborted requests, failed fetches, and any 403 — docs/requirements.md §6
  * ("A 403 response is not reported") wins over the (R) mark of ResourceForbiddenException and
  * OperationNotAllowedForAccountException, which are 403s.
  */
@@ -22,7 +22,7 @@ export function shouldReport(error: unknown): boolean {
 }
 
 /**
- * The shared error handler of API calls (spec §8): logs to the console outside production, reports
+ * The shared error handler of API calls (docs/requirements.md §8): logs to the console outside production, reports
  * what must be reported, and shows the message as one ERROR toast (nothing for aborted calls and
  * failed fetches). Calls with `withErrorHandler: false` (or queries with `meta.silentErrors`) skip it.
  */

@@ -15,7 +15,7 @@ import { toastStore } from '../toast/toast-store';
 
 const response = (status: number, statusText = '') => ({ status, statusText });
 
-describe('problemMessage (spec §8)', () => {
+describe('problemMessage (docs/requirements.md §8)', () => {
   it('chooses the catalogue message by type, ignoring title and detail', () => {
     expect(problemMessage({ type: 'CampaignNameNotUniqueException', detail: 'name "x" exists' })).toBe(
       'Campaign name must be unique in the context of an account.',

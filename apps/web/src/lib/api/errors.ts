@@ -1,15 +1,15 @@
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, FIELD_DETAILS, isCatalogueType } from '@ads/domain';
 import type { ProblemDetails } from './types';
 
-/** `type` of an error response whose body has no `type` (spec §8). */
+/** `type` of an error response whose body has no `type` (docs/requirements.md §8). */
 export const UNKNOWN_RESPONSE_ERROR = 'Unknown response error';
-/** `type` of an error response without a body (spec §8). */
+/** `type` of an error response without a body (docs/requirements.md §8). */
 export const REQUEST_ERROR = 'Request error';
 
 /**
- * An API call that did not succeed. `problem` is the RFC 9457 body, or one synthesised per spec §3
+ * An API call that did not succeed. `problem` is the RFC 9457 body, or one synthesised per docs/requirements.md §3
  * ("falls back to the request error's name, status and message"). `message` is what the user sees,
- * chosen by `problem.type` from the spec §8 catalogue — never by matching message text.
+ * chosen by `problem.type` from docs/requirements.md §8 catalogue — never by matching message text.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -43,7 +43,7 @@ function optionalString(value: unknown): string | undefined {
 }
 
 /**
- * The user-facing message for a problem (spec §8): the catalogue message for a known `type`, with the
+ * The user-facing message for a problem (docs/requirements.md §8): the catalogue message for a known `type`, with the
  * field-specific detail appended when `field` matches; else `detail` when present; else the default.
  */
 export function problemMessage(problem: Pick<ProblemDetails, 'type' | 'detail' | 'field'>): string {
@@ -86,7 +86,7 @@ export function errorFromThrown(thrown: unknown): ApiError {
 }
 
 /**
- * What the toast facade should show for `error`, or null for nothing (spec §8: aborted requests and
+ * What the toast facade should show for `error`, or null for nothing (docs/requirements.md §8: aborted requests and
  * failed fetches show no message; anything that is not an ApiError shows the default message).
  */
 export function notificationFor(error: unknown): string | null {

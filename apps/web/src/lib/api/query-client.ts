@@ -6,7 +6,7 @@ export { notifyError };
 declare module '@tanstack/react-query' {
   interface Register {
     /**
-     * `silentErrors`: do not toast this query's or mutation's failure (spec §8: failed loads of
+     * `silentErrors`: do not toast this query's or mutation's failure (docs/requirements.md §8: failed loads of
      * configuration, accounts, user, brands or categories are silently skipped; a caller that shows
      * the error itself, e.g. inline in a form, may also opt out).
      */
@@ -16,8 +16,8 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Server state lives here (STYLE.md). Failures of queries and mutations go to the toast facade once,
- * from the caches, so no page catches and toasts by hand. No retries (spec §7).
+ * Server state lives here (docs/conventions.md). Failures of queries and mutations go to the toast facade once,
+ * from the caches, so no page catches and toasts by hand. No retries (docs/requirements.md §7).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({

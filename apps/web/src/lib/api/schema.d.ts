@@ -47,7 +47,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -116,7 +116,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -134,7 +134,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -193,7 +193,7 @@ export interface paths {
                                     /** @description Products the account may advertise */
                                     productCount: number;
                                 };
-                                /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                                /** @description Set by staff: only ACTIVE accounts show ads */
                                 status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                                 /** @description Staff's reason for a status other than ACTIVE */
                                 statusReason: string | null;
@@ -297,7 +297,7 @@ export interface paths {
                                 /** @description Products the account may advertise */
                                 productCount: number;
                             };
-                            /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                            /** @description Set by staff: only ACTIVE accounts show ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             /** @description Staff's reason for a status other than ACTIVE */
                             statusReason: string | null;
@@ -313,7 +313,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -331,7 +331,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -387,7 +387,7 @@ export interface paths {
                                 /** @description Products the account may advertise */
                                 productCount: number;
                             };
-                            /** @description Set by staff (issue #7): only ACTIVE accounts show ads */
+                            /** @description Set by staff: only ACTIVE accounts show ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             /** @description Staff's reason for a status other than ACTIVE */
                             statusReason: string | null;
@@ -403,7 +403,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -421,7 +421,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -439,7 +439,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -457,7 +457,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -527,7 +527,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -624,7 +624,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -642,7 +642,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -699,7 +699,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -717,7 +717,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -799,7 +799,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -817,7 +817,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -835,7 +835,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -894,7 +894,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -912,7 +912,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -930,7 +930,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -989,7 +989,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1007,7 +1007,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1025,7 +1025,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1087,7 +1087,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1105,7 +1105,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1123,7 +1123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1195,7 +1195,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1213,7 +1213,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1231,7 +1231,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1302,7 +1302,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1320,7 +1320,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1338,7 +1338,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1356,7 +1356,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1423,7 +1423,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1441,7 +1441,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1459,7 +1459,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1625,7 +1625,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1643,7 +1643,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1661,7 +1661,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1679,7 +1679,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1697,7 +1697,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1747,7 +1747,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1765,7 +1765,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1783,7 +1783,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1801,7 +1801,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1819,7 +1819,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1910,7 +1910,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1928,7 +1928,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1946,7 +1946,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1964,7 +1964,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -1982,7 +1982,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2098,7 +2098,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2116,7 +2116,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2134,7 +2134,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2152,7 +2152,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2170,7 +2170,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2228,7 +2228,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2246,7 +2246,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2264,7 +2264,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2282,7 +2282,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2300,7 +2300,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2363,7 +2363,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2381,7 +2381,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2399,7 +2399,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2417,7 +2417,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2435,7 +2435,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2496,7 +2496,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2514,7 +2514,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2532,7 +2532,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2550,7 +2550,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2568,7 +2568,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2632,7 +2632,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2650,7 +2650,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2668,7 +2668,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2686,7 +2686,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2704,7 +2704,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2776,7 +2776,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2794,7 +2794,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2812,7 +2812,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2830,7 +2830,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2848,7 +2848,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2926,7 +2926,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2944,7 +2944,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2962,7 +2962,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2980,7 +2980,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -2998,7 +2998,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3073,7 +3073,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3091,7 +3091,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3109,7 +3109,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3127,7 +3127,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3145,7 +3145,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3284,7 +3284,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3302,7 +3302,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3320,7 +3320,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3338,7 +3338,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3356,7 +3356,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3494,7 +3494,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3512,7 +3512,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3530,7 +3530,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3548,7 +3548,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3566,7 +3566,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3704,7 +3704,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3722,7 +3722,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3740,7 +3740,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3758,7 +3758,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3776,7 +3776,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3873,7 +3873,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3891,7 +3891,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3909,7 +3909,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3927,7 +3927,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -3945,7 +3945,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4053,7 +4053,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4071,7 +4071,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4089,7 +4089,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4107,7 +4107,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4125,7 +4125,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4219,7 +4219,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4237,7 +4237,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4255,7 +4255,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4273,7 +4273,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4291,7 +4291,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4415,7 +4415,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4433,7 +4433,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4451,7 +4451,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4469,7 +4469,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4487,7 +4487,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4545,7 +4545,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4563,7 +4563,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4581,7 +4581,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4599,7 +4599,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4617,7 +4617,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4680,7 +4680,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4698,7 +4698,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4716,7 +4716,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4734,7 +4734,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4752,7 +4752,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4813,7 +4813,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4831,7 +4831,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4849,7 +4849,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4867,7 +4867,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4885,7 +4885,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4949,7 +4949,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4967,7 +4967,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -4985,7 +4985,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5003,7 +5003,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5021,7 +5021,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5093,7 +5093,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5111,7 +5111,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5129,7 +5129,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5147,7 +5147,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5165,7 +5165,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5209,7 +5209,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                        /** @description At most 1000 campaign ids (spec §9) */
+                        /** @description At most 1000 campaign ids (docs/requirements.md §9) */
                         campaignIds: string[];
                     };
                 };
@@ -5234,7 +5234,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5252,7 +5252,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5270,7 +5270,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5288,7 +5288,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5306,7 +5306,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5421,7 +5421,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5472,7 +5472,7 @@ export interface paths {
                             name: string;
                             type: "INFO" | "WARNING" | "ERROR" | "SUCCESS";
                             text: string;
-                            /** @description A site path (/…) or an http(s) URL of an allowed host (spec §8) */
+                            /** @description A site path (/…) or an http(s) URL of an allowed host (docs/requirements.md §8) */
                             link: string | null;
                             active: boolean;
                             /**
@@ -5503,7 +5503,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5521,7 +5521,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5582,7 +5582,7 @@ export interface paths {
                             name: string;
                             type: "INFO" | "WARNING" | "ERROR" | "SUCCESS";
                             text: string;
-                            /** @description A site path (/…) or an http(s) URL of an allowed host (spec §8) */
+                            /** @description A site path (/…) or an http(s) URL of an allowed host (docs/requirements.md §8) */
                             link: string | null;
                             active: boolean;
                             /**
@@ -5613,7 +5613,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5631,7 +5631,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5649,7 +5649,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5667,7 +5667,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5718,7 +5718,7 @@ export interface paths {
                             name: string;
                             type: "INFO" | "WARNING" | "ERROR" | "SUCCESS";
                             text: string;
-                            /** @description A site path (/…) or an http(s) URL of an allowed host (spec §8) */
+                            /** @description A site path (/…) or an http(s) URL of an allowed host (docs/requirements.md §8) */
                             link: string | null;
                             active: boolean;
                             /**
@@ -5749,7 +5749,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5767,7 +5767,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5785,7 +5785,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5847,7 +5847,7 @@ export interface paths {
                             name: string;
                             type: "INFO" | "WARNING" | "ERROR" | "SUCCESS";
                             text: string;
-                            /** @description A site path (/…) or an http(s) URL of an allowed host (spec §8) */
+                            /** @description A site path (/…) or an http(s) URL of an allowed host (docs/requirements.md §8) */
                             link: string | null;
                             active: boolean;
                             /**
@@ -5878,7 +5878,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5896,7 +5896,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5914,7 +5914,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5932,7 +5932,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5950,7 +5950,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -5968,7 +5968,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6002,7 +6002,7 @@ export interface paths {
                     /** @description Substring of the name, a member e-mail or the tax id */
                     search?: string;
                     type?: "BRAND" | "MERCHANT";
-                    /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                    /** @description Account lifecycle: only ACTIVE accounts serve ads */
                     status?: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                     page: number;
                     size: number;
@@ -6027,7 +6027,7 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 type: "BRAND" | "MERCHANT";
-                                /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                                /** @description Account lifecycle: only ACTIVE accounts serve ads */
                                 status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                                 statusReason: string | null;
                                 taxId: string | null;
@@ -6063,7 +6063,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6081,7 +6081,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6099,7 +6099,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6117,7 +6117,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6187,7 +6187,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -6215,7 +6215,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6233,7 +6233,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6251,7 +6251,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6269,7 +6269,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6287,7 +6287,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6347,7 +6347,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -6375,7 +6375,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6393,7 +6393,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6411,7 +6411,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6429,7 +6429,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6498,7 +6498,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -6526,7 +6526,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6544,7 +6544,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6562,7 +6562,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6580,7 +6580,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6598,7 +6598,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6616,7 +6616,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6686,7 +6686,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -6714,7 +6714,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6732,7 +6732,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6750,7 +6750,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6768,7 +6768,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6786,7 +6786,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6854,7 +6854,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -6882,7 +6882,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6900,7 +6900,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6918,7 +6918,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6936,7 +6936,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -6954,7 +6954,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7023,7 +7023,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -7051,7 +7051,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7069,7 +7069,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7087,7 +7087,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7105,7 +7105,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7123,7 +7123,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7192,7 +7192,7 @@ export interface paths {
                             channels: ("MAIN" | "EOBUWIE")[];
                             markets: string[];
                             taxId: string | null;
-                            /** @description Account lifecycle (issue #7): only ACTIVE accounts serve ads */
+                            /** @description Account lifecycle: only ACTIVE accounts serve ads */
                             status: "ACTIVE" | "SUSPENDED" | "TERMINATED" | "BANNED";
                             statusReason: string | null;
                             /** Format: date-time */
@@ -7220,7 +7220,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7238,7 +7238,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7256,7 +7256,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7274,7 +7274,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7292,7 +7292,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7361,7 +7361,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7379,7 +7379,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7397,7 +7397,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7415,7 +7415,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7483,7 +7483,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7501,7 +7501,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7519,7 +7519,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7592,7 +7592,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7610,7 +7610,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7628,7 +7628,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7646,7 +7646,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7711,7 +7711,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7729,7 +7729,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7747,7 +7747,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7765,7 +7765,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7828,7 +7828,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7846,7 +7846,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7864,7 +7864,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7882,7 +7882,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7948,7 +7948,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7966,7 +7966,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -7984,7 +7984,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8002,7 +8002,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8097,7 +8097,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8115,7 +8115,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8133,7 +8133,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8151,7 +8151,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8237,7 +8237,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8255,7 +8255,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8273,7 +8273,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8291,7 +8291,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8345,7 +8345,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8363,7 +8363,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8381,7 +8381,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8399,7 +8399,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8455,7 +8455,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8473,7 +8473,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8491,7 +8491,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8509,7 +8509,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8594,7 +8594,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8612,7 +8612,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8694,7 +8694,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8712,7 +8712,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8730,7 +8730,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8816,7 +8816,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8834,7 +8834,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8852,7 +8852,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8936,7 +8936,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8954,7 +8954,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8972,7 +8972,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -8990,7 +8990,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9008,7 +9008,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9048,7 +9048,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9066,7 +9066,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9084,7 +9084,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9152,7 +9152,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9170,7 +9170,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9188,7 +9188,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9244,7 +9244,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9262,7 +9262,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9280,7 +9280,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9298,7 +9298,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9316,7 +9316,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9371,7 +9371,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9389,7 +9389,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9407,7 +9407,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9425,7 +9425,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9501,7 +9501,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9519,7 +9519,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9642,7 +9642,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9660,7 +9660,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9678,7 +9678,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9756,7 +9756,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9774,7 +9774,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9853,7 +9853,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9871,7 +9871,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9889,7 +9889,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9969,7 +9969,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -9987,7 +9987,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10005,7 +10005,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10089,7 +10089,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10107,7 +10107,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10125,7 +10125,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10143,7 +10143,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10227,7 +10227,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10245,7 +10245,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10281,7 +10281,7 @@ export interface paths {
                          * @description An image of the media library
                          */
                         mediaId: string;
-                        /** @description A site path or an http(s) URL of an allowed host (spec §8) */
+                        /** @description A site path or an http(s) URL of an allowed host (docs/requirements.md §8) */
                         link?: string | null;
                         altText: string;
                         /**
@@ -10346,7 +10346,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10364,7 +10364,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10382,7 +10382,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10400,7 +10400,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10486,7 +10486,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10504,7 +10504,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10522,7 +10522,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10559,7 +10559,7 @@ export interface paths {
                          * @description An image of the media library
                          */
                         mediaId: string;
-                        /** @description A site path or an http(s) URL of an allowed host (spec §8) */
+                        /** @description A site path or an http(s) URL of an allowed host (docs/requirements.md §8) */
                         link?: string | null;
                         altText: string;
                         /**
@@ -10624,7 +10624,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10642,7 +10642,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10660,7 +10660,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10678,7 +10678,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10696,7 +10696,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10714,7 +10714,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10754,7 +10754,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10772,7 +10772,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10790,7 +10790,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10815,11 +10815,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stores by name, paged; externalId finds the store of the shop's seller id (spec §7) */
+        /** Stores by name, paged; externalId finds the store of the shop's seller id (docs/requirements.md §7) */
         get: {
             parameters: {
                 query: {
-                    /** @description Exact seller id: the page holds that store or nothing (spec §7) */
+                    /** @description Exact seller id: the page holds that store or nothing (docs/requirements.md §7) */
                     externalId?: string;
                     /** @description Part of the name or external id, any letter case */
                     search?: string;
@@ -10875,7 +10875,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10893,7 +10893,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10911,7 +10911,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -10985,7 +10985,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11003,7 +11003,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11021,7 +11021,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11039,7 +11039,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11112,7 +11112,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11130,7 +11130,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11148,7 +11148,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11223,7 +11223,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11241,7 +11241,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11259,7 +11259,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11277,7 +11277,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11295,7 +11295,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11313,7 +11313,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11388,7 +11388,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11406,7 +11406,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11424,7 +11424,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11442,7 +11442,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11521,7 +11521,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11539,7 +11539,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11557,7 +11557,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11575,7 +11575,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11593,7 +11593,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11611,7 +11611,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11646,15 +11646,15 @@ export interface paths {
                     /** @description A campaign or campaign draft of the account; not a UUID v4 answers 404 */
                     campaignId?: string;
                     page?: number;
-                    /** @description Page size (spec §9: default 10) */
+                    /** @description Page size (docs/requirements.md §9: default 10) */
                     size?: number;
                     /** @description Case-insensitive, in product name or SKU */
                     search?: string;
-                    /** @description Comma-separated brand codes, 1 to 100 (spec §5); empty = no filter */
+                    /** @description Comma-separated brand codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
                     brandCodes?: string;
-                    /** @description Comma-separated season codes, 1 to 100 (spec §5); empty = no filter */
+                    /** @description Comma-separated season codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
                     seasonCodes?: string;
-                    /** @description Comma-separated category (a code also matches its subcategories) codes, 1 to 100 (spec §5); empty = no filter */
+                    /** @description Comma-separated category (a code also matches its subcategories) codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
                     categoryCodes?: string;
                     returnAvailableFilters?: boolean;
                 };
@@ -11728,7 +11728,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11746,7 +11746,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11764,7 +11764,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11844,7 +11844,7 @@ export interface paths {
                                     code: string;
                                 }[];
                             };
-                            /** @description Shop channels; ALL is shown as "{product} and eobuwie" (spec §1) */
+                            /** @description Shop channels; ALL is shown as "{product} and eobuwie" (docs/requirements.md §1) */
                             channels: {
                                 code: string;
                                 label: string;
@@ -11967,7 +11967,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -11985,7 +11985,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12049,7 +12049,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12067,7 +12067,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12124,7 +12124,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12166,7 +12166,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         auctions: ({
-                            /** @description 'listings' or 'banners' (static banners, issue #10); others answer error: true */
+                            /** @description 'listings' or 'banners' (static banners); others answer error: true */
                             type: string;
                             /** @description Maximum number of winners */
                             slots: number;
@@ -12248,7 +12248,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12266,7 +12266,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12284,7 +12284,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12361,7 +12361,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12379,7 +12379,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12397,7 +12397,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12473,7 +12473,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12491,7 +12491,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12509,7 +12509,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12591,7 +12591,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12609,7 +12609,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12627,7 +12627,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12797,7 +12797,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12815,7 +12815,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12833,7 +12833,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12908,7 +12908,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12926,7 +12926,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** @description Error catalogue name (spec §8), e.g. CampaignNameNotUniqueException */
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
                             type: string;
                             title: string;
                             status: number;
@@ -12952,7 +12952,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Version of the deployed web client (spec §7) */
+        /** Version of the deployed web client (docs/requirements.md §7) */
         get: {
             parameters: {
                 query?: never;

@@ -9,7 +9,7 @@ afterEach(() => {
   setApiAccountId(null);
 });
 
-describe('acting as staff (issue #7)', () => {
+describe('acting as staff', () => {
   it('keeps the mode in session storage for one account', () => {
     expect(getStaffActing()).toBeNull();
     setStaffActing({ accountId: 'acc-1', mode: 'read' });

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Staff acting on an advertiser's account (issue #7; DESIGN.md "Access"): an explicit mode, `read`
+ * Staff acting on an advertiser's account (docs/architecture.md "Plugins and access"): an explicit mode, `read`
  * (the default) or `edit`, for one account at a time. Kept in session storage, so a reload keeps it
  * and closing the tab ends it; the API client sends `acting-as-staff: <mode>` on every call for that
  * account (the server refuses staff on foreign accounts without it, and audits every such call).

@@ -30,5 +30,5 @@ export type QueryParams<P extends ApiPath, M extends Method = 'get'> =
     ? NonNullable<Q>
     : never;
 
-/** RFC 9457 problem details, as the server's ProblemSchema declares them (spec §3 "Error object"). */
+/** RFC 9457 problem details, as the server's ProblemSchema declares them (docs/requirements.md §3 "Error object"). */
 export type ProblemDetails = ResponseBody<'/api/accounts/{id}', 'get', 403>;

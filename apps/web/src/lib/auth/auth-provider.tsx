@@ -13,7 +13,7 @@ export interface AuthState {
 const AuthContext = createContext<AuthState | null>(null);
 
 /**
- * Signs the user in before anything else renders (spec §7 "On start: identity login, then …"), and
+ * Signs the user in before anything else renders (docs/requirements.md §7 "On start: identity login, then …"), and
  * registers the token provider of the API client.
  */
 export function AuthProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {

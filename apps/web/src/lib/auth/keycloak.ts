@@ -1,7 +1,7 @@
 import Keycloak from 'keycloak-js';
 
 /**
- * keycloak-js against the product's identity provider (spec §1, §4; notes/idp-keycloak-compat.md):
+ * keycloak-js against the product's identity provider (docs/requirements.md §1, §4; notes/idp-keycloak-compat.md):
  * realm `ads`, client `keycloak-js`, `check-sso` with a silent check page, PKCE S256, no login iframe
  * (with the embedded provider `init` would hang), and explicit redirect URIs.
  */
@@ -30,7 +30,7 @@ function hintStorage(): Storage | undefined {
 /**
  * Whether this browser was signed in when the app last started (a hint, not a session: it is set when
  * the session check succeeds and cleared when the login redirect starts). main.tsx uses it to fetch
- * the app alongside the session check only when a session is likely (issue #11: light first load).
+ * the app alongside the session check only when a session is likely (light first load).
  */
 export function hadSession(): boolean {
   return hintStorage()?.getItem(SESSION_HINT_KEY) === '1';
@@ -49,7 +49,7 @@ export function logout(): Promise<void> {
 }
 
 /**
- * Checks the identity session (single sign-on, spec §4). Resolves when signed in; otherwise, or if
+ * Checks the identity session (single sign-on, docs/requirements.md §4). Resolves when signed in; otherwise, or if
  * initialisation fails, starts the login redirect (there is no anonymous area in the portal).
  */
 export function initAuth(): Promise<void> {
@@ -78,7 +78,7 @@ async function checkSession(): Promise<void> {
 }
 
 /**
- * A valid access token, refreshed first when it expires within 5 s (spec §4, §9). When refreshing fails
+ * A valid access token, refreshed first when it expires within 5 s (docs/requirements.md §4, §9). When refreshing fails
  * the user is logged out and the call is abandoned.
  * @throws DOMException AbortError after a failed refresh (no message is shown for aborted calls).
  */

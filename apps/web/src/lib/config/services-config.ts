@@ -5,7 +5,7 @@ import { api, unwrap } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 
 /**
- * Services configuration (spec §3 "Config"), loaded on start and shared by every feature: campaign
+ * Services configuration (docs/requirements.md §3 "Config"), loaded on start and shared by every feature: campaign
  * requirements in grosze, markets, channels. Lives in lib/ because several features read it.
  */
 export type ServicesConfig = ResponseBody<'/api/services-config'>;
@@ -22,12 +22,12 @@ export const servicesConfigQueryOptions = () =>
     queryKey: configKeys.services(),
     queryFn: ({ signal }) => getServicesConfig(signal),
     staleTime: Infinity,
-    meta: { silentErrors: true }, // spec §8: a failed configuration load is skipped silently
+    meta: { silentErrors: true }, // docs/requirements.md §8: a failed configuration load is skipped silently
   });
 
 /**
  * The campaign limits to validate against: the server's, or — until they load or when the load failed —
- * the terms' defaults (spec §9: "server config values override").
+ * the terms' defaults (docs/requirements.md §9: "server config values override").
  */
 export function useCampaignRequirements(): { requirements: CampaignRequirements; isPending: boolean } {
   const { data, isPending } = useQuery(servicesConfigQueryOptions());
@@ -42,7 +42,7 @@ export interface ChannelOption {
 }
 
 /**
- * The shop channels and markets from /services-config (spec §1, §3), labelled for the UI: the main
+ * The shop channels and markets from /services-config (docs/requirements.md §1, §3), labelled for the UI: the main
  * channel by its product name, EOBUWIE as "eobuwie", ALL as "{product} and eobuwie". Until the
  * configuration loads (or when it failed): the main channel MAIN "Shop", EOBUWIE, ALL, and PL.
  */

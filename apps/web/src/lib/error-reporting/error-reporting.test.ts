@@ -7,7 +7,7 @@ afterEach(() => {
   configureErrorReporting({ endpoint: undefined });
 });
 
-describe('error reporting facade (spec §7, §8)', () => {
+describe('error reporting facade (docs/requirements.md §7, §8)', () => {
   it('posts an envelope with the breadcrumbs to the configured endpoint', async () => {
     const fetch = vi.fn(async () => new Response(null, { status: 202 }));
     vi.stubGlobal('fetch', fetch);

@@ -1,5 +1,5 @@
 /**
- * The error-reporting facade (spec §7 "An error-reporting service also receives event envelopes by
+ * The error-reporting facade (docs/requirements.md §7 "An error-reporting service also receives event envelopes by
  * POST", §8 "(R) = also reported", "HTTP calls are logged as breadcrumbs"). Events are posted as
  * JSON envelopes to `VITE_ERROR_REPORTING_URL`; with no endpoint configured they only go to the
  * console. Reporting never throws and never shows anything to the user.
@@ -98,7 +98,7 @@ export function reportError(error: unknown, extra: Record<string, unknown> = {})
 }
 
 /**
- * Reports unhandled errors and promise rejections of the page (spec §8 "unhandled errors are
+ * Reports unhandled errors and promise rejections of the page (docs/requirements.md §8 "unhandled errors are
  * reported"). Returns the function that removes the listeners.
  */
 export function installGlobalErrorReporting(target: Window = window): () => void {

@@ -7,7 +7,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 /**
  * English by default (spec texts are English), initialised synchronously with the English texts only;
- * Polish is available through `loadLanguage('pl')`, which fetches its texts first (issue #11: the app
+ * Polish is available through `loadLanguage('pl')`, which fetches its texts first (the app
  * shell carries one language).
  */
 export function initI18n(lng: Language = 'en') {

@@ -3,7 +3,7 @@ import { isAllowedExternalUrl, isRefusedProtocol, navigateExternal } from './ext
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('external navigation (spec §8)', () => {
+describe('external navigation (docs/requirements.md §8)', () => {
   it('refuses javascript, data, blob and vbscript, however they are spelled', () => {
     for (const href of [
       'javascript:alert(1)',

@@ -1,5 +1,5 @@
 /**
- * Navigation to external URLs (spec §8): refused unless the host is allowed, and always refused for
+ * Navigation to external URLs (docs/requirements.md §8): refused unless the host is allowed, and always refused for
  * the javascript:, data:, blob: and vbscript: protocols. Allowed hosts: the app's own host plus the
  * comma list in `VITE_ALLOWED_EXTERNAL_HOSTS` (exact host names, or `*.example.com` for subdomains).
  */

@@ -67,7 +67,7 @@ describe('sticky duplicates', () => {
   });
 });
 
-describe('persistent-error flag (spec §4)', () => {
+describe('persistent-error flag (docs/requirements.md §4)', () => {
   it('is set by an ERROR with timeout ≤ 0 and no action, and cleared when the last one goes', () => {
     const store = createToastStore();
     const a = store.show('a', 'ERROR', { timeout: 0 });

@@ -1,17 +1,17 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The one toast facade (STYLE.md, spec §9 "Notifications"): a small external store so that code outside
+ * The one toast facade (docs/conventions.md, docs/requirements.md §9 "Notifications"): a small external store so that code outside
  * React (the API client's error middleware) can notify too. Rules:
  * - at most {@link MAX_TOASTS} are kept; a sixth drops the oldest;
  * - default display {@link DEFAULT_TIMEOUT_MS}; a timeout of 0 or less stays until dismissed;
  * - variants SUCCESS, ERROR, INFO (INFO is the default);
- * - the persistent-error flag (spec §4) is set while an ERROR with timeout ≤ 0 and no action is shown;
+ * - the persistent-error flag (docs/requirements.md §4) is set while an ERROR with timeout ≤ 0 and no action is shown;
  * - an identical sticky message already on screen is not shown twice.
  */
 export type ToastVariant = 'SUCCESS' | 'ERROR' | 'INFO';
 
-/** Plain text, or a title with a subtitle (spec §2 "Toasts"). */
+/** Plain text, or a title with a subtitle (docs/requirements.md §2 "Toasts"). */
 export type ToastMessage = string | { title: string; subtitle: string };
 
 export interface ToastAction {
@@ -113,7 +113,7 @@ export const toast = {
 };
 
 /**
- * The persistent-error flag of spec §4, as a React hook: true while an ERROR with timeout ≤ 0 and no
+ * The persistent-error flag of docs/requirements.md §4, as a React hook: true while an ERROR with timeout ≤ 0 and no
  * action is on screen; false again once the last such message is removed.
  */
 export function usePersistentError(store: ToastStore = toastStore): boolean {

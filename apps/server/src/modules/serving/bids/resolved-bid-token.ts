@@ -2,8 +2,8 @@ import { createHmac, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { Grosze } from '@ads/domain';
 
 /**
- * Resolved bid ids that carry their bid (docs/serving-scale.md "Resolved bids"; issue #8 "resolved bids are
- * not an INSERT per auction"). An auction stores nothing: each winner's `resolvedBidId` is the bid itself,
+ * Resolved bid ids that carry their bid (docs/serving-scale.md "Resolved bids"; resolved bids are
+ * not an INSERT per auction). An auction stores nothing: each winner's `resolvedBidId` is the bid itself,
  * signed with HMAC-SHA256 (RFC 2104) under a key every serving process shares, and it expires. Events verify
  * it in memory: no lookup, and nobody can forge a price, a campaign or another shop's key into one.
  *

@@ -55,8 +55,7 @@ export type ClickDecision =
   { outcome: 'duplicate' } | { outcome: 'recorded'; billable: boolean; cost: Grosze; reason: NotBillableReason | null };
 
 /**
- * Decides each click of a batch, in the order of their times (DESIGN.md "Budgets are hard caps"; issue #8
- * "Only valid clicks are billed"): a repeated event id, or a second click with the auction's key on one
+ * Decides each click of a batch, in the order of their times (docs/architecture.md "Charging clicks (hard budget caps)"; docs/serving-scale.md "Valid clicks"): a repeated event id, or a second click with the auction's key on one
  * resolved bid, is a duplicate (recorded once only); a click that breaks a rule of domain click-validity.ts
  * is recorded as invalid at 0.00; a valid click is charged with domain `chargeClick` on its campaign while
  * both budgets cover it (else BUDGET_EXHAUSTED), and only on an ACTIVE account (else ACCOUNT_NOT_ACTIVE).

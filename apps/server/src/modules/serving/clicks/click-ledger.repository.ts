@@ -21,7 +21,7 @@ export interface ChargedBatch {
 }
 
 /**
- * SQL of the click ledger (DESIGN.md "Budgets are hard caps"; docs/serving-scale.md "Click charging"). A batch
+ * SQL of the click ledger (docs/architecture.md "Charging clicks (hard budget caps)"; docs/serving-scale.md "Click charging"). A batch
  * of clicks from many requests is charged in ONE transaction:
  * 1. the batch's campaigns are locked (`FOR UPDATE`, in id order, so concurrent batches and processes never
  *    deadlock) with their budgets, spend and account status;

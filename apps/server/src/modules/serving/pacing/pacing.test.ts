@@ -38,7 +38,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('pacing in the ad index (issue #8)', () => {
+describe('pacing in the ad index', () => {
   it('skips a STANDARD campaign ahead of its pace; ACCELERATED and no-daily-budget campaigns bid', async () => {
     // At 06:00 the default curve allows 20.00 × (share + 2 %) ≈ 0.9 PLN; each campaign has spent 5 PLN today.
     const spent = { spentToday: 500, spentTotal: 500, spendDay: TODAY, startDate: TODAY, accountId: account, maxCpc: 150 };

@@ -18,7 +18,7 @@ export interface ServingPacingDeps {
 }
 
 /**
- * The serving process's pacing (issue #8): the traffic curve learnt from the last
+ * The serving process's pacing: the traffic curve learnt from the last
  * {@link CURVE_HISTORY_DAYS} whole Warsaw days (today excluded) of traffic_hourly (domain `learnTrafficCurve`, default curve when
  * there is little data), loaded by `load()` at ad index start and then again at most once per
  * {@link CURVE_RELOAD_MS} — the reload is triggered by `share()` calls (auctions), so an idle process

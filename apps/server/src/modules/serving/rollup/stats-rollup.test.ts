@@ -6,7 +6,7 @@ import { rebuildStatsRollups } from './rollup-statement';
 import { StatsRollup } from './stats-rollup';
 
 /**
- * The roll-ups of issue #11 (docs/statistics-scale.md "Roll-ups"): what the incremental roll-up adds to
+ * The roll-ups (docs/statistics-scale.md "Roll-ups"): what the incremental roll-up adds to
  * stats_campaign_daily, stats_category_daily and stats_account_daily, batch after batch and from two
  * processes at once, equals what `rebuild_stats_rollups()` recomputes from stats_daily.
  */

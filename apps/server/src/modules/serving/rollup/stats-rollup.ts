@@ -14,12 +14,12 @@ interface Log {
 }
 
 /**
- * The asynchronous statistics roll-up (issue #8 "statistics are rolled up asynchronously within a few seconds,
- * not by hot-row updates per event"; docs/serving-scale.md "Statistics roll-up"). Event batches append deltas to
+ * The asynchronous statistics roll-up (docs/serving-scale.md "Statistics roll-up": statistics are rolled up asynchronously within a few seconds,
+ * not by hot-row updates per event; docs/serving-scale.md "Statistics roll-up"). Event batches append deltas to
  * stats_deltas in their own transactions; `schedule()` (called after each committed batch) runs one roll-up
  * `delayMs` later, which moves every committed delta into the statistics roll-ups with one statement
  * (rollup-statement.ts): `DELETE … RETURNING` summed per (campaign, product, day) into stats_daily and
- * per campaign, category and account into their daily roll-ups (issue #11), upserted in key order, and
+ * per campaign, category and account into their daily roll-ups, upserted in key order, and
  * impressions per hour into traffic_hourly, pacing's traffic curve. A delta is moved exactly once: rows
  * committed after the DELETE's snapshot stay for the next run, and roll-ups of several processes take
  * turns (a transaction-level advisory lock). Nothing runs while no events arrive (no polling);

@@ -6,13 +6,13 @@ import { settingsKeys } from './keys';
 export type AccountDetails = ResponseBody<'/api/accounts/{id}'>;
 export interface VersionedAccount {
   account: AccountDetails;
-  /** ETag of the read, sent back as If-Match when renaming (spec §7). */
+  /** ETag of the read, sent back as If-Match when renaming (docs/requirements.md §7). */
   version: string | null;
 }
 
 /** GET /accounts/{id} with its version. */
 export async function getAccountWithVersion(id: string, signal?: AbortSignal): Promise<VersionedAccount> {
-  // Its own dedupe id: the shell loads the same account at the same time (spec §7 account info), and
+  // Its own dedupe id: the shell loads the same account at the same time (docs/requirements.md §7 account info), and
   // with the default id (method + path) one call would abort the other.
   const { data, version } = await unwrapWithVersion(
     api.GET('/api/accounts/{id}', { params: { path: { id } }, signal, ...callOptions({ dedupeId: `settings:account:${id}` }) }),
@@ -28,7 +28,7 @@ export function useSettingsAccount(id: string) {
 }
 
 /**
- * PATCH /accounts/{id} `{ name }` with `If-Match` (spec §7). 409 AccountNameTakenException and 412
+ * PATCH /accounts/{id} `{ name }` with `If-Match` (docs/requirements.md §7). 409 AccountNameTakenException and 412
  * ResourceOptimisticLockException come back as ApiErrors; the form shows the first at the field, the
  * shared handler the rest.
  */

@@ -1,4 +1,4 @@
-/** Query keys of the account settings screen (spec §2 "/accounts/{accountId}/settings"). */
+/** Query keys of the account settings screen (docs/requirements.md §2 "/accounts/{accountId}/settings"). */
 export const settingsKeys = {
   all: ['account-settings'] as const,
   account: (accountId: string) => [...settingsKeys.all, accountId, 'account'] as const,

@@ -5,7 +5,7 @@ import { settingsKeys } from './keys';
 
 export type AccountUser = ResponseBody<'/api/accounts/{id}/users'>[number];
 
-/** GET /accounts/{id}/users — members and pending invitations of the account (spec §6, §7). */
+/** GET /accounts/{id}/users — members and pending invitations of the account (docs/requirements.md §6, §7). */
 export function getAccountUsers(id: string, signal?: AbortSignal): Promise<AccountUser[]> {
   return unwrap(api.GET('/api/accounts/{id}/users', { params: { path: { id } }, signal }));
 }

@@ -59,7 +59,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('AccountSettings (spec §2, §6, §7)', () => {
+describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
   it('shows the account and its users', async () => {
     server();
     renderWithProviders(<AccountSettings accountId="acc-1" />);

@@ -4,7 +4,7 @@ import { useSettingsAccount } from '../api/account';
 import { AccountNameForm } from './account-name-form';
 import { AccountUsers } from './account-users';
 
-/** The body of "Ad account settings" (spec §2): account data with renaming, then the users. */
+/** The body of "Ad account settings" (docs/requirements.md §2): account data with renaming, then the users. */
 export function AccountSettings({ accountId, onRenamed }: { accountId: string; onRenamed?: () => void }) {
   const { data } = useSettingsAccount(accountId);
   if (!data) return <PageLoader />;

@@ -36,7 +36,7 @@ function AddUserForm({ accountId }: { accountId: string }) {
   const submit = form.handleSubmit(({ email }) =>
     add.mutateAsync(email).then(
       (user) => {
-        // Every address that is not a member yet is invited, registered or not (the server does not tell, spec §6).
+        // Every address that is not a member yet is invited, registered or not (the server does not tell, docs/requirements.md §6).
         if (user.status === 'ACTIVE') toast.info(t('settings.alreadyMember', { email }));
         else toast.success(t('settings.userAdded', { email }));
         form.reset({ email: '' });
@@ -108,7 +108,7 @@ function RemoveUserDialog({
   );
 }
 
-/** Users of the account (spec §6): list, add by e-mail, remove with a confirmation. */
+/** Users of the account (docs/requirements.md §6): list, add by e-mail, remove with a confirmation. */
 export function AccountUsers({ accountId, accountName }: { accountId: string; accountName: string }) {
   const { t } = useTranslation();
   const { data: users, isPending } = useAccountUsers(accountId);

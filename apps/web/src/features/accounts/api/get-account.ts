@@ -5,7 +5,7 @@ import { accountKeys } from './keys';
 
 export type AccountDetails = ResponseBody<'/api/accounts/{id}'>;
 
-/** GET /accounts/{id} — the selected account (spec §7: repeated when accountId changes). */
+/** GET /accounts/{id} — the selected account (docs/requirements.md §7: repeated when accountId changes). */
 export function getAccount(id: string, signal?: AbortSignal): Promise<AccountDetails> {
   return unwrap(api.GET('/api/accounts/{id}', { params: { path: { id } }, signal }));
 }

@@ -9,7 +9,7 @@ export type Account = AccountsPage['content'][number];
 /** Largest page the server serves; an advertiser has far fewer accounts. */
 const ALL_ACCOUNTS_PAGE_SIZE = 200;
 
-/** GET /account-views/user/accounts-list — the caller's ad accounts (spec §3 "User.accounts"). */
+/** GET /account-views/user/accounts-list — the caller's ad accounts (docs/requirements.md §3 "User.accounts"). */
 export function getAccountsList(signal?: AbortSignal): Promise<AccountsPage> {
   return unwrap(api.GET('/api/account-views/user/accounts-list', { params: { query: { page: 0, size: ALL_ACCOUNTS_PAGE_SIZE } }, signal }));
 }
@@ -19,7 +19,7 @@ export const accountsListQueryOptions = () =>
     queryKey: accountKeys.list(),
     queryFn: ({ signal }) => getAccountsList(signal),
     staleTime: 5 * 60_000,
-    // spec §8: a failed account-list load is skipped silently; the guard then denies access.
+    // docs/requirements.md §8: a failed account-list load is skipped silently; the guard then denies access.
     meta: { silentErrors: true },
   });
 

@@ -15,7 +15,7 @@ export const userInfoQueryOptions = () =>
     queryKey: userKeys.info(),
     queryFn: ({ signal }) => getUserInfo(signal),
     staleTime: 5 * 60_000,
-    meta: { silentErrors: true }, // spec §8: failed user loads are skipped silently
+    meta: { silentErrors: true }, // docs/requirements.md §8: failed user loads are skipped silently
   });
 
 export function useUserInfo() {

@@ -1,4 +1,4 @@
-/** Query-key factory for accounts and the signed-in user (one per resource, STYLE.md). */
+/** Query-key factory for accounts and the signed-in user (one per resource, docs/conventions.md). */
 export const accountKeys = {
   all: ['accounts'] as const,
   list: () => [...accountKeys.all, 'list'] as const,

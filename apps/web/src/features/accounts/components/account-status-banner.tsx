@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAccount } from '../api/get-account';
 
 /**
- * Tells the advertiser that the retailer suspended or terminated their account, and why (issue #7;
- * spec §1): their campaigns do not show meanwhile. Nothing for an ACTIVE account.
+ * Tells the advertiser that the retailer suspended or terminated their account, and why (* docs/requirements.md §1): their campaigns do not show meanwhile. Nothing for an ACTIVE account.
  */
 export function AccountStatusBanner({ accountId }: { accountId: string }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useAccounts } from '../api/get-accounts-list';
 
-/** The user's ad accounts with type and product count; choosing one opens its campaigns (spec §2 "/"). */
+/** The user's ad accounts with type and product count; choosing one opens its campaigns (docs/requirements.md §2 "/"). */
 export function AccountsList() {
   const { t } = useTranslation();
   const { data, isPending } = useAccounts();

@@ -9,7 +9,7 @@ export const announcementKeys = {
   forAccount: (accountId: string) => [...announcementKeys.all, accountId] as const,
 };
 
-/** GET /account-announcements/{accountId} — what the staff announce to this account (spec §2, §7). */
+/** GET /account-announcements/{accountId} — what the staff announce to this account (docs/requirements.md §2, §7). */
 export function getAnnouncements(accountId: string, signal?: AbortSignal): Promise<Announcement[]> {
   return unwrap(api.GET('/api/account-announcements/{accountId}', { params: { path: { accountId } }, signal }));
 }
@@ -18,7 +18,7 @@ export const announcementsQueryOptions = (accountId: string) =>
   queryOptions({
     queryKey: announcementKeys.forAccount(accountId),
     queryFn: ({ signal }) => getAnnouncements(accountId, signal),
-    // spec §8: a failed announcements load is skipped silently (the bar just stays empty).
+    // docs/requirements.md §8: a failed announcements load is skipped silently (the bar just stays empty).
     meta: { silentErrors: true },
   });
 

@@ -25,7 +25,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('AnnouncementsBar (spec §2)', () => {
+describe('AnnouncementsBar (docs/requirements.md §2)', () => {
   it("loads the account's announcements; one item has no delimiters", async () => {
     const calls = stubAnnouncements(ONE);
     renderWithProviders(<AnnouncementsBar accountId="acc-1" />, { path: '/x', route: '*' });

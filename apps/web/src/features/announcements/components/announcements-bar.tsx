@@ -37,7 +37,7 @@ function AnnouncementText({ announcement }: { announcement: Announcement }) {
 }
 
 /**
- * The announcements bar (spec §2): a vertical carousel of the account's announcements, each styled by
+ * The announcements bar (docs/requirements.md §2): a vertical carousel of the account's announcements, each styled by
  * its lower-cased type (class `announcement--{type}`), its text a link opening in a new tab when it has
  * one. Delimiters (the dots) only when there is more than one. Refreshed 500 ms after each route change,
  * except on the staff announcements page.

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** spec §9: announcements refresh 500 ms after a route change. */
+/** docs/requirements.md §9: announcements refresh 500 ms after a route change. */
 export const ANNOUNCEMENT_REFRESH_DELAY_MS = 500;
-/** The staff announcements page edits them; refreshing there would fight the editor (spec §2). */
+/** The staff announcements page edits them; refreshing there would fight the editor (docs/requirements.md §2). */
 export const STAFF_ANNOUNCEMENTS_PATH = '/marops/announcements';
 
 /** Calls `refresh` 500 ms after each route change (not the first render), except on the staff page. */

@@ -25,7 +25,7 @@ const FIELD_OF: Record<string, 'companyName' | 'street' | 'postalCode' | 'city' 
 };
 
 /**
- * The billing profile (issue #9): company, address and tax id the invoices are made out to. The
+ * The billing profile: company, address and tax id the invoices are made out to. The
  * server checks the NIP checksum / EU VAT id; its ValidationException lands at the field.
  */
 export function BillingProfileForm({

@@ -26,7 +26,7 @@ export function previousMonth(month: string): string {
 }
 
 /**
- * The advertiser's billing screen (issue #9): month-to-date spend and projection, invoices with
+ * The advertiser's billing screen: month-to-date spend and projection, invoices with
  * status and PDF / XML downloads, the per-click ledger of any month as CSV or XLSX, and the billing
  * profile. Amounts are grosze formatted by lib/format (pl-PL, PLN).
  */

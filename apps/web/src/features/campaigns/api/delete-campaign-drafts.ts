@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { campaignKeys, draftKeys } from './keys';
 
-/** DELETE /campaign-drafts with body `campaignDraftIds` (spec §7) — all or nothing, at most 1000. */
+/** DELETE /campaign-drafts with body `campaignDraftIds` (docs/requirements.md §7) — all or nothing, at most 1000. */
 export function deleteCampaignDrafts(campaignDraftIds: string[]): Promise<ResponseBody<'/api/campaign-drafts', 'delete'>> {
   return unwrap(api.DELETE('/api/campaign-drafts', { body: { campaignDraftIds } }));
 }

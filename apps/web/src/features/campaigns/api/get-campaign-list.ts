@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api/client';
 import type { QueryParams, ResponseBody } from '@/lib/api/types';
 import { campaignKeys } from './keys';
 
-/** List kinds of spec §3 ("list kinds ACTIVE, ARCHIVES (mapped to ARCHIVED), DRAFTS (mapped to DRAFT)"). */
+/** List kinds of docs/requirements.md §3 ("list kinds ACTIVE, ARCHIVES (mapped to ARCHIVED), DRAFTS (mapped to DRAFT)"). */
 export type CampaignListKind = 'ACTIVE' | 'ARCHIVES' | 'DRAFTS';
 
 export type CampaignListPage = ResponseBody<'/api/campaign-views/active-list'>;

@@ -9,7 +9,7 @@ export type Product = ProductPage['content'][number];
 export type AvailableFilters = NonNullable<ProductPage['availableFilters']>;
 
 /**
- * GET /products — the account's inventory, paged (spec §7: page from 0, size default 10; brand, season
+ * GET /products — the account's inventory, paged (docs/requirements.md §7: page from 0, size default 10; brand, season
  * and category filters as comma lists).
  */
 export function getProducts(accountId: string, query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {

@@ -7,7 +7,7 @@ export type Inventory = ResponseBody<'/api/campaigns/{id}/inventory'>;
 export type InventoryPatch = RequestBody<'/api/campaigns/{id}/inventory', 'patch'>;
 export type InventoryOwner = 'draft' | 'campaign';
 
-/** spec §7: the inventory endpoints are api-version 2 (skusToAdd / skusToRemove). */
+/** docs/requirements.md §7: the inventory endpoints are api-version 2 (skusToAdd / skusToRemove). */
 const V2 = { 'api-version': '2' } as const;
 
 const keyOf = (accountId: string, owner: InventoryOwner, id: string) =>
@@ -23,7 +23,7 @@ export function getInventory(owner: InventoryOwner, id: string, signal?: AbortSi
 
 /**
  * PATCH …/inventory (api-version 2) — adds and removes SKUs.
- * @throws ApiError TooManySkusException beyond the configured max SKU count (spec §8).
+ * @throws ApiError TooManySkusException beyond the configured max SKU count (docs/requirements.md §8).
  */
 export function patchInventory(owner: InventoryOwner, id: string, body: InventoryPatch): Promise<Inventory> {
   const init = { params: { path: { id }, header: V2 }, body };

@@ -1,5 +1,5 @@
 /**
- * Query-key factory for campaigns (one per resource, STYLE.md). Keys start with the account, because
+ * Query-key factory for campaigns (one per resource, docs/conventions.md). Keys start with the account, because
  * the `account-id` header is part of what a call answers.
  */
 export const campaignKeys = {

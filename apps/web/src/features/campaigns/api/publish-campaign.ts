@@ -10,7 +10,7 @@ export type PublishedCampaign = ResponseBody<'/api/campaigns/{id}', 'post', 201>
 
 /**
  * POST /campaigns/{draftId} with `If-Match: <draft version>` — publishes a draft as the campaign with
- * the same id (optimistic concurrency, DESIGN.md; 412 when the draft changed meanwhile).
+ * the same id (optimistic concurrency, docs/conventions.md "Errors"; 412 when the draft changed meanwhile).
  */
 export function publishDraft(draftId: string, version: number): Promise<PublishedCampaign> {
   return unwrap(api.POST('/api/campaigns/{id}', { params: { path: { id: draftId } }, headers: { 'If-Match': `"${version}"` } }));

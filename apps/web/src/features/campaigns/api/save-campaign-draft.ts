@@ -11,7 +11,7 @@ export interface SavedDraft {
 }
 
 /**
- * "Save as draft" (issue #3): POST /campaign-drafts the first time, PATCH /campaign-drafts/{id} after.
+ * "Save as draft": POST /campaign-drafts the first time, PATCH /campaign-drafts/{id} after.
  * Keeps the draft cache and the lists (the DRAFTS tab) in step. Errors go to the toast facade.
  */
 export function useSaveCampaignDraft(accountId: string) {

@@ -8,7 +8,7 @@ export type UserStatus = UserStatusChange['userStatus'];
 
 /**
  * PUT /campaigns/user-status — pause, activate or archive campaigns, all or nothing (ARCHIVED is final).
- * @throws ApiError TooManyCampaignsUserStatusToChangeException over 1000 ids (spec §8, §9).
+ * @throws ApiError TooManyCampaignsUserStatusToChangeException over 1000 ids (docs/requirements.md §8, §9).
  */
 export function setUserStatus(body: UserStatusChange): Promise<ResponseBody<'/api/campaigns/user-status', 'put'>> {
   return unwrap(api.PUT('/api/campaigns/user-status', { body }));

@@ -25,7 +25,7 @@ export function useCampaignForEdit(accountId: string, id: string) {
 }
 
 /**
- * PATCH /campaigns/{id} with `If-Match: "<version>"` (optimistic concurrency, DESIGN.md): only the
+ * PATCH /campaigns/{id} with `If-Match: "<version>"` (optimistic concurrency, docs/conventions.md "Errors"): only the
  * fields sent change. A stale version answers 412 ResourceOptimisticLockException, whose catalogue
  * message ("The resource has been modified. Please refresh the page and try again.") the toast shows.
  */

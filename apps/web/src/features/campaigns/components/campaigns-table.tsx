@@ -27,7 +27,7 @@ interface CampaignsTableProps {
 /**
  * Campaigns with budgets, spend and their statistics for the list's range; paging and sorting are the
  * server's (state in the URL, see useListParams). A ListTable, not the DataGrid: the list is the page
- * advertisers open first (issue #11).
+ * advertisers open first.
  */
 export function CampaignsTable(props: CampaignsTableProps) {
   const { accountId, selection, onSelectionChange } = props;

@@ -12,7 +12,7 @@ interface BudgetStepProps {
   suggestion?: ReactNode;
 }
 
-/** Step 3: daily and total budget (at least one, spec §5), the max CPC with its suggestion, and the delivery (issue #8). */
+/** Step 3: daily and total budget (at least one, docs/requirements.md §5), the max CPC with its suggestion, and the delivery. */
 export function BudgetStep({ control, suggestion }: BudgetStepProps) {
   const { t } = useTranslation();
   return (

@@ -34,7 +34,7 @@ interface CampaignCreatorProps {
 }
 
 /**
- * The campaign creator (spec §2 "New Campaign" / "Campaign Draft"): settings → products → budget and
+ * The campaign creator (docs/requirements.md §2 "New Campaign" / "Campaign Draft"): settings → products → budget and
  * bid → review, ONE react-hook-form across the steps (zod schema from /services-config), the step in
  * the URL. "Save as draft" works at any step (POST the first time, then PATCH; a new draft moves to
  * its own URL); "Publish campaign" on review saves the draft and publishes that version. Before the
@@ -75,7 +75,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
 
   const showServerError = (error: unknown) => {
     if (!(error instanceof ApiError)) return;
-    // Publishing needs the account's billing details (issue #9): offer the way there (the cache toasts the error itself).
+    // Publishing needs the account's billing details: offer the way there (the cache toasts the error itself).
     if (error.type === 'BillingProfileMissingException') {
       toast.info(t('creator.billingProfileMissing'), { timeout: 0, action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) } });
       return;

@@ -43,7 +43,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
   const navigate = useNavigate();
   const { requirements } = useCampaignRequirements();
   const today = todayInWarsaw();
-  // Issue #3: the start date changes only before the campaign starts.
+  // docs/architecture.md "Advertiser portal decisions": the start date changes only before the campaign starts.
   const startLocked = campaign.startDate <= today;
   const schema = useMemo(
     () => createCreatorSchema(requirements, today, t, { startLocked, skusOptional: true }),

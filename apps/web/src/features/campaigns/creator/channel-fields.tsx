@@ -14,8 +14,8 @@ import type { CreatorFormValues, CreatorOutput } from './creator-schema';
 type FormControlOf = Control<CreatorFormValues, unknown, CreatorOutput>;
 
 /**
- * The campaign's shop channel (radio: "{product}", "eobuwie", "{product} and eobuwie", spec §1) and
- * markets (checkboxes from /services-config, spec §3), both required to publish (spec §5).
+ * The campaign's shop channel (radio: "{product}", "eobuwie", "{product} and eobuwie", docs/requirements.md §1) and
+ * markets (checkboxes from /services-config, docs/requirements.md §3), both required to publish (docs/requirements.md §5).
  */
 export function ChannelFields({ control }: { control: FormControlOf }) {
   const { t } = useTranslation();

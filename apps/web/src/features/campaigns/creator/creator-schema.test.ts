@@ -121,7 +121,7 @@ describe('creatorFieldOf', () => {
     expect(creatorFieldOf('toString', 'ValidationException')).toBeNull();
   });
 
-  it('requires a shop channel and at least one market (spec §5)', () => {
+  it('requires a shop channel and at least one market (docs/requirements.md §5)', () => {
     expect(errors({ channel: '' })).toEqual({ channel: ['Choose the shop channel.'] });
     expect(errors({ markets: [] })).toEqual({ markets: ['Choose at least one market.'] });
   });

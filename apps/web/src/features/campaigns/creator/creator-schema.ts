@@ -18,11 +18,11 @@ import { FORM_FIELDS, issueMessage } from './creator-issues';
 
 /**
  * The creator form (react-hook-form) and its zod schema, built from the server's campaign requirements
- * (GET /services-config, spec §5). The campaign rules (name length, daily/total budget minimums,
+ * (GET /services-config, docs/requirements.md §5). The campaign rules (name length, daily/total budget minimums,
  * total ≥ daily × ratio, max CPC range, 1..maxSkuCount SKUs, start date today or later, optional end
  * date after the start) are the domain's (packages/domain/src/limits.ts), each issue shown by its code
  * (creator-issues.ts); the form adds what is its own: money parsing, a shop channel and at least one
- * market (spec §1, §5; the server checks they are active).
+ * market (docs/requirements.md §1, §5; the server checks they are active).
  * Money is typed as PLN text and leaves the schema as integer grosze.
  */
 export interface CreatorFormValues {
@@ -35,7 +35,7 @@ export interface CreatorFormValues {
   dailyBudget: string;
   totalBudget: string;
   maxCpc: string;
-  /** How the daily budget is spent (issue #8): STANDARD = spread over the day, ACCELERATED = as fast as possible. */
+  /** How the daily budget is spent: STANDARD = spread over the day, ACCELERATED = as fast as possible. */
   delivery: Delivery;
   startDate: Date | null;
   endDate: Date | null;
@@ -145,7 +145,7 @@ export function createCreatorSchema(
 export type CreatorSchema = ReturnType<typeof createCreatorSchema>;
 
 /**
- * Form field a server error points at (spec §8 `field`): the domain's upper-case names
+ * Form field a server error points at (docs/requirements.md §8 `field`): the domain's upper-case names
  * (NAME, MAX_CPC, END_DATE, …), request-validation property names (maxCpc, …), or, for errors
  * without a field, the one their type is about.
  */

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { CreatorFormValues } from './creator-schema';
 
-/** The creator's steps, in order (issue #3): settings → products → budget and bid → review. */
+/** The creator's steps, in order: settings → products → budget and bid → review. */
 export const STEPS = ['settings', 'products', 'budget', 'review'] as const;
 export type Step = (typeof STEPS)[number];
 
@@ -23,7 +23,7 @@ export function stepOf(field: keyof CreatorFormValues): Step {
 }
 
 /**
- * The current step, kept in the URL as `?step=` (STYLE.md "wizard step in the URL"); `fallback` (a
+ * The current step, kept in the URL as `?step=` (docs/conventions.md "wizard step in the URL"); `fallback` (a
  * resumed draft's saved step) applies when the URL names none. Moving pushes a history entry, so the
  * browser's back button goes to the previous step.
  */

@@ -18,7 +18,7 @@ interface InventoryEditorProps {
   owner: InventoryOwner;
   /** The saved draft or the campaign whose products are edited. */
   id: string;
-  /** Config max SKU count per campaign (spec §3, §5). */
+  /** Config max SKU count per campaign (docs/requirements.md §3, §5). */
   maxSkuCount: number;
   /** Called with the SKUs after every change (the creator's form follows the saved inventory). */
   onChange?: (skus: string[]) => void;

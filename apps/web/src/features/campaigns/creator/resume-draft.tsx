@@ -7,7 +7,7 @@ import { isStep } from './creator-steps';
 import { toFormValues } from './draft-values';
 
 /**
- * "Campaign Draft" (spec §2): loads draft `id` and opens the creator on it, at the step in the URL or
+ * "Campaign Draft" (docs/requirements.md §2): loads draft `id` and opens the creator on it, at the step in the URL or
  * else at the step the draft was saved on.
  */
 export function ResumeDraft({ accountId, id }: { accountId: string; id: string }) {

@@ -12,7 +12,7 @@ interface SettingsStepProps {
   nameMaxLength: number;
   /** Earliest start day (today, Warsaw). */
   today: string;
-  /** A started campaign keeps its start date (issue #3: startDate changes before start only). */
+  /** A started campaign keeps its start date (startDate changes before start only). */
   startLocked?: boolean;
 }
 

@@ -8,8 +8,8 @@ function list(value: string | null): string[] {
 }
 
 /**
- * The creator's product browsing state, kept in the URL (STYLE.md "URL state"): `q` (search), `brands`,
- * `seasons`, `categories` (comma lists), `page` (from 0) and `size` (default 10, spec §9).
+ * The creator's product browsing state, kept in the URL (docs/conventions.md "URL state"): `q` (search), `brands`,
+ * `seasons`, `categories` (comma lists), `page` (from 0) and `size` (default 10, docs/requirements.md §9).
  */
 export function useProductBrowser() {
   const [params, setParams] = useSearchParams();

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './bulk-action';
 
-// The confirm dialog's code is fetched when the toolbar appears (rows selected), not with the list (issue #11).
+// The confirm dialog's code is fetched when the toolbar appears (rows selected), not with the list.
 const BulkConfirmDialog = lazy(() => import('./bulk-confirm-dialog').then((m) => ({ default: m.BulkConfirmDialog })));
 
 export type { BulkAction };

@@ -13,7 +13,7 @@ import { useListParams } from './use-list-params';
 
 /** The server's default order: newest first. */
 const DEFAULT_SORT = 'createdAt,DESC';
-/** Archived is final (spec §4), so the archive list offers no status change. */
+/** Archived is final (docs/requirements.md §4), so the archive list offers no status change. */
 const ACTIONS: Record<'ACTIVE' | 'ARCHIVES', readonly BulkAction[]> = { ACTIVE: ['PAUSED', 'ACTIVE', 'ARCHIVED'], ARCHIVES: [] };
 
 /**

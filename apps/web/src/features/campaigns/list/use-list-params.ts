@@ -50,7 +50,7 @@ export function fromSortModel(model: ListSortModel): string | null {
 }
 
 /**
- * A campaign list's search, statistics range, sorting and paging, kept in the URL (STYLE.md "list filters in the URL"),
+ * A campaign list's search, statistics range, sorting and paging, kept in the URL (docs/conventions.md "list filters in the URL"),
  * so a list can be shared, reloaded and returned to. Changing search or sorting goes back to page 0.
  */
 export function useListParams() {

@@ -16,7 +16,7 @@ export function DialogPage() {
   return (
     <ShowcasePage
       title="Dialog"
-      description="BaseDialog is every dialog of the app. It closes on Escape or a scrim click unless it is persistent or a persistent error message is on screen (spec §2, §4)."
+      description="BaseDialog is every dialog of the app. It closes on Escape or a scrim click unless it is persistent or a persistent error message is on screen (docs/requirements.md §2, §4)."
       components={['BaseDialog']}
       source="components/dialog/base-dialog.tsx"
       props={[

@@ -10,7 +10,7 @@ function Thrower(): never {
 }
 
 /**
- * A test page for error reporting (spec §2, §8 "unhandled errors are reported"): each button causes
+ * A test page for error reporting (docs/requirements.md §2, §8 "unhandled errors are reported"): each button causes
  * one kind of error on purpose, so the whole path — boundary, global handlers, facade — can be checked
  * in a deployed portal.
  */

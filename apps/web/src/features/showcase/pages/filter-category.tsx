@@ -42,7 +42,7 @@ export function FilterCategoryPage() {
         { name: 'label', type: 'string', description: 'Filter name; button text and dialog name.' },
         { name: 'categories', type: 'CategoryLabel[]', description: 'The flat dictionary (generated type).' },
         { name: 'value / onChange', type: 'string[] / (codes) => void', description: 'Chosen codes.' },
-        { name: 'max', type: 'number', description: 'Most codes (spec §9: 1 to 100).' },
+        { name: 'max', type: 'number', description: 'Most codes (docs/requirements.md §9: 1 to 100).' },
         {
           name: 'searchLabel / emptyText / removeLabel / maxReachedText',
           type: 'string / string / (path) => string / string',

@@ -35,7 +35,7 @@ export function MultiSelectPage() {
   return (
     <ShowcasePage
       title="Multi select"
-      description="Multiple choice. FormMultiSelect is the react-hook-form field (value string[]); MultiSelectFilter is the searchable list filter kept in the URL (brands, seasons: 1 to 100 codes, spec §9)."
+      description="Multiple choice. FormMultiSelect is the react-hook-form field (value string[]); MultiSelectFilter is the searchable list filter kept in the URL (brands, seasons: 1 to 100 codes, docs/requirements.md §9)."
       components={['FormMultiSelect', 'MultiSelectFilter']}
       source="components/form/form-multi-select.tsx, components/filters/multi-select-filter.tsx"
       props={[

@@ -6,7 +6,7 @@ export function SnackBarPage() {
   return (
     <ShowcasePage
       title="Snack bar"
-      description={`The one toast facade (lib/toast): toast.success / error / info. Plain text or title + subtitle, a close control or one action button. Default display ${DEFAULT_TIMEOUT_MS} ms; a timeout ≤ 0 stays until dismissed; at most ${MAX_TOASTS} are kept (a sixth drops the oldest). An ERROR with timeout ≤ 0 and no action locks dialogs (spec §4).`}
+      description={`The one toast facade (lib/toast): toast.success / error / info. Plain text or title + subtitle, a close control or one action button. Default display ${DEFAULT_TIMEOUT_MS} ms; a timeout ≤ 0 stays until dismissed; at most ${MAX_TOASTS} are kept (a sixth drops the oldest). An ERROR with timeout ≤ 0 and no action locks dialogs (docs/requirements.md §4).`}
       components={['toast', 'ToastViewport']}
       source="lib/toast/toast-store.ts, components/toast/toast-viewport.tsx"
       props={[

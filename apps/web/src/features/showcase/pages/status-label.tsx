@@ -5,7 +5,7 @@ export function StatusLabelPage() {
   return (
     <ShowcasePage
       title="Status label"
-      description="A campaign's state as the server derives it (spec §4), plus DRAFT. The text is translated (campaigns.states.*); only RUNNING is filled, so the state that spends money stands out."
+      description="A campaign's state as the server derives it (docs/requirements.md §4), plus DRAFT. The text is translated (campaigns.states.*); only RUNNING is filled, so the state that spends money stands out."
       components={['StatusLabel', 'CAMPAIGN_STATUSES']}
       source="components/status-label/status-label.tsx"
       props={[

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, callOptions, unwrapWithVersion } from '@/lib/api/client';
 import { staffAccountKeys } from './keys';
 
-/** Staff lifecycle actions (issue #7): each is POST /marops/accounts/{id}/{action}. */
+/** Staff lifecycle actions: each is POST /marops/accounts/{id}/{action}. */
 export type AccountAction = 'suspend' | 'resume' | 'terminate' | 'ban';
 
 function post(action: AccountAction, id: string, reason: string, version: string | null) {

@@ -6,7 +6,7 @@ import { staffAccountKeys, type StaffAccountListParams } from './keys';
 export type StaffAccountPage = ResponseBody<'/api/marops/accounts'>;
 export type StaffAccountRow = StaffAccountPage['content'][number];
 
-/** GET /marops/accounts — the staff home: every account, searched, filtered, sorted, paged (issue #7). */
+/** GET /marops/accounts — the staff home: every account, searched, filtered, sorted, paged. */
 export const staffAccountsQueryOptions = (params: StaffAccountListParams) =>
   queryOptions({
     queryKey: staffAccountKeys.list(params),

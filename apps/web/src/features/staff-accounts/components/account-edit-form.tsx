@@ -7,11 +7,11 @@ import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import type { VersionedStaffAccount } from '../api/get-staff-account';
 import { useUpdateStaffAccount } from '../api/update-staff-account';
-import { AccountFields } from './accounts.staff.fields';
+import { AccountFields } from './account-fields';
 import { accountFormSchema, fieldError, toFormValues, toUpdateBody, type AccountFormValues } from './account-form-schema';
 
 /**
- * Edits an account with If-Match from its ETag (issue #7). A stale version answers 412, whose
+ * Edits an account with If-Match from its ETag. A stale version answers 412, whose
  * catalogue message ("The resource has been modified…") goes to the shared handler.
  */
 export function AccountEditForm({ current, onDone }: { current: VersionedStaffAccount; onDone: () => void }) {

@@ -17,9 +17,9 @@ const list = (text: string) =>
     .filter(Boolean);
 
 /**
- * The account form (issue #7): brand codes and markets are typed as comma lists; the tax id is a NIP
+ * The account form: brand codes and markets are typed as comma lists; the tax id is a NIP
  * with its checksum or an EU VAT id (domain normalizeTaxId, the server's own rule); `email` only when
- * opening an account (an e-mail never changes, spec §1).
+ * opening an account (an e-mail never changes, docs/requirements.md §1).
  */
 export function accountFormSchema(t: TFunction, withEmail: boolean) {
   return z

@@ -4,7 +4,7 @@ import type { StaffAccountRow } from '../api/get-staff-accounts';
 
 const COLOURS = { ACTIVE: 'success', SUSPENDED: 'warning', TERMINATED: 'default', BANNED: 'error' } as const;
 
-/** An account's lifecycle status (issue #7) as a coloured chip. */
+/** An account's lifecycle status as a coloured chip. */
 export function AccountStatusChip({ status }: { status: StaffAccountRow['status'] }) {
   const { t } = useTranslation();
   return <Chip size="small" color={COLOURS[status]} label={t(`staffAccounts.statuses.${status}`)} />;

@@ -9,11 +9,11 @@ import { BaseDialog } from '@/components/dialog/base-dialog';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useCreateStaffAccount } from '../api/create-staff-account';
-import { AccountFields } from './accounts.staff.fields';
+import { AccountFields } from './account-fields';
 import { accountFormSchema, EMPTY_FORM, fieldError, toCreateBody, type AccountFormValues } from './account-form-schema';
 
 /**
- * "New account" (issue #7; deep-linkable child route /marops/accounts/create, as Medusa admin's
+ * "New account" (deep-linkable child route /marops/accounts/create, as Medusa admin's
  * create dialogs): opens the account and e-mails its first member the 7-day invitation. Refusals
  * tied to a field (name taken, banned e-mail or tax id, invalid tax id) show at that field.
  */

@@ -7,7 +7,7 @@ import { useChangeAccountStatus, type AccountAction } from '../api/change-accoun
 import type { VersionedStaffAccount } from '../api/get-staff-account';
 import { ReasonDialog } from './reason-dialog';
 
-/** Which actions each status offers (issue #7: terminate is final; a ban is possible after it). */
+/** Which actions each status offers (terminate is final; a ban is possible after it). */
 const OFFERED: Record<VersionedStaffAccount['account']['status'], AccountAction[]> = {
   ACTIVE: ['suspend', 'terminate', 'ban'],
   SUSPENDED: ['resume', 'terminate', 'ban'],

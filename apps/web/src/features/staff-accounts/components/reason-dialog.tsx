@@ -12,7 +12,7 @@ import { FormTextarea } from '@/components/form/form-textarea';
 import type { AccountAction } from '../api/change-account-status';
 
 /**
- * Confirms a lifecycle action (issue #7) and asks for the reason the advertiser will see (not for
+ * Confirms a lifecycle action and asks for the reason the advertiser will see (not for
  * resume). Calls `onConfirm(reason)`; the caller closes it when the call succeeds.
  */
 export function ReasonDialog({

@@ -30,7 +30,7 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * One account for staff (issue #7): data, status and reason, members and invitations (resend), edit
+ * One account for staff: data, status and reason, members and invitations (resend), edit
  * (If-Match), lifecycle actions, and "Open as staff" — the advertiser screens in acting-as-staff mode
  * (read-only until staff switch to edit; lib/api/staff-acting.ts).
  */

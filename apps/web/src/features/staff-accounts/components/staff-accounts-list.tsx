@@ -13,7 +13,7 @@ import { AccountStatusChip } from './account-status-chip';
 import { useAccountListParams } from './use-account-list-params';
 
 /**
- * The staff home (issue #7): every advertiser account with month-to-date spend, running campaigns and
+ * The staff home: every advertiser account with month-to-date spend, running campaigns and
  * last activity; search (name, member e-mail, tax id), type and status filters, sorting and paging in
  * the URL. A name opens the account's staff detail.
  */

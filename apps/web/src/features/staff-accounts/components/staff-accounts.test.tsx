@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('staff home (issue #7)', () => {
+describe('staff home', () => {
   it('lists accounts with spend and running campaigns; filters go to the URL and the request', async () => {
     const seen = server();
     const { router } = renderWithProviders(<StaffAccountsList />, { path: '/marops/accounts?status=ACTIVE', route: '/marops/accounts' });

@@ -7,7 +7,7 @@ import { setStaffActing, useStaffActing } from '@/lib/api/staff-acting';
 import { useStaffAccount } from '../api/get-staff-account';
 
 /**
- * The visible sign of acting as staff on an advertiser's account (issue #7; DESIGN.md "Access"):
+ * The visible sign of acting as staff on an advertiser's account (docs/architecture.md "Plugins and access"):
  * "Acting as staff on <account> — read-only" (or "— editing"), a switch between the two modes, and
  * "Leave", which ends the mode and returns to the account's staff page. Renders nothing unless staff
  * act on `accountId`.

@@ -9,7 +9,7 @@ const STATUSES = ['ACTIVE', 'SUSPENDED', 'TERMINATED', 'BANNED'] as const;
 const SORT = /^(name|type|status|createdAt|spendMtd|lastActivityAt),(ASC|DESC)$/;
 
 /**
- * The staff home's state from the URL (STYLE.md "list filters in the URL"): `q`, `type`, `status`,
+ * The staff home's state from the URL (docs/conventions.md "list filters in the URL"): `q`, `type`, `status`,
  * `page` (from 0), `size`, `sort=<field>,ASC|DESC`. Unknown values fall back to the defaults. Pure.
  */
 export function readAccountListParams(params: URLSearchParams): StaffAccountListParams {

@@ -8,7 +8,7 @@ export type AnnouncementInput = RequestBody<'/api/marops/account-announcements',
 
 const keys = { all: ['staff-announcements'] as const, accounts: ['staff-announcement-accounts'] as const };
 
-/** GET /marops/account-announcements (spec §7). */
+/** GET /marops/account-announcements (docs/requirements.md §7). */
 export function useStaffAnnouncements() {
   return useQuery({ queryKey: keys.all, queryFn: ({ signal }) => unwrap(api.GET('/api/marops/account-announcements', { signal })) });
 }
@@ -22,7 +22,7 @@ export function useAnnouncementAccounts() {
   });
 }
 
-/** POST or PUT /marops/account-announcements; a taken name answers 409 AnnouncementNameTakenException (spec §8). */
+/** POST or PUT /marops/account-announcements; a taken name answers 409 AnnouncementNameTakenException (docs/requirements.md §8). */
 export function useSaveAnnouncement() {
   return useRefreshingMutation(
     ({ id, body }: { id?: string; body: AnnouncementInput }) =>

@@ -11,7 +11,7 @@ afterEach(() => {
   toastStore.clear();
 });
 
-describe('AnnouncementForm (issue #10: staff announcements with a bar preview)', { timeout: 30_000 }, () => {
+describe('AnnouncementForm (staff announcements with a bar preview)', { timeout: 30_000 }, () => {
   it('previews the bar item and publishes for BRAND accounts', async () => {
     const user = userEvent.setup();
     const posts: unknown[] = [];

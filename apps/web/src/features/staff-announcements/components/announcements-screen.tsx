@@ -8,7 +8,7 @@ import { useStaffAnnouncements, type StaffAnnouncement } from '../api/announceme
 import { AnnouncementForm } from './announcement-form';
 import { BarPreview } from './bar-preview';
 
-/** `/marops/announcements` "[MarOps] Announcements" (spec §2): every announcement with its audience and period. */
+/** `/marops/announcements` "[MarOps] Announcements" (docs/requirements.md §2): every announcement with its audience and period. */
 export function AnnouncementsScreen() {
   const { t } = useTranslation();
   const { data = [] } = useStaffAnnouncements();

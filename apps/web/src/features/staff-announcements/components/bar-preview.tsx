@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 
-/** Colours of a bar item by its lower-cased type, as the advertisers' announcements bar shows it (spec §2). */
+/** Colours of a bar item by its lower-cased type, as the advertisers' announcements bar shows it (docs/requirements.md §2). */
 function colours(type: string) {
   return (theme: Theme) => {
     const key = type.toLowerCase();

@@ -11,7 +11,7 @@ export const auditLogKeys = {
   search: (body: AuditSearchBody) => [...auditLogKeys.all, body] as const,
 };
 
-/** POST /marops/search-audit-log — one page of matching entries, newest first (staff only; issue #7). */
+/** POST /marops/search-audit-log — one page of matching entries, newest first (staff only). */
 export const auditLogQueryOptions = (body: AuditSearchBody) =>
   queryOptions({
     queryKey: auditLogKeys.search(body),

@@ -47,7 +47,7 @@ afterEach(() => {
   toastStore.clear();
 });
 
-describe('AuditLogScreen ([MarOps] Audit log, issue #7)', { timeout: 30_000 }, () => {
+describe('AuditLogScreen ([MarOps] Audit log)', { timeout: 30_000 }, () => {
   it('searches with the filters of the URL and shows actor, staff flag, URL and what changed', async () => {
     renderWithProviders(<AuditLogScreen />, {
       path: '/marops/audit-log?urlContains=/accounts&method=PATCH&page=0&size=50',

@@ -13,7 +13,7 @@ import { AuditLogFilters } from './audit-log-filters';
 import { AuditLogTable } from './audit-log-table';
 
 /**
- * "[MarOps] Audit log" (issue #7; spec §6 staff "audit log"): search by account, URL part, days,
+ * "[MarOps] Audit log" (docs/requirements.md §6 staff "audit log"): search by account, URL part, days,
  * actor, method and acting-as-staff, newest first; filters and page in the URL; "Export CSV"
  * downloads what the filters match.
  */

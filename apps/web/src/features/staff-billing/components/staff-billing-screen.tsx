@@ -7,7 +7,7 @@ import { CreditClicks } from './credit-clicks';
 import { MonthCloses } from './month-closes';
 import { StaffInvoices } from './staff-invoices';
 
-/** "[MarOps] Billing" (issue #9): invoices across accounts, month closes, crediting clicks. */
+/** "[MarOps] Billing": invoices across accounts, month closes, crediting clicks. */
 export function StaffBillingScreen() {
   const { t } = useTranslation();
   const section = (title: string, body: React.ReactNode) => (

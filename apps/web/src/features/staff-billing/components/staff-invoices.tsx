@@ -21,7 +21,7 @@ const STATUSES = ['ISSUED', 'DUE', 'PAID', 'OVERDUE'] as const;
 const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error' } as const;
 const SIZE = 20;
 
-/** Filters of the staff invoice list, read from and written to the URL (STYLE.md "list filters in the URL"). */
+/** Filters of the staff invoice list, read from and written to the URL (docs/conventions.md "list filters in the URL"). */
 function useInvoiceFilters(): [StaffInvoiceQuery, (patch: Record<string, string | null>) => void] {
   const [params, setParams] = useSearchParams();
   const status = params.get('status');

@@ -19,7 +19,7 @@ export function useMedia(search = '') {
   return useQuery(mediaQueryOptions(search));
 }
 
-/** POST /marops/content/media (multipart, spec §7) with upload progress 0..1. */
+/** POST /marops/content/media (multipart, docs/requirements.md §7) with upload progress 0..1. */
 export function useUploadMedia(onProgress: (fraction: number) => void) {
   // Refusals carry the file and the reason in `detail`: the library shows them (media-library.tsx).
   return useRefreshingMutation(

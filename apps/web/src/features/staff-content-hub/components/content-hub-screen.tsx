@@ -10,7 +10,7 @@ import { useContentItems, useDeleteContent, type ContentItem } from '../api/cont
 import { ContentEditor } from './content-editor';
 import { MediaLibrary } from './media-library';
 
-/** `/marops/content-hub` "[MarOps] Content Hub" (spec §2): articles and guides, and the media library. */
+/** `/marops/content-hub` "[MarOps] Content Hub" (docs/requirements.md §2): articles and guides, and the media library. */
 export function ContentHubScreen() {
   const { t } = useTranslation();
   const { data = [] } = useContentItems();

@@ -23,7 +23,7 @@ function showRefusal(error: unknown) {
 }
 
 /**
- * The media library (issue #10 item 3): upload with progress, thumbnails, search by name, delete
+ * The media library: upload with progress, thumbnails, search by name, delete
  * (the server refuses while a static banner or article uses the file; the toast says which).
  */
 export function MediaLibrary() {

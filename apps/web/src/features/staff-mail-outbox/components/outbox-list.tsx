@@ -15,7 +15,7 @@ import { useOutbox } from '../api/get-outbox';
 const SIZE = 20;
 
 /**
- * The mail outbox (issue #3: with no SMTP server configured, mail is kept in a local outbox the
+ * The mail outbox (with no SMTP server configured, mail is kept in a local outbox the
  * product can show): each message with recipient, subject, status and time; its text opens below,
  * so a demo user can follow an invitation link. The page is in the URL (`?page=`).
  */

@@ -9,7 +9,7 @@ export type MediaFile = ResponseBody<'/api/marops/content/media'>[number];
 
 const keys = { all: ['staff-static-banners'] as const, media: ['staff-media'] as const };
 
-/** GET /marops/static-banners (spec §7). */
+/** GET /marops/static-banners (docs/requirements.md §7). */
 export function useStaticBanners() {
   return useQuery({ queryKey: keys.all, queryFn: ({ signal }) => unwrap(api.GET('/api/marops/static-banners', { signal })) });
 }
@@ -25,7 +25,7 @@ export function useBannerImages() {
 /**
  * POST /marops/static-banners or PUT /marops/static-banners/{id}. A second banner for the same
  * placement, channel and market answers 409 StaticBannerDuplicatedPlacementChannelMarketException,
- * shown by the shared handler with the catalogue message (spec §8).
+ * shown by the shared handler with the catalogue message (docs/requirements.md §8).
  */
 export function useSaveStaticBanner() {
   return useRefreshingMutation(

@@ -8,7 +8,7 @@ import { useChannels } from '@/lib/config/services-config';
 import { useDeleteStaticBanner, useStaticBanners, type StaticBanner } from '../api/banners';
 import { BannerForm } from './banner-form';
 
-/** `/marops/static-banners` "[MarOps] Static banners" (spec §2): one banner per placement, channel and market. */
+/** `/marops/static-banners` "[MarOps] Static banners" (docs/requirements.md §2): one banner per placement, channel and market. */
 export function StaticBannersScreen() {
   const { t } = useTranslation();
   const { data = [] } = useStaticBanners();

@@ -6,7 +6,7 @@ import { storesKeys } from './keys';
 export type StoreDetails = ResponseBody<'/api/marops/stores/{id}'>;
 export interface VersionedStore {
   store: StoreDetails;
-  /** ETag of the read, sent back as If-Match when editing (spec §7). */
+  /** ETag of the read, sent back as If-Match when editing (docs/requirements.md §7). */
   version: string | null;
 }
 

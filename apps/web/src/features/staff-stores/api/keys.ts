@@ -3,7 +3,7 @@ import type { QueryParams } from '@/lib/api/types';
 export type StoreListQuery = NonNullable<QueryParams<'/api/marops/stores'>>;
 export type StoreProductQuery = NonNullable<QueryParams<'/api/marops/stores/{id}/products'>>;
 
-/** Query keys of the staff stores screens (one factory per resource, STYLE.md). */
+/** Query keys of the staff stores screens (one factory per resource, docs/conventions.md). */
 export const storesKeys = {
   all: ['staff', 'stores'] as const,
   lists: () => [...storesKeys.all, 'list'] as const,

@@ -6,7 +6,7 @@ import { storesKeys, type StoreListQuery } from './keys';
 export type StorePage = ResponseBody<'/api/marops/stores'>;
 export type Store = StorePage['content'][number];
 
-/** GET /marops/stores — stores by name, paged; filters search, channel, externalId (spec §7; staff only). */
+/** GET /marops/stores — stores by name, paged; filters search, channel, externalId (docs/requirements.md §7; staff only). */
 export const storesQueryOptions = (query: StoreListQuery) =>
   queryOptions({
     queryKey: storesKeys.list(query),

@@ -17,7 +17,7 @@ export function useCreateStore() {
 }
 
 /**
- * PUT /marops/stores/{id} with If-Match = the version read (spec §7): 412 ResourceOptimisticLockException
+ * PUT /marops/stores/{id} with If-Match = the version read (docs/requirements.md §7): 412 ResourceOptimisticLockException
  * when someone changed the store meanwhile, 409 for a taken external id; both come back as ApiErrors.
  */
 export function useUpdateStore(id: string) {

@@ -12,7 +12,7 @@ afterEach(() => {
   toastStore.clear();
 });
 
-describe('StoresScreen ([MarOps] Stores, issue #7 item 4)', { timeout: 30_000 }, () => {
+describe('StoresScreen ([MarOps] Stores, docs/architecture.md "Staff run the platform")', { timeout: 30_000 }, () => {
   it('lists stores with the filters and page of the URL', async () => {
     const calls = stubStoresApi();
     renderWithProviders(<StoresScreen />, { path: '/marops/stores?search=shoe&channel=EOBUWIE&page=1&size=50', route: '/marops/stores' });

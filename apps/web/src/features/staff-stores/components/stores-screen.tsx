@@ -13,7 +13,7 @@ import { StoresTable } from './stores-table';
 import { useStoreChannels } from './use-channels';
 
 /**
- * "[MarOps] Stores" (issue #7 item 4; spec §6 staff "stores"): merchant stores by name, with search,
+ * "[MarOps] Stores" (docs/architecture.md "Staff run the platform"; docs/requirements.md §6 staff "stores"): merchant stores by name, with search,
  * channel filter and paging in the URL. "New store" opens the create dialog as a child route (`new`).
  */
 export function StoresScreen() {

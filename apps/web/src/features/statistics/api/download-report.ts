@@ -22,7 +22,7 @@ export function fileNameOf(disposition: string | null): string | null {
 /**
  * GET /statistics/report — the campaign's statistics for dateBegin..dateEnd (Warsaw days) as an XLSX
  * workbook, with the file name the server gives in Content-Disposition.
- * @throws ApiError (spec §8 mapping) when the server refuses.
+ * @throws ApiError (docs/requirements.md §8 mapping) when the server refuses.
  */
 export async function downloadReport(query: { campaignId: string; dateBegin: string; dateEnd: string }): Promise<{ blob: Blob; fileName: string }> {
   let response: Response | undefined;
@@ -36,7 +36,7 @@ export async function downloadReport(query: { campaignId: string; dateBegin: str
   return { blob, fileName };
 }
 
-/** Saves `blob` as a local file named `fileName` (spec §7 "saved locally under a given name"). */
+/** Saves `blob` as a local file named `fileName` (docs/requirements.md §7 "saved locally under a given name"). */
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

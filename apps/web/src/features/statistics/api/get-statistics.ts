@@ -28,12 +28,12 @@ interface Range {
   dateEnd: string;
 }
 
-/** Totals of all eight metrics for the range (spec §3 default metrics). */
+/** Totals of all eight metrics for the range (docs/requirements.md §3 default metrics). */
 export function useStatisticsTotals(accountId: string, r: Range) {
   return useQuery(statisticsQueryOptions(accountId, { campaignIdIn: r.campaignIds, dateBegin: r.dateBegin, dateEnd: r.dateEnd }));
 }
 
-/** One row per day, ascending (spec §7 "by day (asc)"). */
+/** One row per day, ascending (docs/requirements.md §7 "by day (asc)"). */
 export function useStatisticsByDay(accountId: string, r: Range) {
   return useQuery(
     statisticsQueryOptions(accountId, {
@@ -46,7 +46,7 @@ export function useStatisticsByDay(accountId: string, r: Range) {
   );
 }
 
-/** One row per product, by cost descending (spec §7 "by product (desc)"). */
+/** One row per product, by cost descending (docs/requirements.md §7 "by product (desc)"). */
 export function useStatisticsByProduct(accountId: string, r: Range) {
   return useQuery(
     statisticsQueryOptions(accountId, {
@@ -59,7 +59,7 @@ export function useStatisticsByProduct(accountId: string, r: Range) {
   );
 }
 
-/** One row per level-3 category, by cost descending, the top 50 (spec §7 "by category (desc, limited)"). */
+/** One row per level-3 category, by cost descending, the top 50 (docs/requirements.md §7 "by category (desc, limited)"). */
 export function useStatisticsByCategory(accountId: string, r: Range) {
   return useQuery(
     statisticsQueryOptions(accountId, {

@@ -4,7 +4,7 @@ import { AppDataGrid } from '@/components/data-grid/data-grid';
 import type { StatisticsRow } from '../api/get-statistics';
 import { metricColumns } from './metric-columns';
 
-/** Statistics by level-3 category (spec §7 "by category (desc, limited)"), paged in the browser. */
+/** Statistics by level-3 category (docs/requirements.md §7 "by category (desc, limited)"), paged in the browser. */
 export function CategoryStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
   const { t } = useTranslation();
   const columns: GridColDef<StatisticsRow>[] = [

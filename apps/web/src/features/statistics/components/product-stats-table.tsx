@@ -7,7 +7,7 @@ import { AppDataGrid } from '@/components/data-grid/data-grid';
 import type { StatisticsRow } from '../api/get-statistics';
 import { metricColumns } from './metric-columns';
 
-/** Statistics by product (spec §7 "by product (desc)"), paged in the browser. */
+/** Statistics by product (docs/requirements.md §7 "by product (desc)"), paged in the browser. */
 export function ProductStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
   const { t } = useTranslation();
   const columns: GridColDef<StatisticsRow>[] = [

@@ -7,7 +7,7 @@ import { isMetric, type Metric } from '../metrics';
 const DEFAULT_DAYS = 30;
 
 /**
- * Statistics view state kept in the URL (STYLE.md "URL state"): `from`, `to` (Warsaw days) and the
+ * Statistics view state kept in the URL (docs/conventions.md "URL state"): `from`, `to` (Warsaw days) and the
  * chart's `metric`.
  */
 export function useStatsRange() {

@@ -23,14 +23,14 @@ function scrollTerms(region: HTMLElement, fromBottom: number) {
   fireEvent.scroll(region);
 }
 
-describe('isScrolledToEnd (spec §9: 30 px)', () => {
+describe('isScrolledToEnd (docs/requirements.md §9: 30 px)', () => {
   it('is true within 30 px of the bottom', () => {
     expect(isScrolledToEnd({ scrollHeight: 1000, clientHeight: 400, scrollTop: 570 })).toBe(true);
     expect(isScrolledToEnd({ scrollHeight: 1000, clientHeight: 400, scrollTop: 569 })).toBe(false);
   });
 });
 
-describe('TermsDialog (spec §2)', () => {
+describe('TermsDialog (docs/requirements.md §2)', () => {
   it('enables "Accept Terms and Conditions" once scrolled to the end, and keeps it enabled', async () => {
     renderWithProviders(<TermsDialog open onAccepted={() => undefined} />);
     const dialog = await screen.findByRole('dialog', { name: 'Welcome to Ads Portal' });

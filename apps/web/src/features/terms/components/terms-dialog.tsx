@@ -13,9 +13,9 @@ import { useAcceptTerms } from '../api/accept-terms';
 import { company } from '../company';
 import { termsEn, termsPl, type TermsDocument } from '../terms-text';
 
-/** spec §9: the accept button is enabled once the text is scrolled to within 30 px of its bottom. */
+/** docs/requirements.md §9: the accept button is enabled once the text is scrolled to within 30 px of its bottom. */
 export const SCROLL_THRESHOLD_PX = 30;
-/** spec §2: the dialog is 670 px wide. */
+/** docs/requirements.md §2: the dialog is 670 px wide. */
 export const TERMS_DIALOG_WIDTH = 670;
 
 /** True when `el` is scrolled to within {@link SCROLL_THRESHOLD_PX} of its bottom (or does not scroll). */
@@ -49,7 +49,7 @@ function TermsBody({ doc, lang }: { doc: TermsDocument; lang: 'pl' | 'en' }) {
 }
 
 /**
- * The terms of service dialog (spec §1, §2): modal, 670 px, persistent (no close button, Escape and
+ * The terms of service dialog (docs/requirements.md §1, §2): modal, 670 px, persistent (no close button, Escape and
  * scrim do nothing). "Accept Terms and Conditions" is enabled once the terms were scrolled to the end
  * (the flag is set once), shows a loading state while the call runs, and the dialog closes only after
  * the acceptance succeeded (`onAccepted`); a failed call leaves it open.
