@@ -16,6 +16,7 @@ export * from './billing';
 export * from './event-retention';
 export * from './ids';
 export * from './catalogue';
+export * from './ad-transparency';
 export * from './sql-text';
 export * from './account-status.sql';
 export * from './click-validity.sql';

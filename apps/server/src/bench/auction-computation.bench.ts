@@ -52,6 +52,10 @@ function* rows(): Generator<AdIndexRow> {
       channel: rand() < 0.2 ? 'ALL' : 'MAIN',
       markets: ['PL'],
       delivery: rand() < 0.8 ? 'STANDARD' : 'ACCELERATED',
+      accountName: `Account ${c % 2000}`,
+      advertiserName: null,
+      payerName: null,
+      billingCompanyName: c % 3 === 0 ? `Company ${c % 2000} sp. z o.o.` : null,
     };
     for (let k = int(20, 60); k > 0; k--) {
       const sku = int(0, SKUS - 1);

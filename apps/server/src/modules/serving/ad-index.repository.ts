@@ -33,6 +33,11 @@ export interface AdIndexRow {
   /** Clicks and impressions of the product (all campaigns) in the pCTR window. */
   clicks: number;
   impressions: number;
+  /** The account's names for ad transparency (domain ad-transparency.ts `AdNames`). */
+  accountName: string;
+  advertiserName: string | null;
+  payerName: string | null;
+  billingCompanyName: string | null;
 }
 
 /** Rows of some campaigns or some products only (an incremental update of the index). */
@@ -63,9 +68,11 @@ export class AdIndexRepository {
           select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
         ),
         served as (
-          select c.*, p.id as product_id, p.stock, p.category_code
+          select c.*, p.id as product_id, p.stock, p.category_code, acc.name as account_name,
+            acc.ad_advertiser_name, acc.ad_payer_name, bp.company_name as billing_company_name
           from campaigns c
           join accounts acc on acc.id = c.account_id and ${ACCOUNT_SERVES}
+          left join billing_profiles bp on bp.account_id = acc.id
           join campaign_products cp on cp.campaign_id = c.id
           join products p on p.id = cp.product_id
           where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0 ${filter}
@@ -81,7 +88,9 @@ export class AdIndexRepository {
           s.spent_today as "spentToday", s.spend_day::text as "spendDay", s.start_date::text as "startDate",
           s.end_date::text as "endDate", s.channel, s.markets, s.delivery, s.product_id as "productId", s.stock,
           coalesce((select array_agg(a.ancestor) from ancestry a where a.code = s.category_code), array[s.category_code]) as "categoryCodes",
-          coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions
+          coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions,
+          s.account_name as "accountName", s.ad_advertiser_name as "advertiserName", s.ad_payer_name as "payerName",
+          s.billing_company_name as "billingCompanyName"
         from served s left join observed o on o.product_id = s.product_id
         order by s.product_id, s.id`,
     );

@@ -1,4 +1,4 @@
-import { smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Delivery, type Grosze } from '@ads/domain';
+import { shownAdNames, smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Delivery, type Grosze } from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
 /** A campaign as the ad index holds it; `state` is updated in place when a click is charged. */
@@ -15,6 +15,8 @@ export interface IndexedCampaign {
   state: CampaignStateInput;
   /** Its advertised in-stock products (the index's rows). */
   productIds: Set<string>;
+  /** Names shown with its ads (DSA art. 26(1)(b), (c); domain `shownAdNames`). */
+  adNames: { onBehalfOf: string; paidBy: string };
 }
 
 /** An advertised, in-stock product with its smoothed pCTR and the campaigns that advertise it. */
@@ -130,6 +132,7 @@ export class AdSnapshot {
       target: { channel: r.channel, markets: r.markets },
       delivery: r.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
       productIds: new Set(),
+      adNames: shownAdNames(r),
       state: {
         userStatus: r.userStatus as CampaignUserStatus,
         startDate: r.startDate,

@@ -112,6 +112,11 @@ export class AdIndex {
     return out;
   }
 
+  /** The names shown with a campaign's ads (DSA art. 26(1)(b), (c)), or undefined when the index does not hold it. */
+  adNames(campaignId: string): { onBehalfOf: string; paidBy: string } | undefined {
+    return this.#snapshot.campaigns.get(campaignId)?.adNames;
+  }
+
   /** Advertised product ids in category `code` or any of its descendants. */
   productsInCategory(code: string): ReadonlySet<string> {
     return this.#snapshot.categories.get(code) ?? EMPTY;

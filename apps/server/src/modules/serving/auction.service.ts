@@ -1,4 +1,7 @@
-import { DomainError, runAuction, type Grosze } from '@ads/domain';
+import { DomainError, runAuction, sponsoredProductTransparency, type Grosze } from '@ads/domain';
+
+/** Never used in practice: a winner's campaign is in the index that produced its bid. */
+const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };
 import type { AdIndex } from './ad-index';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
@@ -44,11 +47,13 @@ export class AuctionService {
       if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
       const bids = this.deps.index.bids(this.#candidates(auction), key);
+      const targeting = auction.products ? 'PRODUCT' : 'CATEGORY';
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => ({
         rank: w.rank,
         type: 'product' as const,
         id: w.bid.productId,
         campaignId: w.bid.campaignId,
+        transparency: sponsoredProductTransparency(this.deps.index.adNames(w.bid.campaignId) ?? UNKNOWN_NAMES, targeting),
         resolvedBidId: this.deps.signer.sign({
           campaignId: w.bid.campaignId,
           productId: w.bid.productId,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestServer } from '../../testing/server.testkit';
-import { auction, reloadIndex, resolvedBid, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
+import { auction, callServing, reloadIndex, resolvedBid, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
 
 // The fair second price on the real serving path (ad index on PostgreSQL, signed resolved bids):
 // a winner's price is set only by bids of another advertiser account (docs/auction.md).
@@ -53,5 +53,15 @@ describe('fair second price (PostgreSQL, serving path)', () => {
       ['f4', 180],
       ['f5', 100],
     ]);
+  });
+
+  it('each winner carries the DSA transparency of its account (art. 26(1))', async () => {
+    const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots: 1, products: { ids: ['f5'] } }] });
+    expect(res.body.results[0].winners[0].transparency).toEqual({
+      sponsored: true,
+      onBehalfOf: 'Brand Y',
+      paidBy: 'Brand Y',
+      mainParameters: expect.arrayContaining(['targeting: the product on this page']),
+    });
   });
 });

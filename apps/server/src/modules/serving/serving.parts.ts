@@ -77,7 +77,7 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
   const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
   const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
   const signer = new ResolvedBidSigner();
-  const banners = new StaticBannerLookup({ source: needs.staticBanners, events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl });
+  const banners = new StaticBannerLookup({ source: needs.staticBanners, events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl, retailerName: ctx.config.billing.seller.name });
   const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
   const writers = new EventWriters({
     events: new EventsRepository(db),

@@ -51,12 +51,24 @@ export const AuctionsBodySchema = Type.Object({
   auctions: Type.Array(AuctionRequestSchema, { minItems: 1, maxItems: 5 }),
 });
 
+/** DSA art. 26(1) information served with every winner (docs/ad-transparency.md); an extra field the Topsort SDK passes through. */
+export const TransparencySchema = Type.Object(
+  {
+    sponsored: Type.Literal(true, { description: 'The content is an advertisement (art. 26(1)(a))' }),
+    onBehalfOf: Type.String({ description: 'On whose behalf the ad is presented (art. 26(1)(b))' }),
+    paidBy: Type.String({ description: 'Who paid for the ad (art. 26(1)(c))' }),
+    mainParameters: Type.Array(Type.String(), { description: 'The main parameters that decided the ad was shown (art. 26(1)(d))' }),
+  },
+  { description: 'Ad transparency under the Digital Services Act, art. 26(1): show it with the ad ("Sponsored", "Why am I seeing this ad?")' },
+);
+
 export const WinnerSchema = Type.Object({
   rank: Type.Integer({ minimum: 1 }),
   type: Type.Literal('product'),
   id: Type.String({ description: 'Product id' }),
   resolvedBidId: Type.String({ description: 'Opaque id to send back with impressions, clicks and purchases' }),
   campaignId: Type.String(),
+  transparency: TransparencySchema,
 });
 
 /** docs/staff-content.md: a banners auction's winner (Topsort v2 BannersWinner); static banners are `type: url`. */
@@ -72,6 +84,7 @@ export const BannerWinnerSchema = Type.Object({
     }),
     { minItems: 1 },
   ),
+  transparency: TransparencySchema,
 });
 
 export const AuctionResultSchema = Type.Object({

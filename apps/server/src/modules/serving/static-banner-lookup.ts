@@ -1,4 +1,4 @@
-import type { ServingPlace } from '@ads/domain';
+import { staticBannerTransparency, type ServingPlace } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { ServableBanner, StaticBannersFace } from '../static-banners';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
@@ -10,6 +10,8 @@ export interface StaticBannerLookupDeps {
   now: () => Date;
   /** Absolute base of asset URLs (config publicUrl): the shop loads images from another origin. */
   publicUrl: string;
+  /** The retailer, who shows and pays for its own static banners (DSA art. 26(1); the invoices' seller name). */
+  retailerName: string;
   /** Where a failed reload is reported (a pino logger fits). */
   log?: { error(details: object, message: string): void };
 }
@@ -79,6 +81,7 @@ export class StaticBannerLookup {
           type: 'url',
           id: banner.id,
           resolvedBidId: staticBidId(banner.id),
+          transparency: staticBannerTransparency(this.deps.retailerName),
           asset: [
             {
               url: `${this.deps.publicUrl}/media/${banner.storageKey}`,

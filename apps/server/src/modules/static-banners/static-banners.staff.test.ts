@@ -64,6 +64,8 @@ describe('static banners (docs/requirements.md §2, §5, §7 /marops/static-bann
         type: 'url',
         id: bannerId,
         resolvedBidId: expect.any(String),
+        // DSA art. 26(1): the retailer shows and pays for its own static banners.
+        transparency: { sponsored: true, onBehalfOf: server.ctx.config.billing.seller.name, paidBy: server.ctx.config.billing.seller.name, mainParameters: expect.any(Array) },
         asset: [
           { url: `${server.baseUrl}${res.json.image.url}`, content: { altText: 'Winter sale', width: 728, height: 90, link: '/sale' } },
         ],

@@ -12215,6 +12215,20 @@ export interface paths {
                                     /** @description Opaque id to send back with impressions, clicks and purchases */
                                     resolvedBidId: string;
                                     campaignId: string;
+                                    /** @description Ad transparency under the Digital Services Act, art. 26(1): show it with the ad ("Sponsored", "Why am I seeing this ad?") */
+                                    transparency: {
+                                        /**
+                                         * @description The content is an advertisement (art. 26(1)(a))
+                                         * @enum {boolean}
+                                         */
+                                        sponsored: true;
+                                        /** @description On whose behalf the ad is presented (art. 26(1)(b)) */
+                                        onBehalfOf: string;
+                                        /** @description Who paid for the ad (art. 26(1)(c)) */
+                                        paidBy: string;
+                                        /** @description The main parameters that decided the ad was shown (art. 26(1)(d)) */
+                                        mainParameters: string[];
+                                    };
                                 } | {
                                     rank: number;
                                     /** @enum {string} */
@@ -12234,6 +12248,20 @@ export interface paths {
                                             [key: string]: unknown;
                                         };
                                     }[];
+                                    /** @description Ad transparency under the Digital Services Act, art. 26(1): show it with the ad ("Sponsored", "Why am I seeing this ad?") */
+                                    transparency: {
+                                        /**
+                                         * @description The content is an advertisement (art. 26(1)(a))
+                                         * @enum {boolean}
+                                         */
+                                        sponsored: true;
+                                        /** @description On whose behalf the ad is presented (art. 26(1)(b)) */
+                                        onBehalfOf: string;
+                                        /** @description Who paid for the ad (art. 26(1)(c)) */
+                                        paidBy: string;
+                                        /** @description The main parameters that decided the ad was shown (art. 26(1)(d)) */
+                                        mainParameters: string[];
+                                    };
                                 })[];
                                 /** @description True when this auction could not be run (e.g. an unsupported type) */
                                 error: boolean;
