@@ -15,6 +15,11 @@ export interface DomainEventMap {
   'campaigns.spent': [spent: { campaignId: string; figures: { spentTotal: number; spentToday: number; spendDay: string | null } }[]];
   /** The statistics roll-up moved impressions and valid clicks of these products into stats_daily (pCTR input). */
   'stats.observed': [products: { productId: string; impressions: number; clicks: number }[]];
+  /**
+   * What accounts show with their ads changed (name, ad-transparency names, billing company; ids of the
+   * accounts): serving reloads their campaigns. Crosses processes through the change bus.
+   */
+  'accounts.changed': [accountIds: string[]];
   /** Shop API keys were revoked or rotated (ids): serving forgets the keys it remembers. */
   'shopKeys.changed': [keyIds: string[]];
   /** Staff created, changed or deleted static banners: serving reloads its banner lookup. */

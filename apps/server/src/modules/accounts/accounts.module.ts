@@ -3,6 +3,8 @@ import { reservePrice } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { AdTransparencyService } from './ad-transparency.service';
+import { adTransparencyRoutes } from './ad-transparency.routes';
 import { accountsRoutes } from './accounts.routes';
 import { AccountUsersRepository } from './account-users.repository';
 import { AccountUsersService } from './account-users.service';
@@ -34,9 +36,16 @@ declare module 'fastify' {
 export const accountsModule = fp(
   async (app) => {
     const { db, config, now, mail, terms, domainEvents: events } = app;
-    const accounts = new AccountsService(new AccountsRepository(db));
+    const accountsRepo = new AccountsRepository(db);
+    const adNamesChanged = (accountId: string) => events.emit('accounts.changed', [accountId]);
+    const accounts = new AccountsService(accountsRepo, adNamesChanged);
     app.decorate('accounts', accounts);
-    await apiScope(app, (api) => accountsRoutes(api, accounts));
+    // The billing module registers after this one; its face is read per request.
+    const adTransparency = new AdTransparencyService({ repo: accountsRepo, billingCompany: (scope) => app.billing.companyName(scope), changed: adNamesChanged });
+    await apiScope(app, async (api) => {
+      await accountsRoutes(api, accounts);
+      await adTransparencyRoutes(api, adTransparency);
+    });
 
     const passwordLogin = config.oidc.embedded;
     const invitationsRepo = new InvitationsRepository(db);

@@ -51,6 +51,33 @@ export class AccountsRepository {
     });
   }
 
+  /**
+   * Sets the names shown with the account's ads (null = default) when its version is `expectedVersion`
+   * (any when null), bumping the version. Returns the row and the names before, or undefined when the
+   * account is gone or the version is stale.
+   */
+  async setAdNames(
+    scope: AccountScope,
+    names: { advertiserName: string | null; payerName: string | null },
+    expectedVersion: number | null,
+  ): Promise<{ row: AccountRow; before: { advertiserName: string | null; payerName: string | null } } | undefined> {
+    const where = [eq(accounts.id, scope.accountId)];
+    if (expectedVersion !== null) where.push(eq(accounts.version, expectedVersion));
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ advertiserName: accounts.adAdvertiserName, payerName: accounts.adPayerName })
+        .from(accounts)
+        .where(eq(accounts.id, scope.accountId))
+        .for('update');
+      const [row] = await tx
+        .update(accounts)
+        .set({ adAdvertiserName: names.advertiserName, adPayerName: names.payerName, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
+        .where(and(...where))
+        .returning();
+      return row && before ? { row, before } : undefined;
+    });
+  }
+
   /** Number of catalogue products the account may advertise (its inventory, data/README.md). */
   async inventorySize(account: AccountRow): Promise<number> {
     const rows =

@@ -22,7 +22,11 @@ export interface AccountView {
  * an advertiser uses only accounts in their list (docs/requirements.md §6), staff only in acting-as-staff mode.
  */
 export class AccountsService {
-  constructor(private readonly repo: AccountsRepository) {}
+  constructor(
+    private readonly repo: AccountsRepository,
+    /** Called with the account id after a rename: the name is the default "on whose behalf" of its ads. */
+    private readonly renamed: (accountId: string) => void = () => {},
+  ) {}
 
   /** Paged list of the caller's accounts (docs/requirements.md §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {
@@ -64,6 +68,7 @@ export class AccountsService {
     }
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${accountId} has changed; reload it.`);
     onChange?.({ name: row.previousName }, { name: row.name });
+    if (row.previousName !== row.name) this.renamed(scope.accountId);
     return this.view(row);
   }
 

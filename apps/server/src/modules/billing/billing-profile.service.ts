@@ -20,11 +20,18 @@ export class BillingProfileService {
   constructor(
     private readonly repo: BillingProfileRepository,
     private readonly now: () => Date,
+    /** Called with the account id when the company name changed: it is the default "paid by" of its ads (DSA art. 26(1)(c)). */
+    private readonly companyNameChanged: (accountId: string) => void = () => {},
   ) {}
 
   /** True when the scope's account has a billing profile (campaigns need one to publish). */
   async exists(scope: AccountScope): Promise<boolean> {
     return this.repo.exists(scope);
+  }
+
+  /** The company name of the scope's billing profile, or null without a profile (the default "paid by" of its ads). */
+  async companyName(scope: AccountScope): Promise<string | null> {
+    return (await this.repo.find(scope.accountId))?.companyName ?? null;
   }
 
   /** The account's profile, or null when none was entered. @throws AccessForbiddenException. */
@@ -69,6 +76,7 @@ export class BillingProfileService {
     }
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     record(before ?? {}, row, AUDITED);
+    if (before?.companyName !== row.companyName) this.companyNameChanged(scope.accountId);
     return toView(row);
   }
 }

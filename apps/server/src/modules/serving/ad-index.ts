@@ -62,6 +62,7 @@ export interface PacingProvider {
  *
  * Loaded whole once at `start()`; then updated in place from change events, never reloaded whole:
  * - 'campaigns.changed' (ids): those campaigns' rows are read again (one query, debounced {@link UPDATE_DEBOUNCE_MS});
+ * - 'accounts.changed' (account ids): the campaigns of those accounts it holds, likewise (their ad names);
  * - 'catalogue.changed' (product ids): those products' rows; without ids (a catalogue import) everything;
  * - 'campaigns.spent': spend set in place (charges of this process and, through the change bus, of others);
  * - 'stats.observed': impressions and clicks added to products' pCTR (from the statistics roll-up).
@@ -77,6 +78,12 @@ export class AdIndex {
   #debounce: NodeJS.Timeout | undefined;
   #log: ErrorLogger | undefined;
   readonly #onCampaigns = (ids: string[]) => this.#queue(ids.length ? { campaignIds: ids } : undefined);
+  /** An account's ad names changed: re-read its campaigns the index holds (none held = nothing to do). */
+  readonly #onAccounts = (accountIds: string[]) => {
+    const accounts = new Set(accountIds);
+    const ids = [...this.#snapshot.campaigns.values()].filter((c) => accounts.has(c.accountId)).map((c) => c.id);
+    if (ids.length > 0) this.#queue({ campaignIds: ids });
+  };
   readonly #onCatalogue = (ids?: string[]) => this.#queue(ids?.length ? { productIds: ids } : undefined);
   readonly #onSpent = (spent: { campaignId: string; figures: SpendFigures }[]) => {
     for (const s of spent) this.recordCharge(s.campaignId, s.figures);
@@ -163,6 +170,7 @@ export class AdIndex {
       this.deps.pacing?.load().catch((error: unknown) => log?.error({ err: error }, 'traffic curve not loaded; pacing follows the default curve')),
     ]);
     this.deps.events.on('campaigns.changed', this.#onCampaigns);
+    this.deps.events.on('accounts.changed', this.#onAccounts);
     this.deps.events.on('catalogue.changed', this.#onCatalogue);
     this.deps.events.on('campaigns.spent', this.#onSpent);
     this.deps.events.on('stats.observed', this.#onObserved);
@@ -171,6 +179,7 @@ export class AdIndex {
   stop(): void {
     clearTimeout(this.#debounce);
     this.deps.events.off('campaigns.changed', this.#onCampaigns);
+    this.deps.events.off('accounts.changed', this.#onAccounts);
     this.deps.events.off('catalogue.changed', this.#onCatalogue);
     this.deps.events.off('campaigns.spent', this.#onSpent);
     this.deps.events.off('stats.observed', this.#onObserved);

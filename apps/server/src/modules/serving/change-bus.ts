@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { DomainEvents } from '../context';
 
 /** Domain events that every process must see (they change what the ad index or the key cache holds). */
-export const SHARED_EVENTS = ['campaigns.changed', 'catalogue.changed', 'shopKeys.changed', 'banners.changed', 'campaigns.spent', 'stats.observed'] as const;
+export const SHARED_EVENTS = ['campaigns.changed', 'accounts.changed', 'catalogue.changed', 'shopKeys.changed', 'banners.changed', 'campaigns.spent', 'stats.observed'] as const;
 type Shared = (typeof SHARED_EVENTS)[number];
 
 /** PostgreSQL's NOTIFY payload limit is 8000 bytes; arrays are split to stay under it. */

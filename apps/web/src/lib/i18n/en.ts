@@ -553,6 +553,15 @@ export const en = {
     credited: '{{n}} clicks credited; {{corrections}} correction invoices issued.',
   },
   settings: {
+    adTransparency: {
+      title: 'Shown with your ads',
+      intro: 'Every ad shows on whose behalf it is presented and who paid for it (EU Digital Services Act, art. 26). Leave a field empty to use the default.',
+      advertiser: 'On whose behalf',
+      payer: 'Paid by',
+      shown: 'Shown now: {{name}}',
+      saved: 'Saved. Ads show the new names within a second.',
+      tooLong: 'At most {{max}} characters.',
+    },
     title: 'Ad account settings',
     account: 'Account',
     name: 'Account name',

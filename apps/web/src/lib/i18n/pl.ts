@@ -566,6 +566,15 @@ export const pl: Translation = {
     credited: 'Uznano {{n}} kliknięć; wystawiono {{corrections}} faktur korygujących.',
   },
   settings: {
+    adTransparency: {
+      title: 'Informacje przy Twoich reklamach',
+      intro: 'Każda reklama pokazuje, w czyim imieniu jest prezentowana i kto za nią zapłacił (unijny akt o usługach cyfrowych, art. 26). Puste pole oznacza wartość domyślną.',
+      advertiser: 'W czyim imieniu',
+      payer: 'Kto zapłacił',
+      shown: 'Teraz widoczne: {{name}}',
+      saved: 'Zapisano. Reklamy pokażą nowe nazwy w ciągu sekundy.',
+      tooLong: 'Najwyżej {{max}} znaków.',
+    },
     title: 'Ustawienia konta reklamowego',
     account: 'Konto',
     name: 'Nazwa konta',

@@ -3,4 +3,5 @@ export const settingsKeys = {
   all: ['account-settings'] as const,
   account: (accountId: string) => [...settingsKeys.all, accountId, 'account'] as const,
   users: (accountId: string) => [...settingsKeys.all, accountId, 'users'] as const,
+  adTransparency: (accountId: string) => [...settingsKeys.all, accountId, 'ad-transparency'] as const,
 };
