@@ -10,7 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { formatFigures } from '../replay/figures';
+import { formatCharged, formatFigures } from '../replay/figures';
 import { isObdFile, OBD_FILES, type ObdFile } from '../replay/mapping';
 import { runReplay } from '../replay/run-replay';
 
@@ -65,6 +65,7 @@ try {
   );
   for (const f of report.files) console.log(formatFigures(f));
   console.log(formatFigures(report.total));
+  console.log(formatCharged(report.charged));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

@@ -83,3 +83,14 @@ export function formatFigures(f: ReplayFigures): string {
     `  elapsed ${seconds.toFixed(2)} s, ${eventsPerSecond(f).toFixed(0)} events/s, ${seconds > 0 ? (f.auctionsSent / seconds).toFixed(0) : '0'} auctions/s`,
   ].join('\n');
 }
+
+/**
+ * The ledger's view of the replay: mean charged CPC ÷ the winners' mean max CPC (1.00 = every click
+ * paid its max CPC; the fair second price of docs/auction.md keeps it below that unless rivals of
+ * other accounts bid close).
+ */
+export function formatCharged(c: { clicks: number; cost: number; maxCpc: number }): string {
+  const ratio = c.maxCpc > 0 ? (c.cost / c.maxCpc).toFixed(3) : 'n/a';
+  const mean = c.clicks > 0 ? groszeToDecimalString(Math.round(c.cost / c.clicks)) : '0.00';
+  return `charged clicks (ledger) ${c.clicks}, mean charged CPC ${mean} PLN, mean charged CPC ÷ max CPC ${ratio}`;
+}

@@ -66,6 +66,9 @@ describe('npm run replay (runReplay) against a test server', () => {
     );
     expect(db).toEqual({ impressions: LIMIT, cost: f.costCharged, sales: clicks });
     expect(report.total.costCharged).toBe(f.costCharged);
+    // The ledger agrees with the answers, and keeps each charged click's max CPC: the price never exceeds it.
+    expect(report.charged).toMatchObject({ clicks: f.clicksCharged, cost: f.costCharged });
+    expect(report.charged.maxCpc).toBeGreaterThanOrEqual(report.charged.cost);
 
     // A re-run sends the same event ids: nothing is recorded or charged twice.
     const again = await runReplay(options);

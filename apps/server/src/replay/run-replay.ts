@@ -30,6 +30,8 @@ export interface ReplayReport {
   setup: { created: boolean; products: { Men: number; Women: number } };
   files: ReplayFigures[];
   total: ReplayFigures;
+  /** The demo campaigns' clicks charged during the replay (the server's ledger): count, cost and max CPC sum, grosze. */
+  charged: { clicks: number; cost: number; maxCpc: number };
 }
 
 /** Log rows replayed between two waits (auctions first, then their events). */
@@ -50,6 +52,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayReport> {
     throw new Error('No replay demo campaigns on the server: run with --create-demo-campaigns first.');
   }
   const started = performance.now();
+  const startedAt = new Date();
   const files: ReplayFigures[] = [];
   for (const file of options.files ?? OBD_FILES) {
     files.push(await replayFile(client, file, setup.products[genderOf(file)], options));
@@ -58,6 +61,7 @@ export async function runReplay(options: ReplayOptions): Promise<ReplayReport> {
     setup: { created: setup.created, products: { Men: setup.products.Men.length, Women: setup.products.Women.length } },
     files,
     total: sumFigures('total', files, performance.now() - started),
+    charged: await client.charged(startedAt),
   };
 }
 

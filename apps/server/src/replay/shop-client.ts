@@ -21,6 +21,11 @@ export class ShopClient {
     return this.#post<EventsResponse>('/v2/events', body);
   }
 
+  /** The demo campaigns' charged clicks since `since`, their cost and their winners' max CPC sum (grosze). */
+  async charged(since: Date): Promise<{ clicks: number; cost: number; maxCpc: number }> {
+    return this.#post('/v2/replay/charged', { since: since.toISOString() });
+  }
+
   async setup(createDemoCampaigns: boolean): Promise<ReplaySetup> {
     return this.#post<ReplaySetup>('/v2/replay/setup', { createDemoCampaigns });
   }

@@ -13,6 +13,20 @@ export interface ReplayProduct {
 export class ReplaySetupRepository {
   constructor(private readonly db: Database) {}
 
+  /**
+   * Charged clicks of the demo campaigns since `since`: how many, their cost and the sum of the winners'
+   * max CPC at their auctions (the ledger's max_cpc; the campaign's current one for clicks kept before it was).
+   */
+  async chargedSince(since: Date): Promise<{ clicks: number; cost: Grosze; maxCpc: Grosze }> {
+    const [row] = await queryRows<{ clicks: number; cost: string; max_cpc: string }>(
+      this.db,
+      sql`select count(*)::int as clicks, coalesce(sum(k.cost), 0)::text as cost, coalesce(sum(coalesce(k.max_cpc, c.max_cpc)), 0)::text as max_cpc
+          from clicks k join campaigns c on c.id = k.campaign_id
+          where k.billable and k.occurred_at >= ${since.toISOString()}::timestamptz and c.name like ${`${DEMO_CAMPAIGN_PREFIX}%`}`,
+    );
+    return { clicks: row!.clicks, cost: Number(row!.cost), maxCpc: Number(row!.max_cpc) };
+  }
+
   /** Products of the demo campaigns with gender `gender`, ordered by id (the replay's deterministic list). */
   async demoProducts(gender: string): Promise<ReplayProduct[]> {
     const rows = await queryRows<ReplayProduct>(

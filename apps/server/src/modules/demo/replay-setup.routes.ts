@@ -29,4 +29,22 @@ export async function replaySetupRoutes(app: App, service: ReplaySetupService): 
     },
     async (request) => service.setup(request.body.createDemoCampaigns),
   );
+
+  app.post(
+    '/replay/charged',
+    {
+      schema: {
+        tags: ['replay'],
+        summary: "Demo only: the demo campaigns' charged clicks since an instant, their cost and the sum of their winners' max CPC (grosze)",
+        security: [{ shopApiKey: [] }],
+        body: Type.Object({ since: Type.String({ format: 'date-time' }) }),
+        response: {
+          200: Type.Object({ clicks: Type.Integer(), cost: Type.Integer({ description: 'grosze' }), maxCpc: Type.Integer({ description: 'grosze' }) }),
+          400: ProblemSchema,
+          401: ProblemSchema,
+        },
+      },
+    },
+    async (request) => service.charged(new Date(request.body.since)),
+  );
 }

@@ -33,6 +33,11 @@ export const REPLAY_ACCOUNT_NAME = 'OBD replay demo';
 export class ReplaySetupService {
   constructor(private readonly deps: ReplaySetupDeps) {}
 
+  /** What the demo campaigns were charged since `since` (the replay prints mean charged CPC ÷ max CPC). */
+  async charged(since: Date): Promise<{ clicks: number; cost: number; maxCpc: number }> {
+    return this.deps.repo.chargedSince(since);
+  }
+
   async setup(create: boolean): Promise<ReplaySetup> {
     let products = await this.#products();
     if (!create || (products.Men.length > 0 && products.Women.length > 0)) return { created: false, products };
