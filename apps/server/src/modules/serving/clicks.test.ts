@@ -46,8 +46,9 @@ beforeAll(async () => {
   const account = await seedAccount(db, 'Brand C');
   const base = { accountId: account, startDate: '2026-03-01' };
   ids.once = await seedCampaign(db, { ...base, name: 'once', maxCpc: 400, productIds: ['once'] });
-  // The rival sets the GSP price of the others at 300 grosze.
-  ids.rival = await seedCampaign(db, { ...base, name: 'rival', maxCpc: 300, productIds: ['rival'] });
+  // The rival, of another account, sets the GSP price of the others at 300 grosze (docs/auction.md).
+  const rivalAccount = await seedAccount(db, 'Brand R');
+  ids.rival = await seedCampaign(db, { ...base, accountId: rivalAccount, name: 'rival', maxCpc: 300, productIds: ['rival'] });
   ids.daily = await seedCampaign(db, { ...base, name: 'daily', maxCpc: 500, dailyBudget: 2000, totalBudget: null, productIds: ['daily'] });
   ids.total = await seedCampaign(db, { ...base, name: 'total', maxCpc: 150, totalBudget: 2000, spentTotal: 1900, productIds: ['total'] });
   await reloadIndex(server);
