@@ -167,6 +167,11 @@ describe('advertiser billing API', () => {
     expect(csv.status).toBe(200);
     const rows = parse(csv.text.replace(/^\uFEFF/, ''), { columns: true }) as Array<Record<string, string>>;
     const charged = rows.reduce((s, r) => s + parsePln(r.charged_pln!), 0);
+    // Each charged click shows the auction's price (= what was charged) and the winner's max CPC above it.
+    for (const r of rows.filter((x) => x.charged === 'yes')) {
+      expect(r.auction_price_pln).toBe(r.charged_pln);
+      expect(parsePln(r.max_cpc_pln!)).toBeGreaterThanOrEqual(parsePln(r.charged_pln!));
+    }
     const inv = (await api(server, adv, 'GET', '/billing/invoices', { accountId: ids.accountA })).json[0];
     expect(charged).toBe(inv.net);
     const count = await one<{ n: number }>(

@@ -14,6 +14,8 @@ const HEADER = [
   'charged',
   'not_billable_reason',
   'charged_pln',
+  'auction_price_pln',
+  'max_cpc_pln',
   'credited_pln',
   'credit_reason',
 ];
@@ -30,6 +32,8 @@ function cells(r: LedgerClickRow): Array<string | number> {
     r.billable ? 'yes' : 'no',
     r.notBillableReason ?? '',
     groszeToDecimalString(Number(r.cost)),
+    r.price === null ? '' : groszeToDecimalString(Number(r.price)),
+    r.maxCpc === null ? '' : groszeToDecimalString(Number(r.maxCpc)),
     r.creditAmount === null ? '' : groszeToDecimalString(Number(r.creditAmount)),
     r.creditReason ?? '',
   ];

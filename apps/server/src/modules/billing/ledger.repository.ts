@@ -35,6 +35,10 @@ export interface LedgerClickRow {
   resolvedBidId: string;
   /** Grosze charged; 0 when not billable. */
   cost: number;
+  /** The auction's price per click, grosze (= cost when charged); null for clicks kept before it was recorded. */
+  price: number | null;
+  /** The winner's max CPC at the auction, grosze (price ≤ max CPC, docs/auction.md); null likewise. */
+  maxCpc: number | null;
   billable: boolean;
   notBillableReason: string | null;
   creditAmount: number | null;
@@ -83,7 +87,7 @@ export class LedgerRepository {
       this.db,
       sql`select k.id as "clickId", k.occurred_at as "occurredAt", k.day::text as day, k.campaign_id as "campaignId",
                  c.name as "campaignName", k.product_id as "productId", k.resolved_bid_id as "resolvedBidId",
-                 k.cost, k.billable, k.not_billable_reason as "notBillableReason",
+                 k.cost, k.price, k.max_cpc as "maxCpc", k.billable, k.not_billable_reason as "notBillableReason",
                  lc.amount as "creditAmount", lc.reason as "creditReason"
             from clicks k join campaigns c on c.id = k.campaign_id
             left join ledger_credits lc on lc.click_id = k.id
