@@ -22,6 +22,7 @@ describe('the advertiser loop', () => {
   let browser: Browser;
   let page: Page;
   let chosen: { productIds: string[]; loggedClicks: number };
+  let campaignId = '';
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -78,7 +79,7 @@ describe('the advertiser loop', () => {
     await page.waitForURL(/step=review/);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const campaignId = page.url().split('/').pop()!;
+    campaignId = page.url().split('/').pop()!;
 
     const report = await runReplay({ url: portal.baseUrl, apiKey: portal.shopApiKey, files: ['random_men'] });
     expect(report.total.rowsRead).toBe(10_000);
@@ -101,5 +102,34 @@ describe('the advertiser loop', () => {
     expect(spent).toBeLessThanOrEqual(Number(rows[0]!.daily_budget));
     const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(spent / 100);
     expect((await card('Cost')).replace(/\s/g, ' ')).toBe(pln.replace(/\s/g, ' '));
+  });
+
+  it('the shop sells its products out through the catalogue API: within 1 s no winner, the overview says out of stock; back in stock it wins again', async () => {
+    const sizes = await queryRows<{ sku: string }>(
+      portal.ctx.db,
+      sql`select sku_id as sku from product_sizes where product_id = any(${sql.param(chosen.productIds)}::text[]) and active and stock > 0`,
+    );
+    const shop = (method: string, path: string, body: unknown) =>
+      fetch(`${portal.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${portal.shopApiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }).then(async (r) => ({ status: r.status, json: (await r.json()) as { changed: number; results: { winners: { campaignId: string }[] }[] } }));
+    const winners = async () =>
+      (await shop('POST', '/v2/auctions', { auctions: [{ type: 'listings', slots: 2, products: { ids: chosen.productIds } }] })).json.results[0]!.winners;
+    expect((await winners()).map((w) => w.campaignId)).toContain(campaignId);
+
+    const soldOut = await shop('PATCH', '/v2/catalog/skus', { skus: sizes.map((s) => ({ id: s.sku, stock: 0 })) });
+    expect(soldOut.json.changed).toBe(sizes.length);
+    const started = performance.now();
+    await expect.poll(async () => (await winners()).length, { timeout: 1000, interval: 20 }).toBe(0);
+    expect(performance.now() - started).toBeLessThanOrEqual(1000);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-status="OUT_OF_STOCK"]').count()).toBeGreaterThan(0);
+
+    await shop('PATCH', '/v2/catalog/skus', { skus: sizes.map((s) => ({ id: s.sku, stock: 4 })) });
+    await expect.poll(async () => (await winners()).map((w) => w.campaignId), { timeout: 1000, interval: 20 }).toContain(campaignId);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-status="RUNNING"]').count()).toBeGreaterThan(0);
   });
 });

@@ -43,7 +43,9 @@ beforeAll(async () => {
     markets: ['PL'],
   });
   ids.all = await seedCampaign(db, { ...base, name: 'all PL', maxCpc: 300, productIds: ['both'], channel: 'ALL', markets: ['PL'] });
-  ids.rival = await seedCampaign(db, { ...base, name: 'rival', maxCpc: 200, productIds: ['rival'], channel: 'ALL', markets: ['PL'] });
+  // Of another account: only another account's bid sets a winner's price (docs/auction.md).
+  const rivalAccount = await seedAccount(db, 'Brand Rival');
+  ids.rival = await seedCampaign(db, { ...base, accountId: rivalAccount, name: 'rival', maxCpc: 200, productIds: ['rival'], channel: 'ALL', markets: ['PL'] });
   await reloadIndex(server);
 });
 
