@@ -80,6 +80,21 @@ describe('the advertiser loop', () => {
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     campaignId = page.url().split('/').pop()!;
+    // The ad index takes the new campaign within about a second (change events, debounced): replay once it bids.
+    await expect
+      .poll(
+        async () => {
+          const res = await fetch(`${portal.baseUrl}/v2/auctions`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${portal.shopApiKey}`, 'content-type': 'application/json' },
+            body: JSON.stringify({ auctions: [{ type: 'listings', slots: 2, products: { ids: chosen.productIds } }] }),
+          });
+          const body = (await res.json()) as { results: { winners: { campaignId: string }[] }[] };
+          return body.results[0]!.winners.filter((w) => w.campaignId === campaignId).length;
+        },
+        { timeout: 10_000, interval: 50 },
+      )
+      .toBe(chosen.productIds.length);
 
     const report = await runReplay({ url: portal.baseUrl, apiKey: portal.shopApiKey, files: ['random_men'] });
     expect(report.total.rowsRead).toBe(10_000);
