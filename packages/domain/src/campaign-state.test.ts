@@ -34,6 +34,7 @@ const CONDITION: Record<Exclude<CampaignDisplayState, 'RUNNING'>, Partial<Campai
   SCHEDULED: { startDate: TOMORROW },
   OUT_OF_DAILY_BUDGET: { dailyBudget: 5000, spentToday: 4950, spendDay: TODAY },
   OUT_OF_STOCK: { productsInStock: 0 },
+  PLACE_NOT_SERVED: { placeServed: false },
   // 300 spent at the day's start is ahead of the pace (2 % allowance of 5000 = 100).
   PACED: { delivery: 'STANDARD', pacingShare: 0 },
 };
@@ -49,6 +50,7 @@ const PRECEDENCE = [
   'SCHEDULED',
   'OUT_OF_DAILY_BUDGET',
   'OUT_OF_STOCK',
+  'PLACE_NOT_SERVED',
   'PACED',
 ] as const;
 
@@ -64,7 +66,7 @@ describe('campaignDisplayState: each state is reachable', () => {
     expect(isServing(c, TODAY)).toBe(false);
   });
 
-  it('reaches all eleven states', () => {
+  it('reaches all twelve states', () => {
     const seen = new Set<CampaignDisplayState>([campaignDisplayState(running(), TODAY)]);
     for (const s of PRECEDENCE) seen.add(campaignDisplayState(running(CONDITION[s]), TODAY));
     expect([...seen].sort()).toEqual(
@@ -77,6 +79,7 @@ describe('campaignDisplayState: each state is reachable', () => {
         'OUT_OF_STOCK',
         'PACED',
         'PAUSED',
+        'PLACE_NOT_SERVED',
         'RUNNING',
         'SCHEDULED',
         'TOTAL_BUDGET_SPENT',
@@ -108,7 +111,8 @@ describe('campaignDisplayState: precedence', () => {
     ['PAUSED', 'SCHEDULED'],
     ['SCHEDULED', 'OUT_OF_DAILY_BUDGET'],
     ['OUT_OF_DAILY_BUDGET', 'OUT_OF_STOCK'],
-    ['OUT_OF_STOCK', 'PACED'],
+    ['OUT_OF_STOCK', 'PLACE_NOT_SERVED'],
+    ['PLACE_NOT_SERVED', 'PACED'],
   ] as const)('%s over %s', (winner, loser) => {
     expect(campaignDisplayState(running({ ...CONDITION[loser], ...CONDITION[winner] }), TODAY)).toBe(winner);
   });

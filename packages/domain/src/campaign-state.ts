@@ -12,6 +12,8 @@ import type { AccountStatus } from './account-status';
  * - OUT_OF_DAILY_BUDGET: daily budget spent, resumes the next Warsaw day;
  * - TOTAL_BUDGET_SPENT: total budget spent, stays stopped;
  * - OUT_OF_STOCK: none of its products is in stock, resumes when one is;
+ * - PLACE_NOT_SERVED: no active shop API key serves its channel and markets, so no shop asks for it
+ *   (docs/serving-trust.md "Channels, markets and shop API keys");
  * - PACED: a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve
  *   catches up (pacing.ts; the view says how much is spent and from when it bids again);
  * - ENDED: past its end date;
@@ -28,6 +30,7 @@ export type CampaignDisplayState =
   | 'OUT_OF_DAILY_BUDGET'
   | 'TOTAL_BUDGET_SPENT'
   | 'OUT_OF_STOCK'
+  | 'PLACE_NOT_SERVED'
   | 'PACED'
   | 'ENDED'
   | 'ARCHIVED'
@@ -49,12 +52,15 @@ export interface CampaignStateInput extends BudgetState {
   delivery?: Delivery;
   /** Traffic-curve share of the Warsaw day elapsed now (pacing.ts `PacingClock.share`); absent = pacing not judged. */
   pacingShare?: number;
+  /** Whether a shop serves the campaign's channel and markets now (an active shop API key); absent = not judged. */
+  placeServed?: boolean;
 }
 
 /**
  * Derives the display state on Warsaw day `today`. The first matching rule wins, in this order:
  * ARCHIVED, ACCOUNT_TERMINATED, ACCOUNT_SUSPENDED, ENDED, TOTAL_BUDGET_SPENT, PAUSED, SCHEDULED,
- * OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, PACED (only when `pacingShare` is given), else RUNNING. The account's state comes right after ARCHIVED (the
+ * OUT_OF_DAILY_BUDGET, OUT_OF_STOCK, PLACE_NOT_SERVED (only when `placeServed` is given), PACED (only when
+ * `pacingShare` is given), else RUNNING. The account's state comes right after ARCHIVED (the
  * advertiser's own final choice): it stops every other campaign, so it is the reason the advertiser
  * must see first, whatever else would hold once the account runs again.
  */
@@ -69,6 +75,7 @@ export function campaignDisplayState(c: CampaignStateInput, today: Day): Campaig
   const left = budgetLeft(c, today);
   if (left !== null && left < c.reservePrice) return 'OUT_OF_DAILY_BUDGET';
   if (c.productsInStock === 0) return 'OUT_OF_STOCK';
+  if (c.placeServed === false) return 'PLACE_NOT_SERVED';
   if (c.pacingShare !== undefined && c.delivery !== undefined) {
     if (!pacingAllows({ delivery: c.delivery, dailyBudget: c.dailyBudget, spentToday: spentOn(c, today) }, c.pacingShare)) return 'PACED';
   }

@@ -1,5 +1,6 @@
 import { brands, categories, products, type Database } from '@ads/db';
 import { startTestServer, type TestServer } from './server.testkit';
+import { ensureShopApiKey } from '../modules/shop-keys';
 import { createAccount, createUser } from './fixtures.testkit';
 
 /**
@@ -51,6 +52,8 @@ async function seed(db: Database): Promise<void> {
 export async function startCampaignKit(options: { env?: Record<string, string> } = {}): Promise<CampaignKit> {
   const server = await startTestServer({ now: () => NOW, ...options });
   await seed(server.ctx.db);
+  // The main shop in PL has a key (as `npm start` makes): campaigns there are served, elsewhere PLACE_NOT_SERVED.
+  await ensureShopApiKey(server.ctx.db, 'campaign-kit-shop-key-0123456789abcdef');
   const user = await createUser(server.ctx.db, { email: 'ann@brand.test', password: 'secret-pass-1' });
   const accountId = await createAccount(server.ctx.db, { name: 'Nike PL', type: 'BRAND', brandCodes: ['nike'], memberIds: [user.id] });
   const otherAccountId = await createAccount(server.ctx.db, { name: 'Puma PL', type: 'BRAND', brandCodes: ['puma'] });

@@ -46,6 +46,15 @@ describe('campaign delivery and pace', () => {
     expect(await json(await kit.call('GET', `/campaigns/${fast.id}`))).toMatchObject({ state: 'RUNNING', paceToday: null, pacedUntil: null });
   });
 
+  it('names a campaign no shop serves PLACE_NOT_SERVED: EOBUWIE has no shop API key here, the main shop in PL has one', async () => {
+    const served = await kit.publish();
+    expect(served.state).toBe('RUNNING');
+    const eobuwie = await kit.publish({ channel: 'EOBUWIE' });
+    expect(eobuwie.state).toBe('PLACE_NOT_SERVED');
+    const listed = await json(await kit.call('GET', '/campaign-views/active-list?size=100'));
+    expect(listed.content.find((x: { id: string }) => x.id === eobuwie.id).state).toBe('PLACE_NOT_SERVED');
+  });
+
   it('refuses an unknown delivery with a problem (400), not a 5xx', async () => {
     const c = await kit.publish();
     const res = await kit.call('PATCH', `/campaigns/${c.id}`, { delivery: 'FAST' });

@@ -8,6 +8,7 @@ import type { CampaignsService } from './campaigns.service';
 import type { CampaignSortKey, CampaignView } from './campaigns.schemas';
 import type { DraftListRow, DraftSortKey } from './campaign-views.schemas';
 import { toCampaignView, type CampaignPace } from './campaign-view';
+import type { ServingPlace } from '@ads/domain';
 import { withStatistics, ZERO_METRICS, type CampaignMetrics, type CampaignTotals } from './campaign-list';
 
 export interface CampaignListsServiceDeps {
@@ -21,6 +22,8 @@ export interface CampaignListsServiceDeps {
   /** Curve share of today's Warsaw traffic before an instant (docs/serving-scale.md "Pacing"); absent = no pace shown. */
   /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
   pace?: CampaignPace;
+  /** The channel + market pairs shops serve now (the shop-keys module's face): PLACE_NOT_SERVED. */
+  servedPlaces?: () => Promise<readonly ServingPlace[]>;
 }
 
 /** Spec §9 cap reused for GET /campaign-stats. */
@@ -53,8 +56,9 @@ export class CampaignListsService {
     const range = resolveRange(q.dateBegin, q.dateEnd, warsawDay(this.d.now()));
     const { key, direction } = parseSort<CampaignSortKey>(q.sort);
     const { rows, total } = await this.d.lists.campaigns(scope, { ...q, ...range, sort: key, direction });
+    const context = { pace: this.d.pace, places: await this.d.servedPlaces?.() };
     const page = toPage(
-      rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), this.d.pace)),
+      rows.map((r) => toCampaignView(r, this.d.requirements, this.d.now(), context)),
       total,
       q,
     );

@@ -1,4 +1,4 @@
-import { campaignDisplayState, reservePrice, spentOn, warsawDay, type CampaignRequirements, type CampaignUserStatus } from '@ads/domain';
+import { campaignDisplayState, servesPlace, type ServingPlace, reservePrice, spentOn, warsawDay, type CampaignRequirements, type CampaignUserStatus } from '@ads/domain';
 import type { CampaignWithCounts } from './campaigns.repository';
 import type { CampaignView } from './campaigns.schemas';
 import type { ServingFace } from '../serving';
@@ -11,9 +11,18 @@ export type CampaignPace = Pick<ServingFace, 'paceShare' | 'paceResumesAt'>;
  * `now` (docs/requirements.md §4; packages/domain campaign-state.ts). Money in grosze. For a STANDARD
  * campaign with a daily budget, `paceToday` = daily budget × the traffic-curve share of the day so far
  * (what the pace allows by now), and when it is ahead of that pace its state is PACED and `pacedUntil`
- * says from when it bids again (docs/serving-scale.md "Pacing"); else both are null.
+ * says from when it bids again (docs/serving-scale.md "Pacing"); else both are null. With `places`, a
+ * campaign no shop key serves is PLACE_NOT_SERVED.
  */
-export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequirements, now: Date, pace?: CampaignPace): CampaignView {
+/** What a view judges besides the row: serving's pace, and the channel + market pairs shops serve now. */
+export interface CampaignViewContext {
+  pace?: CampaignPace;
+  /** From the shop-keys module's face; absent = not judged (no PLACE_NOT_SERVED). */
+  places?: readonly ServingPlace[];
+}
+
+export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequirements, now: Date, context: CampaignViewContext = {}): CampaignView {
+  const { pace, places } = context;
   const today = warsawDay(now);
   const delivery = c.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD';
   const paced = delivery === 'STANDARD' && c.dailyBudget !== null && pace !== undefined;
@@ -27,6 +36,7 @@ export function toCampaignView(c: CampaignWithCounts, requirements: CampaignRequ
       accountStatus: c.accountStatus,
       delivery,
       pacingShare: share,
+      placeServed: places?.some((place) => servesPlace({ channel: c.channel, markets: c.markets }, place)),
     },
     today,
   );

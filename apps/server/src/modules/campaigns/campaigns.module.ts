@@ -31,13 +31,14 @@ export const campaignsModule = fp(
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
     // Pace shown with each campaign: the same learnt curve serving uses, loaded on first use then hourly.
     const pace = serving;
+    const servedPlaces = () => app.shopKeys.servedPlaces();
     const billingProfiles = app.billing;
-    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, pace, billingProfiles });
+    const campaigns = new CampaignsService({ ...common, repo, events, channelMarkets, pace, servedPlaces, billingProfiles });
     const edit = new CampaignEditService({ ...common, channelMarkets, repo, campaigns, edit: new CampaignEditRepository(db), events });
     const budgets = new BudgetService({ ...common, repo, campaigns, edit });
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);
-    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace });
+    const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace, servedPlaces });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
     await apiScope(app, async (api) => {
@@ -47,5 +48,5 @@ export const campaignsModule = fp(
       await campaignViewsRoutes(api, { lists, suggestions });
     });
   },
-  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing'], fastify: '5.x' },
+  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },
 );

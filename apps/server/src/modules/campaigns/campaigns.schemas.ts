@@ -65,6 +65,7 @@ export const CampaignStateSchema = Type.Union(
     Type.Literal('OUT_OF_DAILY_BUDGET'),
     Type.Literal('TOTAL_BUDGET_SPENT'),
     Type.Literal('OUT_OF_STOCK'),
+    Type.Literal('PLACE_NOT_SERVED'),
     Type.Literal('PACED'),
     Type.Literal('ENDED'),
     Type.Literal('ARCHIVED'),
@@ -73,7 +74,7 @@ export const CampaignStateSchema = Type.Union(
   ],
   {
     description:
-      "Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`)",
+      "Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`)",
   },
 );
 

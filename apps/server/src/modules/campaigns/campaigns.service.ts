@@ -16,6 +16,7 @@ import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { AccountsFace } from '../accounts';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
 import { toCampaignView, type CampaignPace } from './campaign-view';
+import type { ServingPlace } from '@ads/domain';
 import type { CampaignView, DraftInput, DraftView } from './campaigns.schemas';
 
 export interface CampaignsServiceDeps {
@@ -29,6 +30,8 @@ export interface CampaignsServiceDeps {
   /** Curve share of today's Warsaw traffic before an instant (docs/serving-scale.md "Pacing"); absent = no pace shown. */
   /** Serving's pace (the learnt traffic curve): each campaign's pace and PACED state. */
   pace?: CampaignPace;
+  /** The channel + market pairs shops serve now (the shop-keys module's face): PLACE_NOT_SERVED. */
+  servedPlaces?: () => Promise<readonly ServingPlace[]>;
   /** Whether the account has a billing profile (required before a campaign can be published). */
   billingProfiles: { exists(scope: AccountScope): Promise<boolean> };
 }
@@ -134,7 +137,7 @@ export class CampaignsService {
   async campaignIn(scope: AccountScope, id: string): Promise<CampaignView> {
     const { rows } = await this.d.repo.findCampaigns(scope, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
-    return toCampaignView(rows[0], this.d.requirements, this.d.now(), this.d.pace);
+    return toCampaignView(rows[0], this.d.requirements, this.d.now(), { pace: this.d.pace, places: await this.d.servedPlaces?.() });
   }
 
   private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {

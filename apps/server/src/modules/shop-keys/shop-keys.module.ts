@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { activeChannelMarkets } from '@ads/domain';
+import { activeChannelMarkets, type ServingPlace } from '@ads/domain';
 import type { Database } from '@ads/db';
 import { apiScope } from '../../http/api-scope';
 import { ShopApiKeyVerifier } from './shop-keys';
@@ -15,7 +15,15 @@ export interface ShopKeysFace {
    * own pool with its deadlines — and forgets its cache on 'shopKeys.changed' (revoke, rotate).
    */
   verifier(db: Database): ShopApiKeyVerifier;
+  /**
+   * The channel + market pairs a usable shop key serves now (a campaign elsewhere is never asked for:
+   * state PLACE_NOT_SERVED). Cached for {@link SERVED_PLACES_TTL_MS}, forgotten on 'shopKeys.changed'.
+   */
+  servedPlaces(): Promise<readonly ServingPlace[]>;
 }
+
+/** How long the served places are reused, ms (keys change rarely; revokes and rotations clear it at once). */
+export const SERVED_PLACES_TTL_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,8 +44,20 @@ export const shopKeysModule = fp(
       events: app.domainEvents,
       now: app.now,
     });
+    const repo = new ShopApiKeysRepository(app.db);
+    let places: { at: number; value: Promise<readonly ServingPlace[]> } | null = null;
+    app.domainEvents.on('shopKeys.changed', () => (places = null));
     const face: ShopKeysFace = {
       verifier: (db) => new ShopApiKeyVerifier(new ShopApiKeysRepository(db), app.now, app.domainEvents),
+      servedPlaces: () => {
+        const now = Date.now();
+        if (!places || now - places.at > SERVED_PLACES_TTL_MS) {
+          const value = repo.servedPlaces();
+          places = { at: now, value };
+          value.catch(() => (places = null));
+        }
+        return places.value;
+      },
     };
     app.decorate('shopKeys', face);
     await apiScope(app, (api) => shopKeysStaffRoutes(api, keys));

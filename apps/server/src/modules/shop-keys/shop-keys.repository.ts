@@ -24,6 +24,14 @@ export class ShopApiKeysRepository {
     return row && { ...row, expiresAt: toDate(row.expiresAt), revokedAt: toDate(row.revokedAt) };
   }
 
+  /** The channel + market pairs that some usable key serves (not revoked, not past a rotation's overlap). */
+  async servedPlaces(): Promise<{ channel: string; market: string }[]> {
+    return queryRows<{ channel: string; market: string }>(
+      this.db,
+      sql`select distinct channel, market from shop_api_keys where revoked_at is null and (expires_at is null or expires_at > now())`,
+    );
+  }
+
   /** Keys of `channel` + `market` that are not revoked and have no end of overlap set. */
   async countUsable(channel: string, market: string): Promise<number> {
     const [row] = await queryRows<{ n: number }>(

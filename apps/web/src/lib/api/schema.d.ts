@@ -3387,8 +3387,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -3602,8 +3602,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                                /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -3812,8 +3812,8 @@ export interface paths {
                                 accountId: string;
                                 name: string;
                                 userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                                /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                                /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                                state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                                 /** @description Daily budget, integer grosze */
                                 dailyBudget: number | null;
                                 /** @description Total budget, integer grosze */
@@ -4182,8 +4182,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -4348,8 +4348,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -4544,8 +4544,8 @@ export interface paths {
                             accountId: string;
                             name: string;
                             userStatus: "ACTIVE" | "PAUSED" | "ARCHIVED";
-                            /** @description Display state derived from status, dates, budgets, stock, the account's status and pacing (docs/requirements.md §4): PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
-                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
+                            /** @description Display state derived from status, dates, budgets, stock, the account's status, the shops' keys and pacing (docs/requirements.md §4): PLACE_NOT_SERVED = no active shop API key serves its channel and markets; PACED = a STANDARD campaign ahead of its daily pace sits out auctions until the traffic curve catches up (see `pacing`) */
+                            state: "SCHEDULED" | "RUNNING" | "PAUSED" | "OUT_OF_DAILY_BUDGET" | "TOTAL_BUDGET_SPENT" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "ENDED" | "ARCHIVED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED";
                             /** @description Daily budget, integer grosze */
                             dailyBudget: number | null;
                             /** @description Total budget, integer grosze */
@@ -13037,6 +13037,91 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/replay/charged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Demo only: the demo campaigns' charged clicks since an instant, their cost and the sum of their winners' max CPC (grosze) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        since: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            clicks: number;
+                            /** @description grosze */
+                            cost: number;
+                            /** @description grosze */
+                            maxCpc: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
