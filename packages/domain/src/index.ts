@@ -17,6 +17,7 @@ export * from './event-retention';
 export * from './ids';
 export * from './catalogue';
 export * from './ad-transparency';
+export * from './terms';
 export * from './sql-text';
 export * from './account-status.sql';
 export * from './click-validity.sql';

@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth';
 import type { AuthUser } from '../auth';
-import { CURRENT_TERMS_VERSION } from '../terms';
+import { acceptedCurrentTerms } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
@@ -67,7 +67,7 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     name: row.name || 'User',
     roles,
     isMarops,
-    termsAccepted: row.termsAcceptedVersion === CURRENT_TERMS_VERSION,
+    termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
     staffMode: isMarops ? staffMode : null,
   };

@@ -2,4 +2,4 @@
 export { termsModule } from './terms.module';
 export type { TermsFace } from './terms.face';
 export type { AcceptanceRecord } from './terms.repository';
-export { CURRENT_TERMS_VERSION } from './terms.constants';
+export { CURRENT_TERMS_VERSION } from '@ads/domain';

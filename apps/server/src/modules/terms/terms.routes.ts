@@ -3,7 +3,7 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import { SafeText } from '../../http/schema';
 import type { TermsService } from './terms.service';
-import { CURRENT_TERMS_VERSION } from './terms.constants';
+import { CURRENT_TERMS_VERSION } from '@ads/domain';
 
 const AcceptTermsBodySchema = Type.Object({
   version: SafeText({ maxLength: 100, description: `Version of the terms the user read and accepted; must be the current one, ${CURRENT_TERMS_VERSION}` }),

@@ -2,7 +2,7 @@ import { DomainError } from '@ads/domain';
 import type { Actor } from '../access';
 import type { Database } from '@ads/db';
 import type { AcceptanceRecord, TermsRepository } from './terms.repository';
-import { CURRENT_TERMS_VERSION } from './terms.constants';
+import { CURRENT_TERMS_VERSION } from '@ads/domain';
 
 /** Answer of POST /account-views/user/accept-terms-of-service. */
 export interface TermsAcceptance {

@@ -4,7 +4,7 @@ import { termsAcceptances, users } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { apiClient } from '../../testing/accounts.testkit';
-import { CURRENT_TERMS_VERSION } from './terms.constants';
+import { CURRENT_TERMS_VERSION } from '@ads/domain';
 
 describe('POST /api/account-views/user/accept-terms-of-service (docs/requirements.md §1, §2 terms dialog, §7)', () => {
   let server: TestServer;
