@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InMemoryKeyStore } from '../apps/server/src/modules/idp/in-memory';
-import { PASSWORD, startIdpTestApp, testUsers, type IdpTestApp } from '../apps/server/src/modules/idp/idp.test-app';
+import { PASSWORD, startIdpTestApp, testUsers, type IdpTestApp } from '../apps/server/src/testing/idp.testkit';
 import { launchChromium } from './support/chromium';
 
 /**

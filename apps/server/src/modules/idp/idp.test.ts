@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, importJWK, SignJWT } from 'jose';
 import { loginWithPassword } from '../../testing/login.testkit';
 import { InMemoryKeyStore, type InMemoryUserDirectory } from './in-memory';
-import { openLoginPage, PASSWORD, startIdpTestApp, testUsers, type IdpTestApp } from './idp.test-app';
+import { openLoginPage, PASSWORD, startIdpTestApp, testUsers, type IdpTestApp } from '../../testing/idp.testkit';
 
 const PROBLEM_JSON = 'application/problem+json';
 

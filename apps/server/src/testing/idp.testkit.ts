@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authPlugin, requireRole } from '../auth';
-import { idpPlugin, idpPublicKeySet } from './idp.plugin';
-import { hashPassword } from './passwords';
-import { InMemoryUserDirectory } from './in-memory';
-import type { IdpKeyStore } from './types';
+import { authPlugin, requireRole } from '../modules/auth';
+import { idpPlugin, idpPublicKeySet } from '../modules/idp/idp.plugin';
+import { hashPassword } from '../modules/idp/passwords';
+import { InMemoryUserDirectory } from '../modules/idp/in-memory';
+import type { IdpKeyStore } from '../modules/idp/types';
 
 /** Test-only: a bare Fastify app with the IdP, the auth plugin and two protected routes. */
 export interface IdpTestApp {
