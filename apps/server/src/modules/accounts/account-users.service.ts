@@ -1,4 +1,4 @@
-import { DomainError } from '@ads/domain';
+import { DomainError, isUuid } from '@ads/domain';
 import type { AccountsService } from './accounts.service';
 import { requireAccount, type Actor } from '../access';
 import type { AccountUsersRepository } from './account-users.repository';
@@ -96,8 +96,7 @@ export class AccountUsersService {
    */
   async remove(actor: Actor, accountId: string | undefined, userId: string): Promise<void> {
     const scope = requireAccount(actor, accountId, 'write');
-    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId);
-    const result = uuid ? await this.deps.repo.removeMemberUnlessLast(scope, userId) : 'not-member';
+    const result = isUuid(userId) ? await this.deps.repo.removeMemberUnlessLast(scope, userId) : 'not-member';
     if (result === 'last') {
       throw new DomainError('OperationNotAllowedForAccountException', 'The last user of an account cannot be removed.');
     }
