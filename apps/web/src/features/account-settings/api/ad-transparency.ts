@@ -24,7 +24,7 @@ export function useSaveAdTransparency(accountId: string) {
           api.PUT('/api/accounts/{id}/ad-transparency', {
             params: { path: { id: accountId } },
             body: { advertiserName: input.advertiserName || null, payerName: input.payerName || null },
-            ...callOptions({ version: `"${input.version}"` }),
+            ...callOptions({ version: String(input.version) }),
           }),
         )
       ).data,

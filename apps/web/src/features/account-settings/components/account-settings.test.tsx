@@ -26,6 +26,8 @@ const USERS = [
   },
 ];
 
+const TRANSPARENCY = { advertiserName: null, payerName: null, shown: { onBehalfOf: 'Nike PL', paidBy: 'Nike Poland sp. z o.o.' }, version: 3 };
+
 interface Seen {
   method: string;
   path: string;
@@ -47,6 +49,11 @@ function server(overrides: (seen: Seen) => Response | undefined = () => undefine
     if (custom) return custom;
     if (entry.path === '/api/accounts/acc-1' && entry.method === 'GET') return json(ACCOUNT, 200, { ETag: '"3"' });
     if (entry.path === '/api/accounts/acc-1/users' && entry.method === 'GET') return json(USERS);
+    if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'GET') return json(TRANSPARENCY, 200, { ETag: '"3"' });
+    if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'PUT') {
+      const body = entry.body as { advertiserName: string | null; payerName: string | null };
+      return json({ ...body, shown: { onBehalfOf: body.advertiserName ?? 'Nike PL', paidBy: body.payerName ?? 'Nike Poland sp. z o.o.' }, version: 4 }, 200, { ETag: '"4"' });
+    }
     if (entry.method === 'DELETE') return new Response(null, { status: 204 });
     return json({ id: 'new', email: 'x', name: null, status: 'INVITED' }, 201);
   });
@@ -119,5 +126,18 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
     expect(seen.some((s) => s.method === 'POST')).toBe(false);
+  });
+
+  it('shows the names shown with the ads and saves a paying agency with If-Match, blank = the default', async () => {
+    const seen = server();
+    renderWithProviders(<AccountSettings accountId="acc-1" />);
+    const card = await screen.findByRole('region', { name: 'Shown with your ads' });
+    expect(within(card).getByText('Shown now: Nike Poland sp. z o.o.')).toBeTruthy();
+    await userEvent.type(within(card).getByLabelText('Paid by'), 'Agency X');
+    await userEvent.click(within(card).getByRole('button', { name: 'Save the names' }));
+    await waitFor(() => expect(seen.some((e) => e.method === 'PUT')).toBe(true));
+    const put = seen.find((e) => e.method === 'PUT')!;
+    expect(put).toMatchObject({ path: '/api/accounts/acc-1/ad-transparency', ifMatch: '"3"', body: { advertiserName: null, payerName: 'Agency X' } });
+    expect(await screen.findByText('Shown now: Agency X')).toBeTruthy();
   });
 });

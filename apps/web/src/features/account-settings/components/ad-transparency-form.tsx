@@ -52,7 +52,7 @@ export function AdTransparencyForm({ accountId, current }: { accountId: string; 
           />
           <div>
             <Button type="submit" variant="contained" loading={save.isPending}>
-              {t('settings.save')}
+              {t('settings.adTransparency.save')}
             </Button>
           </div>
         </Stack>
