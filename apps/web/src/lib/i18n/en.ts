@@ -556,7 +556,7 @@ export const en = {
   },
   settings: {
     adTransparency: {
-      save: 'Save the names',
+      save: 'Update the names',
       title: 'Shown with your ads',
       intro: 'Every ad shows on whose behalf it is presented and who paid for it (EU Digital Services Act, art. 26). Leave a field empty to use the default.',
       advertiser: 'On whose behalf',

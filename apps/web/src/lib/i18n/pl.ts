@@ -569,7 +569,7 @@ export const pl: Translation = {
   },
   settings: {
     adTransparency: {
-      save: 'Zapisz nazwy',
+      save: 'Zaktualizuj nazwy',
       title: 'Informacje przy Twoich reklamach',
       intro: 'Każda reklama pokazuje, w czyim imieniu jest prezentowana i kto za nią zapłacił (unijny akt o usługach cyfrowych, art. 26). Puste pole oznacza wartość domyślną.',
       advertiser: 'W czyim imieniu',

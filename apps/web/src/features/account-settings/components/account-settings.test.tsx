@@ -134,7 +134,7 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
     const card = await screen.findByRole('region', { name: 'Shown with your ads' });
     expect(within(card).getByText('Shown now: Nike Poland sp. z o.o.')).toBeTruthy();
     await userEvent.type(within(card).getByLabelText('Paid by'), 'Agency X');
-    await userEvent.click(within(card).getByRole('button', { name: 'Save the names' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Update the names' }));
     await waitFor(() => expect(seen.some((e) => e.method === 'PUT')).toBe(true));
     const put = seen.find((e) => e.method === 'PUT')!;
     expect(put).toMatchObject({ path: '/api/accounts/acc-1/ad-transparency', ifMatch: '"3"', body: { advertiserName: null, payerName: 'Agency X' } });
