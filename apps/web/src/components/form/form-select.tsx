@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTextInput } from './use-text-input';
 
 export interface SelectOption {
   value: string;
@@ -28,20 +29,9 @@ export function FormSelect<T extends FieldValues, C = unknown, O extends FieldVa
   helperText,
   ...rest
 }: FormSelectProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, input } = useTextInput(control, name, helperText);
   return (
-    <TextField
-      {...rest}
-      select
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    >
+    <TextField {...rest} select label={label} {...input} value={field.value ?? ''} onChange={field.onChange}>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
           {o.label}
