@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RowsTable } from '@/components/plain-table/rows-table';
 import { notifyError } from '@/lib/api/query-client';
+import { withParams } from '@/lib/navigation/url-params';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { downloadStaffInvoice, useMarkPaid, useStaffInvoices, type StaffInvoiceQuery } from '../api/staff-billing';
@@ -29,16 +30,7 @@ function useInvoiceFilters(): [StaffInvoiceQuery, (patch: Record<string, string 
     ...(params.get('period') ? { period: params.get('period')! } : {}),
     ...(params.get('accountId') ? { accountId: params.get('accountId')! } : {}),
   };
-  const set = (patch: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      if (!('page' in patch)) next.delete('page');
-      return next;
-    });
+  const set = (patch: Record<string, string | null>) => setParams((prev) => withParams(prev, patch, !('page' in patch)));
   return [query, set];
 }
 
