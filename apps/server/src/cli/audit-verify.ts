@@ -5,10 +5,11 @@
  * proves later that nothing was rewritten up to there), or the first changed, inserted or deleted
  * entry. Exit code 0 = intact, 1 = broken, 2 = cannot run.
  */
-import { configOrExit, openServerDatabase } from './cli-database';
+import { loadConfigOrExit } from '../config';
+import { openServerDatabase } from './cli-database';
 import { verifyAuditLog } from '../modules/audit';
 
-const config = configOrExit();
+const config = loadConfigOrExit();
 const handle = await openServerDatabase(config);
 const started = performance.now();
 try {

@@ -9,7 +9,8 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { EVENT_TABLES, isBillingMonth, type EventTable } from '@ads/domain';
-import { configOrExit, openServerDatabase } from './cli-database';
+import { loadConfigOrExit } from '../config';
+import { openServerDatabase } from './cli-database';
 import { archiveEventMonths } from '../modules/event-partitions/events-archive';
 import { EventPartitionsRepository } from '../modules/event-partitions/event-partitions.repository';
 
@@ -28,7 +29,7 @@ if (!args.before || !isBillingMonth(args.before) || tables.some((t) => !EVENT_TA
   console.error(usage);
   process.exit(2);
 }
-const config = configOrExit();
+const config = loadConfigOrExit();
 const handle = await openServerDatabase(config);
 try {
   await handle.migrate();
