@@ -4,19 +4,11 @@ import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import type { SelectOption } from './form-select';
+import type { FieldValues } from 'react-hook-form';
+import type { FormChoiceProps } from './form-select';
 import { useTextInput } from './use-text-input';
 
-export interface FormMultiSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
-  options: readonly SelectOption[];
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-}
+export type FormMultiSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = FormChoiceProps<T, C, O>;
 
 /** A multiple-choice select bound to react-hook-form; the field value is a `string[]` of option values. */
 export function FormMultiSelect<T extends FieldValues, C = unknown, O extends FieldValues = T>({

@@ -9,15 +9,19 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
+/** What every choice field wrapper (select, multiple select, radio group) takes. */
+export interface FormChoiceProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
   control: Control<T, C, O>;
   name: FieldPath<T>;
   label: string;
   options: readonly SelectOption[];
   helperText?: string;
   disabled?: boolean;
-  required?: boolean;
   size?: 'small' | 'medium';
+}
+
+export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormChoiceProps<T, C, O> {
+  required?: boolean;
 }
 
 /** A single-choice select bound to react-hook-form; the field value is an option's `value` or ''. */
