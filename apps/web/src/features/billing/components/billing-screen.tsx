@@ -3,14 +3,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '@/components/plain-table/rows-table';
 import { MetricCard } from '@/components/metric-card';
 import { PageLoader } from '@/components/layout/page-state';
 import { notifyError } from '@/lib/api/query-client';
@@ -54,46 +51,39 @@ export function BillingScreen({ accountId }: { accountId: string }) {
           {(invoices.data ?? []).length === 0 ? (
             <Typography color="text.secondary">{t('billing.noInvoices')}</Typography>
           ) : (
-            <Table size="small" aria-label={t('billing.invoices')}>
-              <TableHead>
-                <TableRow>
-                  {(['number', 'period', 'issueDate', 'dueDate', 'net', 'gross', 'status', 'documents'] as const).map((c) => (
-                    <TableCell key={c}>{t(`billing.columns.${c}`)}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(invoices.data ?? []).map((inv: Invoice) => (
-                  <TableRow key={inv.id}>
-                    <TableCell>{inv.number}</TableCell>
-                    <TableCell>{inv.period}</TableCell>
-                    <TableCell>{formatDate(inv.issueDate)}</TableCell>
-                    <TableCell>{formatDate(inv.dueDate)}</TableCell>
-                    <TableCell>{formatMoney(inv.net)}</TableCell>
-                    <TableCell>{formatMoney(inv.gross)}</TableCell>
-                    <TableCell>
-                      <InvoiceStatusChip status={inv.status} />
-                    </TableCell>
-                    <TableCell>
+            <RowsTable
+              label={t('billing.invoices')}
+              headers={(['number', 'period', 'issueDate', 'dueDate', 'net', 'gross', 'status', 'documents'] as const).map((c) =>
+                t(`billing.columns.${c}`),
+              )}
+              rows={invoices.data ?? []}
+              rowKey={(inv: Invoice) => inv.id}
+              cells={(inv: Invoice) => (
+                <>
+                  <TableCell>{inv.number}</TableCell>
+                  <TableCell>{inv.period}</TableCell>
+                  <TableCell>{formatDate(inv.issueDate)}</TableCell>
+                  <TableCell>{formatDate(inv.dueDate)}</TableCell>
+                  <TableCell>{formatMoney(inv.net)}</TableCell>
+                  <TableCell>{formatMoney(inv.gross)}</TableCell>
+                  <TableCell>
+                    <InvoiceStatusChip status={inv.status} />
+                  </TableCell>
+                  <TableCell>
+                    {(['pdf', 'xml'] as const).map((format) => (
                       <Button
+                        key={format}
                         size="small"
-                        onClick={() => run(downloadInvoice(inv, 'pdf'))}
-                        aria-label={t('billing.downloadPdf', { number: inv.number })}
+                        onClick={() => run(downloadInvoice(inv, format))}
+                        aria-label={t(format === 'pdf' ? 'billing.downloadPdf' : 'billing.downloadXml', { number: inv.number })}
                       >
-                        PDF
+                        {format.toUpperCase()}
                       </Button>
-                      <Button
-                        size="small"
-                        onClick={() => run(downloadInvoice(inv, 'xml'))}
-                        aria-label={t('billing.downloadXml', { number: inv.number })}
-                      >
-                        XML
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+                    ))}
+                  </TableCell>
+                </>
+              )}
+            />
           )}
         </CardContent>
       </Card>
