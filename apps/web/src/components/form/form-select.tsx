@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTextInput } from './use-text-input';
+import type { FieldValues } from 'react-hook-form';
+import { useTextInput, type FormFieldProps } from './use-text-input';
 
 export interface SelectOption {
   value: string;
@@ -10,14 +10,8 @@ export interface SelectOption {
 }
 
 /** What every choice field wrapper (select, multiple select, radio group) takes. */
-export interface FormChoiceProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
+export interface FormChoiceProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormFieldProps<T, C, O> {
   options: readonly SelectOption[];
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
 }
 
 export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormChoiceProps<T, C, O> {

@@ -1,20 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { useTextInput } from './use-text-input';
+import type { FieldValues } from 'react-hook-form';
+import { useTextInput, type FormFieldProps } from './use-text-input';
 
-export interface FormTextSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
+export interface FormTextSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormFieldProps<T, C, O> {
   /** Suggestions shown while typing; free text is allowed unless `strict`. */
   suggestions: readonly string[];
   /** Only a suggestion may be chosen (no free text). */
   strict?: boolean;
-  helperText?: string;
-  disabled?: boolean;
   loading?: boolean;
-  size?: 'small' | 'medium';
 }
 
 /**
