@@ -91,3 +91,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...billingConfig(e),
   };
 }
+
+/** {@link loadConfig} for a process start or a command-line tool: a ConfigError is printed and the process exits with code 2. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+}

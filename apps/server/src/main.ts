@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@ads/db';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExit, type Config } from './config';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
 import { DomainEvents } from './modules/context';
@@ -24,18 +24,6 @@ import { seedDemoAnnouncements } from './modules/announcements';
 import { startSmtpOutbox } from './modules/mail';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
-
-function readConfig(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
 
 async function catalogueIsEmpty(db: Database): Promise<boolean> {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`);
@@ -128,7 +116,7 @@ async function serve(config: Config, handle: DatabaseHandle): Promise<string> {
   return `  e-mail: ${smtpOutbox ? `embedded SMTP outbox ${smtpOutbox.url} (staff view: GET /api/marops/mail-outbox)` : 'SMTP_URL'}\n`;
 }
 
-const loaded = readConfig();
+const loaded = loadConfigOrExit();
 mkdirSync(loaded.dataDir, { recursive: true });
 const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 

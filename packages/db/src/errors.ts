@@ -19,3 +19,17 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return pgErrorCode(error) === '23503';
 }
+
+/**
+ * Runs a write and, when it fails with a database error whose SQLSTATE `errors` names (e.g. `'23505'`),
+ * throws the error made for that code instead (the caller's "taken" or "not found" error); anything
+ * else is rethrown as is.
+ */
+export async function withPgErrors<T>(write: () => Promise<T>, errors: Readonly<Record<string, () => Error>>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    throw code !== undefined && Object.hasOwn(errors, code) ? errors[code]!() : error;
+  }
+}

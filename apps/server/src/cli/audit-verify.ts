@@ -5,22 +5,12 @@
  * proves later that nothing was rewritten up to there), or the first changed, inserted or deleted
  * entry. Exit code 0 = intact, 1 = broken, 2 = cannot run.
  */
-import { join } from 'node:path';
-import { openDatabase } from '@ads/db';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
+import { openServerDatabase } from './cli-database';
 import { verifyAuditLog } from '../modules/audit';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata'), poolSize: 1 });
+const config = loadConfigOrExit();
+const handle = await openServerDatabase(config);
 const started = performance.now();
 try {
   const result = await verifyAuditLog(handle.db).catch((error: unknown) => {

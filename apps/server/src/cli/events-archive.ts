@@ -8,9 +8,9 @@
  */
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '@ads/db';
 import { EVENT_TABLES, isBillingMonth, type EventTable } from '@ads/domain';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
+import { openServerDatabase } from './cli-database';
 import { archiveEventMonths } from '../modules/event-partitions/events-archive';
 import { EventPartitionsRepository } from '../modules/event-partitions/event-partitions.repository';
 
@@ -29,17 +29,8 @@ if (!args.before || !isBillingMonth(args.before) || tables.some((t) => !EVENT_TA
   console.error(usage);
   process.exit(2);
 }
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  throw error;
-}
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata'), poolSize: 1 });
+const config = loadConfigOrExit();
+const handle = await openServerDatabase(config);
 try {
   await handle.migrate();
   const dryRun = args['dry-run'];

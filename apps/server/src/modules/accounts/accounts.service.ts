@@ -3,7 +3,7 @@ import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
-import { isUniqueViolation } from '@ads/db';
+import { withPgErrors } from '@ads/db';
 
 export interface AccountView {
   id: string;
@@ -59,13 +59,9 @@ export class AccountsService {
     if (trimmed === '' || trimmed.length > 200) {
       throw new DomainError('ValidationException', 'The account name must have 1 to 200 characters.', 'NAME');
     }
-    let row: (AccountRow & { previousName: string }) | undefined;
-    try {
-      row = await this.repo.renameAccount(scope, trimmed, expectedVersion);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('AccountNameTakenException', undefined, 'NAME');
-      throw error;
-    }
+    const row = await withPgErrors(() => this.repo.renameAccount(scope, trimmed, expectedVersion), {
+      '23505': () => new DomainError('AccountNameTakenException', undefined, 'NAME'),
+    });
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${accountId} has changed; reload it.`);
     onChange?.({ name: row.previousName }, { name: row.name });
     if (row.previousName !== row.name) this.renamed(scope.accountId);

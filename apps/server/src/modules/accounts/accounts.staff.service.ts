@@ -13,7 +13,7 @@ import type { InvitationsService } from './invitations.service';
 import type { ChangeRecorder } from '../audit';
 import { ACCOUNT_FIELDS, checkedEmail, checkedFields } from './accounts.staff.fields';
 import type { AccountListQuery, AccountsStaffListRepository } from './accounts.staff.list.repository';
-import { isUniqueViolation } from '@ads/db';
+import { withPgErrors } from '@ads/db';
 import type { AccountsStaffRepository, StaffAccountRow } from './accounts.staff.repository';
 import type { StaffAccountCreate, StaffAccountUpdate, StaffAccountView } from './accounts.staff.schemas';
 
@@ -90,13 +90,7 @@ export class AccountsStaffService {
     const email = checkedEmail(body.email);
     const fields = await checkedFields(staff, this.d.repo, body);
     await this.refuseBanned(staff, email, fields.taxId);
-    let row: StaffAccountRow;
-    try {
-      row = await this.d.repo.insert(staff, fields);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('AccountNameTakenException', undefined, 'name');
-      throw error;
-    }
+    const row = await nameUnique(() => this.d.repo.insert(staff, fields));
     await this.d.invitations.invite(row, email, { userId: actor.userId, name: actor.name });
     return this.view(staff, row);
   }
@@ -118,13 +112,7 @@ export class AccountsStaffService {
     const before = await this.row(staff, id);
     const fields = await checkedFields(staff, this.d.repo, body);
     if (fields.taxId && fields.taxId !== before.taxId) await this.refuseBanned(staff, undefined, fields.taxId);
-    let row: StaffAccountRow | undefined;
-    try {
-      row = await this.d.repo.update(staff, id, fields, expectedVersion ?? before.version, this.d.now());
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('AccountNameTakenException', undefined, 'name');
-      throw error;
-    }
+    const row = await nameUnique(() => this.d.repo.update(staff, id, fields, expectedVersion ?? before.version, this.d.now()));
     if (!row) throw new DomainError('ResourceOptimisticLockException', `Account ${id} has changed; reload it.`);
     onChange?.(before, row, ACCOUNT_FIELDS);
     return this.view(staff, row);
@@ -200,3 +188,7 @@ export class AccountsStaffService {
     };
   }
 }
+
+/** A taken account name (any letter case, docs/requirements.md §5) is AccountNameTakenException (409, field name). */
+const nameUnique = <T>(write: () => Promise<T>): Promise<T> =>
+  withPgErrors(write, { '23505': () => new DomainError('AccountNameTakenException', undefined, 'name') });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { PAGE_HEADERS } from '../idp';
-import type { InvitationForm, InvitationsService } from './invitations.service';
+import type { InvitationForm, InvitationLookup, InvitationsService } from './invitations.service';
 import { renderInvitationPage, renderInvitationUnavailable } from './invitation-page';
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -29,20 +29,19 @@ export async function invitationsRoutes(
     const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).send(body);
     const unavailable = (reply: FastifyReply, kind: 'gone' | 'unknown') =>
       html(reply, kind === 'gone' ? 410 : 404, renderInvitationUnavailable(kind, deps.homeUrl));
+    const pageModel = ({ invitation, existingUser }: InvitationLookup & { kind: 'valid' }, action: string) => ({
+      accountName: invitation.accountName,
+      email: invitation.email,
+      action,
+      existingUser,
+      passwordLogin: deps.passwordLogin,
+    });
 
     scope.get('/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
       const { token } = request.params as { token: string };
       const found = await deps.invitations.lookup(token);
       if (found.kind !== 'valid') return unavailable(reply, found.kind);
-      const { invitation, existingUser } = found;
-      const model = {
-        accountName: invitation.accountName,
-        email: invitation.email,
-        action: request.url,
-        existingUser,
-        passwordLogin: deps.passwordLogin,
-      };
-      return html(reply, 200, renderInvitationPage(model));
+      return html(reply, 200, renderInvitationPage(pageModel(found, request.url)));
     });
 
     scope.post('/invitations/:token', { schema: { params: TokenParams } }, async (request, reply) => {
@@ -58,14 +57,7 @@ export async function invitationsRoutes(
       const result = await deps.invitations.accept(token, form, request.ip ?? null);
       if (result.kind === 'accepted') return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
       if (result.kind !== 'invalid') return unavailable(reply, result.kind);
-      const { invitation, existingUser } = result.lookup;
-      const model = {
-        accountName: invitation.accountName,
-        email: invitation.email,
-        action: request.url,
-        existingUser,
-        passwordLogin: deps.passwordLogin,
-      };
+      const model = pageModel(result.lookup, request.url);
       return html(reply, 400, renderInvitationPage({ ...model, name: form.name, errors: result.errors }));
     });
   });

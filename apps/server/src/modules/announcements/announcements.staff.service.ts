@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '@ads/db';
+import { withPgErrors } from '@ads/db';
 import { DomainError, checkLink } from '@ads/domain';
 import type { StaffScope } from '../access';
 import type { AccountsFace } from '../accounts';
@@ -79,14 +79,8 @@ export class AnnouncementsStaffService {
   }
 }
 
-async function uniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('AnnouncementNameTakenException', undefined, 'name');
-    throw error;
-  }
-}
+const uniqueName = <T>(write: () => Promise<T>): Promise<T> =>
+  withPgErrors(write, { '23505': () => new DomainError('AnnouncementNameTakenException', undefined, 'name') });
 
 function view(r: StaffAnnouncementRow): StaffAnnouncementView {
   return {

@@ -94,33 +94,30 @@ export async function billingRoutes(app: App, deps: { billing: BillingService; p
     async (request) => billing.invoices(request.actor, request.accountId),
   );
 
-  app.get(
-    '/billing/invoices/:id/pdf',
+  const documents = [
+    { format: 'pdf', type: 'application/pdf', file: 'The PDF', summary: 'The invoice as PDF' },
     {
-      schema: {
-        tags,
-        headers: AccountHeaders,
-        params: InvoiceIdParams,
-        summary: 'The invoice as PDF',
-        response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
-      },
+      format: 'xml',
+      type: 'application/xml',
+      file: 'The FA(3) XML',
+      summary: 'The invoice as KSeF FA(3) XML (structured e-invoice; not submitted to KSeF)',
     },
-    async (request, reply) => sendFile(reply, await billing.invoiceFile(request.actor, request.accountId, request.params.id, 'pdf')),
-  );
-
-  app.get(
-    '/billing/invoices/:id/xml',
-    {
-      schema: {
-        tags,
-        headers: AccountHeaders,
-        params: InvoiceIdParams,
-        summary: 'The invoice as KSeF FA(3) XML (structured e-invoice; not submitted to KSeF)',
-        response: { 200: fileResponse('application/xml', 'The FA(3) XML'), ...errors },
+  ] as const;
+  for (const d of documents) {
+    app.get(
+      `/billing/invoices/:id/${d.format}`,
+      {
+        schema: {
+          tags,
+          headers: AccountHeaders,
+          params: InvoiceIdParams,
+          summary: d.summary,
+          response: { 200: fileResponse(d.type, d.file), ...errors },
+        },
       },
-    },
-    async (request, reply) => sendFile(reply, await billing.invoiceFile(request.actor, request.accountId, request.params.id, 'xml')),
-  );
+      async (request, reply) => sendFile(reply, await billing.invoiceFile(request.actor, request.accountId, request.params.id, d.format)),
+    );
+  }
 
   app.get(
     '/billing/ledger',

@@ -42,30 +42,19 @@ export async function billingStaffRoutes(api: App, billing: BillingStaffService)
         { schema: { ...common, summary: 'Mark an invoice paid', params: InvoiceIdParams, response: { 200: InvoiceSchema, ...errors } } },
         async (request) => billing.markPaid(requireStaff(request.actor), request.params.id),
       );
-      staff.get(
-        '/invoices/:id/pdf',
-        {
-          schema: {
-            ...common,
-            summary: 'An invoice as PDF',
-            params: InvoiceIdParams,
-            response: { 200: fileResponse('application/pdf', 'The PDF'), ...errors },
+      const documents = [
+        { format: 'pdf', type: 'application/pdf', file: 'The PDF', summary: 'An invoice as PDF' },
+        { format: 'xml', type: 'application/xml', file: 'The XML', summary: 'An invoice as KSeF FA(3) XML' },
+      ] as const;
+      for (const d of documents) {
+        staff.get(
+          `/invoices/:id/${d.format}`,
+          {
+            schema: { ...common, summary: d.summary, params: InvoiceIdParams, response: { 200: fileResponse(d.type, d.file), ...errors } },
           },
-        },
-        async (request, reply) => sendFile(reply, await billing.file(requireStaff(request.actor), request.params.id, 'pdf')),
-      );
-      staff.get(
-        '/invoices/:id/xml',
-        {
-          schema: {
-            ...common,
-            summary: 'An invoice as KSeF FA(3) XML',
-            params: InvoiceIdParams,
-            response: { 200: fileResponse('application/xml', 'The XML'), ...errors },
-          },
-        },
-        async (request, reply) => sendFile(reply, await billing.file(requireStaff(request.actor), request.params.id, 'xml')),
-      );
+          async (request, reply) => sendFile(reply, await billing.file(requireStaff(request.actor), request.params.id, d.format)),
+        );
+      }
       staff.get(
         '/clicks',
         {

@@ -1,4 +1,4 @@
-import { pgErrorCode } from '@ads/db';
+import { withPgErrors } from '@ads/db';
 import { DomainError, checkLink, type ActiveChannelMarkets } from '@ads/domain';
 import type { StaffScope } from '../access';
 import type { ChangeRecorder } from '../audit';
@@ -100,16 +100,11 @@ export class StaticBannersStaffService {
   }
 }
 
-async function writeErrors<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    const code = pgErrorCode(error);
-    if (code === '23505') throw new DomainError('StaticBannerDuplicatedPlacementChannelMarketException', undefined, 'placement');
-    if (code === '23503') throw new DomainError('ValidationException', 'The image is not in the media library.', 'FILE');
-    throw error;
-  }
-}
+const writeErrors = <T>(write: () => Promise<T>): Promise<T> =>
+  withPgErrors(write, {
+    '23505': () => new DomainError('StaticBannerDuplicatedPlacementChannelMarketException', undefined, 'placement'),
+    '23503': () => new DomainError('ValidationException', 'The image is not in the media library.', 'FILE'),
+  });
 
 function view(r: BannerRow): StaticBannerView {
   return {

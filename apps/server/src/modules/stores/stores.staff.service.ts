@@ -1,4 +1,4 @@
-import { isUniqueViolation } from '@ads/db';
+import { withPgErrors } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { ChangeRecorder } from '../audit';
@@ -88,14 +88,8 @@ export class StoresStaffService {
   }
 }
 
-async function uniqueExternalId<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new DomainError('StoreExternalIdTakenException', undefined, 'externalId');
-    throw error;
-  }
-}
+const uniqueExternalId = <T>(write: () => Promise<T>): Promise<T> =>
+  withPgErrors(write, { '23505': () => new DomainError('StoreExternalIdTakenException', undefined, 'externalId') });
 
 function view(r: StoreRow): StoreView {
   return {

@@ -3,17 +3,11 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormFieldProps } from './use-text-input';
 
-export interface FormBooleanFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  /** The visible label, also the control's accessible name. */
-  label: string;
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-}
+/** `label` is the visible label, also the control's accessible name. */
+export type FormBooleanFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = FormFieldProps<T, C, O>;
 
 const CONTROLS = { checkbox: Checkbox, switch: Switch } as const;
 

@@ -4,18 +4,11 @@ import Chip from '@mui/material/Chip';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import type { SelectOption } from './form-select';
+import type { FieldValues } from 'react-hook-form';
+import type { FormChoiceProps } from './form-select';
+import { useTextInput } from './use-text-input';
 
-export interface FormMultiSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
-  options: readonly SelectOption[];
-  helperText?: string;
-  disabled?: boolean;
-  size?: 'small' | 'medium';
-}
+export type FormMultiSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = FormChoiceProps<T, C, O>;
 
 /** A multiple-choice select bound to react-hook-form; the field value is a `string[]` of option values. */
 export function FormMultiSelect<T extends FieldValues, C = unknown, O extends FieldValues = T>({
@@ -26,7 +19,7 @@ export function FormMultiSelect<T extends FieldValues, C = unknown, O extends Fi
   helperText,
   ...rest
 }: FormMultiSelectProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, input } = useTextInput(control, name, helperText);
   const value: string[] = Array.isArray(field.value) ? field.value : [];
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? v;
   return (
@@ -34,16 +27,12 @@ export function FormMultiSelect<T extends FieldValues, C = unknown, O extends Fi
       {...rest}
       select
       label={label}
-      name={field.name}
-      inputRef={field.ref}
+      {...input}
       value={value}
       onChange={(e) => {
         const next: unknown = e.target.value;
         field.onChange(typeof next === 'string' ? next.split(',') : next);
       }}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
       slotProps={{
         select: {
           multiple: true,

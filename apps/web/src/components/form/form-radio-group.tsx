@@ -5,24 +5,14 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldValues } from 'react-hook-form';
+import type { FormChoiceProps, SelectOption } from './form-select';
 
-export interface RadioOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
+export type RadioOption = SelectOption;
 
-export interface FormRadioGroupProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  /** Legend of the group, also its accessible name. */
-  label: string;
-  options: readonly RadioOption[];
-  helperText?: string;
-  disabled?: boolean;
+/** `label` is the legend of the group, also its accessible name. */
+export interface FormRadioGroupProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormChoiceProps<T, C, O> {
   row?: boolean;
-  size?: 'small' | 'medium';
 }
 
 /** A radio group bound to react-hook-form; the field value is the chosen option's `value` (string). */

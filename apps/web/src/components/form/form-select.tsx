@@ -1,6 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useTextInput, type FormFieldProps } from './use-text-input';
 
 export interface SelectOption {
   value: string;
@@ -8,15 +9,13 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
+/** What every choice field wrapper (select, multiple select, radio group) takes. */
+export interface FormChoiceProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormFieldProps<T, C, O> {
   options: readonly SelectOption[];
-  helperText?: string;
-  disabled?: boolean;
+}
+
+export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormChoiceProps<T, C, O> {
   required?: boolean;
-  size?: 'small' | 'medium';
 }
 
 /** A single-choice select bound to react-hook-form; the field value is an option's `value` or ''. */
@@ -28,20 +27,9 @@ export function FormSelect<T extends FieldValues, C = unknown, O extends FieldVa
   helperText,
   ...rest
 }: FormSelectProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, input } = useTextInput(control, name, helperText);
   return (
-    <TextField
-      {...rest}
-      select
-      label={label}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    >
+    <TextField {...rest} select label={label} {...input} value={field.value ?? ''} onChange={field.onChange}>
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
           {o.label}

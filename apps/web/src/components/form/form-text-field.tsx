@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTextInput } from './use-text-input';
 
 export type FormTextFieldProps<T extends FieldValues, C = unknown, O extends FieldValues = T> = {
   /** The form's control; its transformed output type O may differ from the field values T. */
@@ -19,18 +20,6 @@ export function FormTextField<T extends FieldValues, C = unknown, O extends Fiel
   helperText,
   ...rest
 }: FormTextFieldProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextField
-      {...rest}
-      name={field.name}
-      inputRef={field.ref}
-      value={field.value ?? ''}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      label={label}
-      error={Boolean(fieldState.error)}
-      helperText={fieldState.error?.message ?? helperText}
-    />
-  );
+  const { field, input } = useTextInput(control, name, helperText);
+  return <TextField {...rest} {...input} value={field.value ?? ''} onChange={field.onChange} label={label} />;
 }

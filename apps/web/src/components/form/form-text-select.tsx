@@ -1,19 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import { useTextInput, type FormFieldProps } from './use-text-input';
 
-export interface FormTextSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> {
-  control: Control<T, C, O>;
-  name: FieldPath<T>;
-  label: string;
+export interface FormTextSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormFieldProps<T, C, O> {
   /** Suggestions shown while typing; free text is allowed unless `strict`. */
   suggestions: readonly string[];
   /** Only a suggestion may be chosen (no free text). */
   strict?: boolean;
-  helperText?: string;
-  disabled?: boolean;
   loading?: boolean;
-  size?: 'small' | 'medium';
 }
 
 /**
@@ -31,7 +26,7 @@ export function FormTextSelect<T extends FieldValues, C = unknown, O extends Fie
   loading,
   size,
 }: FormTextSelectProps<T, C, O>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, input } = useTextInput(control, name, helperText);
   const text = typeof field.value === 'string' ? field.value : '';
   return (
     <Autocomplete<string, false, false, boolean>
@@ -44,17 +39,7 @@ export function FormTextSelect<T extends FieldValues, C = unknown, O extends Fie
       disabled={disabled}
       loading={loading}
       size={size}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          name={field.name}
-          inputRef={field.ref}
-          onBlur={field.onBlur}
-          label={label}
-          error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message ?? helperText}
-        />
-      )}
+      renderInput={(params) => <TextField {...params} {...input} label={label} />}
     />
   );
 }

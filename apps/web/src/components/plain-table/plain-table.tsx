@@ -1,11 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { RowsTable } from './rows-table';
 
 /** One column of a PlainTable: its header (none for an actions column) and its cell for a row. */
 export interface PlainColumn<R> {
@@ -28,26 +25,19 @@ export function PlainTable<R extends { id: string }>({
 }) {
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={label}>
-        <TableHead>
-          <TableRow>
-            {columns.map((c) => (
-              <TableCell key={c.key}>{c.header}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id}>
-              {columns.map((c) => (
-                <TableCell key={c.key} align={c.align} sx={c.sx}>
-                  {c.cell(row)}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <RowsTable
+        label={label}
+        headers={columns.map((c) => c.header)}
+        rows={rows}
+        rowKey={(row) => row.id}
+        cells={(row) =>
+          columns.map((c) => (
+            <TableCell key={c.key} align={c.align} sx={c.sx}>
+              {c.cell(row)}
+            </TableCell>
+          ))
+        }
+      />
     </Box>
   );
 }

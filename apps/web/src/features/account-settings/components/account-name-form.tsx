@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/card/section-card';
 import { z } from 'zod';
+import { InlineForm } from '@/components/form/inline-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api/errors';
 import { notifyError } from '@/lib/api/query-client';
@@ -54,63 +54,51 @@ export function AccountNameForm({
   });
   const { account } = current;
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {t('settings.account')}
-        </Typography>
-        {editing ? (
-          <Stack
-            component="form"
-            noValidate
-            onSubmit={submit}
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={2}
-            sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
+    <SectionCard title={t('settings.account')}>
+      {editing ? (
+        <InlineForm onSubmit={submit} row="sm" marginBottom={2}>
+          <FormTextField control={form.control} name="name" label={t('settings.name')} autoFocus sx={{ minWidth: { sm: 360 } }} />
+          <Button type="submit" variant="contained" loading={rename.isPending}>
+            {t('settings.save')}
+          </Button>
+          <Button
+            onClick={() => {
+              form.reset({ name: account.name });
+              setEditing(false);
+            }}
           >
-            <FormTextField control={form.control} name="name" label={t('settings.name')} autoFocus sx={{ minWidth: { sm: 360 } }} />
-            <Button type="submit" variant="contained" loading={rename.isPending}>
-              {t('settings.save')}
-            </Button>
-            <Button
-              onClick={() => {
-                form.reset({ name: account.name });
-                setEditing(false);
-              }}
-            >
-              {t('settings.cancel')}
-            </Button>
-          </Stack>
-        ) : (
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-            <div>
-              <Typography variant="caption" color="text.secondary">
-                {t('settings.name')}
-              </Typography>
-              <Typography variant="h6" component="p">
-                {account.name || t('accounts.unnamed')}
-              </Typography>
-            </div>
-            <Button variant="outlined" onClick={() => setEditing(true)}>
-              {t('settings.edit')}
-            </Button>
-          </Stack>
-        )}
-        <Stack direction="row" spacing={4}>
+            {t('settings.cancel')}
+          </Button>
+        </InlineForm>
+      ) : (
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
           <div>
             <Typography variant="caption" color="text.secondary">
-              {t('settings.type')}
+              {t('settings.name')}
             </Typography>
-            <Typography>{t(`accounts.types.${account.type}`)}</Typography>
-          </div>
-          <div>
-            <Typography variant="caption" color="text.secondary">
-              {t('settings.products')}
+            <Typography variant="h6" component="p">
+              {account.name || t('accounts.unnamed')}
             </Typography>
-            <Typography>{formatNumber(account.inventory.productCount)}</Typography>
           </div>
+          <Button variant="outlined" onClick={() => setEditing(true)}>
+            {t('settings.edit')}
+          </Button>
         </Stack>
-      </CardContent>
-    </Card>
+      )}
+      <Stack direction="row" spacing={4}>
+        <div>
+          <Typography variant="caption" color="text.secondary">
+            {t('settings.type')}
+          </Typography>
+          <Typography>{t(`accounts.types.${account.type}`)}</Typography>
+        </div>
+        <div>
+          <Typography variant="caption" color="text.secondary">
+            {t('settings.products')}
+          </Typography>
+          <Typography>{formatNumber(account.inventory.productCount)}</Typography>
+        </div>
+      </Stack>
+    </SectionCard>
   );
 }

@@ -8,7 +8,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -22,6 +21,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BaseDialog } from '@/components/dialog/base-dialog';
+import { InlineForm } from '@/components/form/inline-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { PageLoader } from '@/components/layout/page-state';
 import { formatDateTime } from '@/lib/format';
@@ -45,14 +45,7 @@ function AddUserForm({ accountId }: { accountId: string }) {
     ),
   );
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={2}
-      sx={{ alignItems: { sm: 'flex-start' }, mb: 2 }}
-    >
+    <InlineForm onSubmit={submit} row="sm" marginBottom={2}>
       <FormTextField
         control={form.control}
         name="email"
@@ -64,7 +57,7 @@ function AddUserForm({ accountId }: { accountId: string }) {
       <Button type="submit" variant="contained" loading={add.isPending}>
         {t('settings.addUser')}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 }
 

@@ -4,25 +4,14 @@ import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { announcementColours as colours } from '@/components/announcement/announcement-colours';
 import { isRefusedProtocol } from '@/lib/navigation/external';
 import { useAnnouncements, type Announcement } from '../api/get-announcements';
 import { useRefreshOnNavigation } from './use-refresh-on-navigation';
 
 /** Time each announcement stays before the carousel moves on, in ms. */
 export const ROTATE_MS = 7000;
-
-/** Colours by lower-cased type; unknown types get the neutral look. */
-function colours(type: string) {
-  return (theme: Theme) => {
-    const key = type.toLowerCase();
-    const palette = key === 'warning' || key === 'error' || key === 'success' || key === 'info' ? theme.palette[key] : null;
-    return palette
-      ? { bgcolor: palette.main, color: palette.contrastText }
-      : { bgcolor: theme.palette.grey[800], color: theme.palette.common.white };
-  };
-}
 
 function AnnouncementText({ announcement }: { announcement: Announcement }) {
   const { link } = announcement;

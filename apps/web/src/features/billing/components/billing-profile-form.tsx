@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/card/section-card';
 import { z } from 'zod';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api/errors';
@@ -73,32 +71,27 @@ export function BillingProfileForm({
     }
   });
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {t('billing.profile')}
-        </Typography>
-        {profile ? null : (
-          <Alert severity="warning" sx={{ mb: 2 }}>
-            {t('billing.profileMissing')}
-          </Alert>
-        )}
-        <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
-          <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} />
-          <FormTextField control={form.control} name="street" label={t('billing.street')} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
-            <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
-            <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
-          </Stack>
-          <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} />
-          <div>
-            <Button type="submit" variant="contained" loading={save.isPending}>
-              {t('billing.saveProfile')}
-            </Button>
-          </div>
+    <SectionCard title={t('billing.profile')}>
+      {profile ? null : (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('billing.profileMissing')}
+        </Alert>
+      )}
+      <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
+        <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} />
+        <FormTextField control={form.control} name="street" label={t('billing.street')} />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
+          <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
+          <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
         </Stack>
-      </CardContent>
-    </Card>
+        <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} />
+        <div>
+          <Button type="submit" variant="contained" loading={save.isPending}>
+            {t('billing.saveProfile')}
+          </Button>
+        </div>
+      </Stack>
+    </SectionCard>
   );
 }

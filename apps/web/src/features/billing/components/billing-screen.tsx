@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/card/section-card';
+import { RowsTable } from '@/components/plain-table/rows-table';
 import { MetricCard } from '@/components/metric-card';
 import { PageLoader } from '@/components/layout/page-state';
 import { notifyError } from '@/lib/api/query-client';
@@ -46,82 +42,65 @@ export function BillingScreen({ accountId }: { accountId: string }) {
         <MetricCard label={t('billing.spentToDate', { month: summary.data?.month ?? '' })} value={formatMoney(summary.data?.spentToDate)} />
         <MetricCard label={t('billing.projected')} value={formatMoney(summary.data?.projected)} />
       </Stack>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {t('billing.invoices')}
-          </Typography>
-          {(invoices.data ?? []).length === 0 ? (
-            <Typography color="text.secondary">{t('billing.noInvoices')}</Typography>
-          ) : (
-            <Table size="small" aria-label={t('billing.invoices')}>
-              <TableHead>
-                <TableRow>
-                  {(['number', 'period', 'issueDate', 'dueDate', 'net', 'gross', 'status', 'documents'] as const).map((c) => (
-                    <TableCell key={c}>{t(`billing.columns.${c}`)}</TableCell>
+      <SectionCard title={t('billing.invoices')}>
+        {(invoices.data ?? []).length === 0 ? (
+          <Typography color="text.secondary">{t('billing.noInvoices')}</Typography>
+        ) : (
+          <RowsTable
+            label={t('billing.invoices')}
+            headers={(['number', 'period', 'issueDate', 'dueDate', 'net', 'gross', 'status', 'documents'] as const).map((c) =>
+              t(`billing.columns.${c}`),
+            )}
+            rows={invoices.data ?? []}
+            rowKey={(inv: Invoice) => inv.id}
+            cells={(inv: Invoice) => (
+              <>
+                <TableCell>{inv.number}</TableCell>
+                <TableCell>{inv.period}</TableCell>
+                <TableCell>{formatDate(inv.issueDate)}</TableCell>
+                <TableCell>{formatDate(inv.dueDate)}</TableCell>
+                <TableCell>{formatMoney(inv.net)}</TableCell>
+                <TableCell>{formatMoney(inv.gross)}</TableCell>
+                <TableCell>
+                  <InvoiceStatusChip status={inv.status} />
+                </TableCell>
+                <TableCell>
+                  {(['pdf', 'xml'] as const).map((format) => (
+                    <Button
+                      key={format}
+                      size="small"
+                      onClick={() => run(downloadInvoice(inv, format))}
+                      aria-label={t(format === 'pdf' ? 'billing.downloadPdf' : 'billing.downloadXml', { number: inv.number })}
+                    >
+                      {format.toUpperCase()}
+                    </Button>
                   ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {(invoices.data ?? []).map((inv: Invoice) => (
-                  <TableRow key={inv.id}>
-                    <TableCell>{inv.number}</TableCell>
-                    <TableCell>{inv.period}</TableCell>
-                    <TableCell>{formatDate(inv.issueDate)}</TableCell>
-                    <TableCell>{formatDate(inv.dueDate)}</TableCell>
-                    <TableCell>{formatMoney(inv.net)}</TableCell>
-                    <TableCell>{formatMoney(inv.gross)}</TableCell>
-                    <TableCell>
-                      <InvoiceStatusChip status={inv.status} />
-                    </TableCell>
-                    <TableCell>
-                      <Button
-                        size="small"
-                        onClick={() => run(downloadInvoice(inv, 'pdf'))}
-                        aria-label={t('billing.downloadPdf', { number: inv.number })}
-                      >
-                        PDF
-                      </Button>
-                      <Button
-                        size="small"
-                        onClick={() => run(downloadInvoice(inv, 'xml'))}
-                        aria-label={t('billing.downloadXml', { number: inv.number })}
-                      >
-                        XML
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h2" gutterBottom>
-            {t('billing.ledger')}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            {t('billing.ledgerIntro')}
-          </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <TextField
-              type="month"
-              label={t('billing.month')}
-              value={ledgerMonth}
-              onChange={(e) => setMonth(e.target.value || null)}
-              slotProps={{ inputLabel: { shrink: true } }}
-            />
-            <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'csv'))}>
-              {t('billing.downloadCsv')}
-            </Button>
-            <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'xlsx'))}>
-              {t('billing.downloadXlsx')}
-            </Button>
-          </Stack>
-        </CardContent>
-      </Card>
+                </TableCell>
+              </>
+            )}
+          />
+        )}
+      </SectionCard>
+      <SectionCard title={t('billing.ledger')}>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('billing.ledgerIntro')}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            type="month"
+            label={t('billing.month')}
+            value={ledgerMonth}
+            onChange={(e) => setMonth(e.target.value || null)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'csv'))}>
+            {t('billing.downloadCsv')}
+          </Button>
+          <Button variant="outlined" onClick={() => run(downloadLedger(ledgerMonth, 'xlsx'))}>
+            {t('billing.downloadXlsx')}
+          </Button>
+        </Stack>
+      </SectionCard>
       <BillingProfileForm
         key={profile.data?.version ?? 'new'}
         accountId={accountId}

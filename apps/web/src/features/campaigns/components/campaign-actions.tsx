@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import ArchiveIcon from '@mui/icons-material/Archive';
 import EditIcon from '@mui/icons-material/Edit';
@@ -15,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast/toast-store';
 import type { Campaign } from '../api/get-campaign';
 import { useSetUserStatus, type UserStatus } from '../api/set-user-status';
+import { BulkConfirmDialog } from '../list/bulk-confirm-dialog';
 import { campaignPaths } from '../paths';
 
 /**
@@ -53,24 +49,14 @@ export function CampaignActions({ accountId, campaign }: { accountId: string; ca
       <Button startIcon={<ArchiveIcon />} variant="outlined" color="error" onClick={() => setAsked('ARCHIVED')}>
         {t('campaigns.bulk.ARCHIVED')}
       </Button>
-      <Dialog open={asked !== null} onClose={() => !setStatus.isPending && setAsked(null)} aria-labelledby="campaign-action-title">
-        {asked ? (
-          <>
-            <DialogTitle id="campaign-action-title">{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
-            <DialogContent>
-              <DialogContentText>{t(`campaigns.bulk.texts.${asked}`, { count: 1 })}</DialogContentText>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAsked(null)} disabled={setStatus.isPending}>
-                {t('app.cancel')}
-              </Button>
-              <Button variant="contained" color={asked === 'ARCHIVED' ? 'error' : 'primary'} loading={setStatus.isPending} onClick={() => confirm(asked)}>
-                {t('campaigns.bulk.confirm')}
-              </Button>
-            </DialogActions>
-          </>
-        ) : null}
-      </Dialog>
+      <BulkConfirmDialog
+        asked={asked}
+        count={1}
+        pending={setStatus.isPending}
+        onCancel={() => setAsked(null)}
+        onConfirm={() => asked && confirm(asked)}
+        titleId="campaign-action-title"
+      />
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/filters/search-field';
 import { MultiSelectFilter } from '@/components/filters/multi-select-filter';
 import type { AvailableFilters } from '../api/get-products';
 import type { useProductBrowser } from './use-product-browser';
@@ -30,22 +28,7 @@ export function ProductFilters({ browser, available }: ProductFiltersProps) {
 
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-      <TextField
-        label={t('creator.search')}
-        type="search"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ flex: 1.5 }}
-      />
+      <SearchField label={t('creator.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1.5 }} />
       <MultiSelectFilter
         label={t('creator.brands')}
         options={available?.brands ?? []}

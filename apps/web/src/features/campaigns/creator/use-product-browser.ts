@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/lib/navigation/url-params';
 import type { ProductQuery } from '../api/get-products';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -12,7 +12,7 @@ function list(value: string | null): string[] {
  * `seasons`, `categories` (comma lists), `page` (from 0) and `size` (default 10, docs/requirements.md §9).
  */
 export function useProductBrowser() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const search = params.get('q') ?? '';
   const brands = list(params.get('brands'));
   const seasons = list(params.get('seasons'));
@@ -24,17 +24,8 @@ export function useProductBrowser() {
 
   const update = (changes: Record<string, string | string[]>, resetPage = true) =>
     setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          const text = Array.isArray(value) ? value.join(',') : value;
-          if (text === '') next.delete(key);
-          else next.set(key, text);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
+      Object.fromEntries(Object.entries(changes).map(([key, value]) => [key, Array.isArray(value) ? value.join(',') : value])),
+      resetPage,
     );
 
   const query: ProductQuery = {

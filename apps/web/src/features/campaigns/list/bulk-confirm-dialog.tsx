@@ -15,16 +15,21 @@ interface BulkConfirmDialogProps {
   pending: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** Id of the dialog's title (its accessible name). */
+  titleId?: string;
 }
 
-/** The confirm dialog of BulkActions (bulk-actions.tsx): what the action changes and what follows. */
-export function BulkConfirmDialog({ asked, count, pending, onCancel, onConfirm }: BulkConfirmDialogProps) {
+/**
+ * The confirm dialog of BulkActions (bulk-actions.tsx) and of one campaign's actions (campaign-actions.tsx):
+ * what the action changes and what follows.
+ */
+export function BulkConfirmDialog({ asked, count, pending, onCancel, onConfirm, titleId = 'bulk-confirm-title' }: BulkConfirmDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={asked !== null} onClose={() => !pending && onCancel()} aria-labelledby="bulk-confirm-title">
+    <Dialog open={asked !== null} onClose={() => !pending && onCancel()} aria-labelledby={titleId}>
       {asked ? (
         <>
-          <DialogTitle id="bulk-confirm-title">{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
+          <DialogTitle id={titleId}>{t(`campaigns.bulk.titles.${asked}`)}</DialogTitle>
           <DialogContent>
             <DialogContentText>{t(`campaigns.bulk.texts.${asked}`, { count })}</DialogContentText>
           </DialogContent>

@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
+import { SearchField } from '@/components/filters/search-field';
 
 const DEBOUNCE_MS = 300;
 
@@ -21,21 +19,6 @@ export function ListSearch({ value, onChange }: { value: string; onChange: (q: s
     return () => window.clearTimeout(timer);
   }, [text, value]);
   return (
-    <TextField
-      label={t('campaigns.search')}
-      type="search"
-      value={text}
-      onChange={(e) => setText(e.target.value)}
-      sx={{ maxWidth: { sm: 360 } }}
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
+    <SearchField label={t('campaigns.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ maxWidth: { sm: 360 } }} />
   );
 }

@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import type { ListPagination, ListSortModel } from '@/components/list-table/list-table';
+import { useUrlParams } from '@/lib/navigation/url-params';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const DEFAULT_SIZE = 20;
@@ -54,21 +54,8 @@ export function fromSortModel(model: ListSortModel): string | null {
  * so a list can be shared, reloaded and returned to. Changing search or sorting goes back to page 0.
  */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlParams();
   const state = readListParams(params);
-  const update = (changes: Record<string, string | null>, resetPage: boolean) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
   return {
     ...state,
     pagination: { page: state.page, pageSize: state.size } satisfies ListPagination,

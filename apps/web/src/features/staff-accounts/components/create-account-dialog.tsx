@@ -1,11 +1,7 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BaseDialog } from '@/components/dialog/base-dialog';
+import { FormDialog } from '@/components/dialog/form-dialog';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useCreateStaffAccount } from '../api/create-staff-account';
@@ -33,19 +29,16 @@ export function CreateAccountDialog({ onClose, onCreated }: { onClose: () => voi
     }
   });
   return (
-    <BaseDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="create-account-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="create-account-title">{t('staffAccounts.create')}</DialogTitle>
-        <DialogContent>
-          <AccountFields control={form.control} withEmail />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('settings.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('staffAccounts.createSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </BaseDialog>
+    <FormDialog
+      titleId="create-account-title"
+      title={t('staffAccounts.create')}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('settings.cancel')}
+      submitLabel={t('staffAccounts.createSubmit')}
+      pending={create.isPending}
+    >
+      <AccountFields control={form.control} withEmail />
+    </FormDialog>
   );
 }

@@ -1,13 +1,9 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { BaseDialog } from '@/components/dialog/base-dialog';
+import { FormDialog } from '@/components/dialog/form-dialog';
 import { FormTextarea } from '@/components/form/form-textarea';
 import type { AccountAction } from '../api/change-account-status';
 
@@ -34,22 +30,20 @@ export function ReasonDialog({
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(({ reason }) => onConfirm(reason.trim()));
   return (
-    <BaseDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="reason-dialog-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="reason-dialog-title">{t(`staffAccounts.actions.${action}.title`, { name: accountName })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t(`staffAccounts.actions.${action}.explain`)}</DialogContentText>
-          {needsReason ? (
-            <FormTextarea control={form.control} name="reason" label={t('staffAccounts.fields.reason')} minRows={3} required />
-          ) : null}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('settings.cancel')}</Button>
-          <Button type="submit" variant="contained" color={action === 'resume' ? 'primary' : 'error'} loading={pending}>
-            {t(`staffAccounts.actions.${action}.confirm`)}
-          </Button>
-        </DialogActions>
-      </form>
-    </BaseDialog>
+    <FormDialog
+      titleId="reason-dialog-title"
+      title={t(`staffAccounts.actions.${action}.title`, { name: accountName })}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('settings.cancel')}
+      submitLabel={t(`staffAccounts.actions.${action}.confirm`)}
+      submitColor={action === 'resume' ? 'primary' : 'error'}
+      pending={pending}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t(`staffAccounts.actions.${action}.explain`)}</DialogContentText>
+      {needsReason ? (
+        <FormTextarea control={form.control} name="reason" label={t('staffAccounts.fields.reason')} minRows={3} required />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/card/section-card';
 import { PageHeader } from '@/components/layout/page-header';
 import { PageLoader } from '@/components/layout/page-state';
 import { setStaffActing } from '@/lib/api/staff-acting';
@@ -93,14 +94,9 @@ export function StaffAccountDetail({ accountId }: { accountId: string }) {
             )}
           </CardContent>
         </Card>
-        <Card variant="outlined">
-          <CardContent>
-            <Typography variant="h2" gutterBottom>
-              {t('staffAccounts.people')}
-            </Typography>
-            <AccountPeople account={account} />
-          </CardContent>
-        </Card>
+        <SectionCard title={t('staffAccounts.people')}>
+          <AccountPeople account={account} />
+        </SectionCard>
         <LifecycleActions current={data} />
       </Stack>
     </>

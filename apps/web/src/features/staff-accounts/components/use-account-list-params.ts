@@ -1,5 +1,5 @@
 import type { GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
-import { useSearchParams } from 'react-router';
+import { useUrlParams } from '@/lib/navigation/url-params';
 import type { StaffAccountListParams } from '../api/keys';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -31,21 +31,9 @@ export function readAccountListParams(params: URLSearchParams): StaffAccountList
 
 /** The staff home's filters, sorting and paging, read from and written to the URL; a filter change goes back to page 0. */
 export function useAccountListParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useUrlParams();
   const state = readAccountListParams(params);
-  const update = (changes: Record<string, string | null>, resetPage = true) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        if (resetPage) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (changes: Record<string, string | null>, resetPage = true) => setParams(changes, resetPage);
   const [field = 'name', direction = 'ASC'] = state.sort.split(',');
   return {
     state,

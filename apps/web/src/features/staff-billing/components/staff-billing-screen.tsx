@@ -1,8 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { SectionCard } from '@/components/card/section-card';
 import { CreditClicks } from './credit-clicks';
 import { MonthCloses } from './month-closes';
 import { StaffInvoices } from './staff-invoices';
@@ -10,16 +8,7 @@ import { StaffInvoices } from './staff-invoices';
 /** "[MarOps] Billing": invoices across accounts, month closes, crediting clicks. */
 export function StaffBillingScreen() {
   const { t } = useTranslation();
-  const section = (title: string, body: React.ReactNode) => (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="h2" gutterBottom>
-          {title}
-        </Typography>
-        {body}
-      </CardContent>
-    </Card>
-  );
+  const section = (title: string, body: React.ReactNode) => <SectionCard title={title}>{body}</SectionCard>;
   return (
     <Stack spacing={3}>
       {section(t('billing.invoices'), <StaffInvoices />)}

@@ -2,17 +2,15 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '@/components/plain-table/rows-table';
 import { notifyError } from '@/lib/api/query-client';
+import { withParams } from '@/lib/navigation/url-params';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { downloadStaffInvoice, useMarkPaid, useStaffInvoices, type StaffInvoiceQuery } from '../api/staff-billing';
@@ -32,16 +30,7 @@ function useInvoiceFilters(): [StaffInvoiceQuery, (patch: Record<string, string 
     ...(params.get('period') ? { period: params.get('period')! } : {}),
     ...(params.get('accountId') ? { accountId: params.get('accountId')! } : {}),
   };
-  const set = (patch: Record<string, string | null>) =>
-    setParams((prev) => {
-      const next = new URLSearchParams(prev);
-      for (const [k, v] of Object.entries(patch)) {
-        if (v) next.set(k, v);
-        else next.delete(k);
-      }
-      if (!('page' in patch)) next.delete('page');
-      return next;
-    });
+  const set = (patch: Record<string, string | null>) => setParams((prev) => withParams(prev, patch, !('page' in patch)));
   return [query, set];
 }
 
@@ -83,48 +72,45 @@ export function StaffInvoices() {
         />
       </Stack>
       {data && data.content.length === 0 ? <Typography color="text.secondary">{t('billing.noInvoices')}</Typography> : null}
-      <Table size="small" aria-label={t('billing.invoices')}>
-        <TableHead>
-          <TableRow>
-            {(['number', 'account', 'period', 'issueDate', 'dueDate', 'gross', 'status', 'actions'] as const).map((c) => (
-              <TableCell key={c}>{t(`maropsBilling.columns.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(data?.content ?? []).map((inv) => (
-            <TableRow key={inv.id}>
-              <TableCell>{inv.number}</TableCell>
-              <TableCell>{inv.accountName}</TableCell>
-              <TableCell>{inv.period}</TableCell>
-              <TableCell>{formatDate(inv.issueDate)}</TableCell>
-              <TableCell>{formatDate(inv.dueDate)}</TableCell>
-              <TableCell>{formatMoney(inv.gross)}</TableCell>
-              <TableCell>
-                <Chip size="small" color={COLOUR[inv.status]} label={t(`billing.statuses.${inv.status}`)} />
-              </TableCell>
-              <TableCell>
-                <Button size="small" onClick={() => void downloadStaffInvoice(inv).catch(notifyError)}>
-                  PDF
+      <RowsTable
+        label={t('billing.invoices')}
+        headers={(['number', 'account', 'period', 'issueDate', 'dueDate', 'gross', 'status', 'actions'] as const).map((c) =>
+          t(`maropsBilling.columns.${c}`),
+        )}
+        rows={data?.content ?? []}
+        rowKey={(inv) => inv.id}
+        cells={(inv) => (
+          <>
+            <TableCell>{inv.number}</TableCell>
+            <TableCell>{inv.accountName}</TableCell>
+            <TableCell>{inv.period}</TableCell>
+            <TableCell>{formatDate(inv.issueDate)}</TableCell>
+            <TableCell>{formatDate(inv.dueDate)}</TableCell>
+            <TableCell>{formatMoney(inv.gross)}</TableCell>
+            <TableCell>
+              <Chip size="small" color={COLOUR[inv.status]} label={t(`billing.statuses.${inv.status}`)} />
+            </TableCell>
+            <TableCell>
+              <Button size="small" onClick={() => void downloadStaffInvoice(inv).catch(notifyError)}>
+                PDF
+              </Button>
+              {inv.status !== 'PAID' ? (
+                <Button
+                  size="small"
+                  aria-label={t('maropsBilling.markPaidOf', { number: inv.number })}
+                  onClick={() =>
+                    void markPaid
+                      .mutateAsync(inv.id)
+                      .then(() => toast.success(t('maropsBilling.paid', { number: inv.number })), notifyError)
+                  }
+                >
+                  {t('maropsBilling.markPaid')}
                 </Button>
-                {inv.status !== 'PAID' ? (
-                  <Button
-                    size="small"
-                    aria-label={t('maropsBilling.markPaidOf', { number: inv.number })}
-                    onClick={() =>
-                      void markPaid
-                        .mutateAsync(inv.id)
-                        .then(() => toast.success(t('maropsBilling.paid', { number: inv.number })), notifyError)
-                    }
-                  >
-                    {t('maropsBilling.markPaid')}
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+              ) : null}
+            </TableCell>
+          </>
+        )}
+      />
       <TablePagination
         component="div"
         count={data?.totalElements ?? 0}

@@ -1,11 +1,11 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormSelect } from '@/components/form/form-select';
+import { InlineForm } from '@/components/form/inline-form';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useChannels } from '@/lib/config/services-config';
 import type { CreateShopKeyInput } from '../api/shop-keys';
@@ -37,15 +37,7 @@ export function CreateKeyForm({ onCreate, pending }: CreateKeyFormProps) {
     form.reset({ ...values, name: '' });
   });
   return (
-    <Stack
-      component="form"
-      noValidate
-      onSubmit={submit}
-      direction={{ xs: 'column', md: 'row' }}
-      spacing={2}
-      aria-label={t('shopKeys.create')}
-      sx={{ alignItems: { md: 'flex-start' } }}
-    >
+    <InlineForm onSubmit={submit} row="md" label={t('shopKeys.create')}>
       <FormTextField control={form.control} name="name" label={t('shopKeys.name')} required />
       <FormSelect
         control={form.control}
@@ -62,6 +54,6 @@ export function CreateKeyForm({ onCreate, pending }: CreateKeyFormProps) {
       <Button type="submit" variant="contained" loading={pending} sx={{ minWidth: 140, alignSelf: { md: 'center' } }}>
         {t('shopKeys.create')}
       </Button>
-    </Stack>
+    </InlineForm>
   );
 }

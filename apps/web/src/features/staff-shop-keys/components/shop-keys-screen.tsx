@@ -3,13 +3,10 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { RowsTable } from '@/components/plain-table/rows-table';
 import { PageLoader } from '@/components/layout/page-state';
 import { useChannels } from '@/lib/config/services-config';
 import { formatDateTime } from '@/lib/format';
@@ -69,41 +66,36 @@ export function ShopKeysScreen() {
       {keys.length === 0 ? (
         <Typography>{t('shopKeys.empty')}</Typography>
       ) : (
-        <Table size="small" aria-label={t('shopKeys.title')}>
-          <TableHead>
-            <TableRow>
-              {(['name', 'channel', 'market', 'created', 'status', 'expires', 'actions'] as const).map((c) => (
-                <TableCell key={c}>{t(`shopKeys.${c}`)}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {keys.map((key) => (
-              <TableRow key={key.id}>
-                <TableCell>{key.name}</TableCell>
-                <TableCell>{channelLabel(key.channel)}</TableCell>
-                <TableCell>{marketsLabel([key.market])}</TableCell>
-                <TableCell>{formatDateTime(key.createdAt)}</TableCell>
-                <TableCell>
-                  <Chip size="small" color={STATUS_COLOUR[key.status]} label={t(`shopKeys.statuses.${key.status}`)} />
-                </TableCell>
-                <TableCell>{key.revokedAt ? formatDateTime(key.revokedAt) : key.expiresAt ? formatDateTime(key.expiresAt) : '—'}</TableCell>
-                <TableCell>
-                  {key.status === 'ACTIVE' ? (
-                    <Button size="small" onClick={() => setConfirm({ action: 'rotate', key })}>
-                      {t('shopKeys.rotate')}
-                    </Button>
-                  ) : null}
-                  {key.status === 'ACTIVE' || key.status === 'ROTATING' ? (
-                    <Button size="small" color="error" onClick={() => setConfirm({ action: 'revoke', key })}>
-                      {t('shopKeys.revoke')}
-                    </Button>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <RowsTable
+          label={t('shopKeys.title')}
+          headers={(['name', 'channel', 'market', 'created', 'status', 'expires', 'actions'] as const).map((c) => t(`shopKeys.${c}`))}
+          rows={keys}
+          rowKey={(key) => key.id}
+          cells={(key) => (
+            <>
+              <TableCell>{key.name}</TableCell>
+              <TableCell>{channelLabel(key.channel)}</TableCell>
+              <TableCell>{marketsLabel([key.market])}</TableCell>
+              <TableCell>{formatDateTime(key.createdAt)}</TableCell>
+              <TableCell>
+                <Chip size="small" color={STATUS_COLOUR[key.status]} label={t(`shopKeys.statuses.${key.status}`)} />
+              </TableCell>
+              <TableCell>{key.revokedAt ? formatDateTime(key.revokedAt) : key.expiresAt ? formatDateTime(key.expiresAt) : '—'}</TableCell>
+              <TableCell>
+                {key.status === 'ACTIVE' ? (
+                  <Button size="small" onClick={() => setConfirm({ action: 'rotate', key })}>
+                    {t('shopKeys.rotate')}
+                  </Button>
+                ) : null}
+                {key.status === 'ACTIVE' || key.status === 'ROTATING' ? (
+                  <Button size="small" color="error" onClick={() => setConfirm({ action: 'revoke', key })}>
+                    {t('shopKeys.revoke')}
+                  </Button>
+                ) : null}
+              </TableCell>
+            </>
+          )}
+        />
       )}
       <ConfirmKeyDialog
         open={confirm !== null}

@@ -1,12 +1,8 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BaseDialog } from '@/components/dialog/base-dialog';
+import { FormDialog } from '@/components/dialog/form-dialog';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ApiError } from '@/lib/api/errors';
@@ -49,37 +45,34 @@ export function StoreFormDialog({
   if (initial.channel && !options.some((o) => o.value === initial.channel))
     options.push({ value: initial.channel, label: initial.channel });
   return (
-    <BaseDialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="store-form-title">
-      <form noValidate onSubmit={submit}>
-        <DialogTitle id="store-form-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={form.control} name="name" label={t('stores.fields.name')} required autoFocus />
-            <FormTextField control={form.control} name="externalId" label={t('stores.fields.externalId')} required />
-            <FormTextField
-              control={form.control}
-              name="domain"
-              label={t('stores.fields.domain')}
-              required
-              helperText={t('stores.domainHelp')}
-            />
-            <FormSelect control={form.control} name="channel" label={t('stores.fields.channel')} options={options} required />
-            <FormTextField
-              control={form.control}
-              name="markets"
-              label={t('stores.fields.markets')}
-              required
-              helperText={t('stores.marketsHelp')}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('stores.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={saving}>
-            {t('stores.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </BaseDialog>
+    <FormDialog
+      titleId="store-form-title"
+      title={title}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={t('stores.cancel')}
+      submitLabel={t('stores.save')}
+      pending={saving}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormTextField control={form.control} name="name" label={t('stores.fields.name')} required autoFocus />
+        <FormTextField control={form.control} name="externalId" label={t('stores.fields.externalId')} required />
+        <FormTextField
+          control={form.control}
+          name="domain"
+          label={t('stores.fields.domain')}
+          required
+          helperText={t('stores.domainHelp')}
+        />
+        <FormSelect control={form.control} name="channel" label={t('stores.fields.channel')} options={options} required />
+        <FormTextField
+          control={form.control}
+          name="markets"
+          label={t('stores.fields.markets')}
+          required
+          helperText={t('stores.marketsHelp')}
+        />
+      </Stack>
+    </FormDialog>
   );
 }

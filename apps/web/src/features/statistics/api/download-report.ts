@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { api, saveFile, unwrap } from '@/lib/api/client';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -24,7 +24,11 @@ export function fileNameOf(disposition: string | null): string | null {
  * workbook, with the file name the server gives in Content-Disposition.
  * @throws ApiError (docs/requirements.md §8 mapping) when the server refuses.
  */
-export async function downloadReport(query: { campaignId: string; dateBegin: string; dateEnd: string }): Promise<{ blob: Blob; fileName: string }> {
+export async function downloadReport(query: {
+  campaignId: string;
+  dateBegin: string;
+  dateEnd: string;
+}): Promise<{ blob: Blob; fileName: string }> {
   let response: Response | undefined;
   const blob = await unwrap(
     api.GET('/api/statistics/report', { params: { query }, parseAs: 'blob', headers: { Accept: XLSX } }).then((result) => {
@@ -36,25 +40,12 @@ export async function downloadReport(query: { campaignId: string; dateBegin: str
   return { blob, fileName };
 }
 
-/** Saves `blob` as a local file named `fileName` (docs/requirements.md §7 "saved locally under a given name"). */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = fileName;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // Revoked on the next tick: the download has taken the blob by then.
-  window.setTimeout(() => URL.revokeObjectURL(href), 0);
-}
-
 /** "Download report": fetch the workbook, save it under the server's name. Errors go to the toast facade. */
 export function useDownloadReport() {
   return useMutation({
     mutationFn: async (query: { campaignId: string; dateBegin: string; dateEnd: string }) => {
       const { blob, fileName } = await downloadReport(query);
-      saveBlob(blob, fileName);
+      saveFile(blob, fileName);
       return fileName;
     },
   });
