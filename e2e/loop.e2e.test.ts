@@ -100,6 +100,10 @@ describe('the advertiser loop', () => {
     expect(report.total.rowsRead).toBe(10_000);
     expect(report.total.clicksCharged).toBeGreaterThanOrEqual(chosen.loggedClicks);
 
+    // The statistics roll-up moves the last events within about a second (STATS_ROLLUP_DELAY_MS): then read the overview.
+    const rolledUp = async () =>
+      (await queryRows<{ c: number }>(portal.ctx.db, sql`select coalesce(sum(clicks), 0)::int as c from stats_daily where campaign_id = ${campaignId}`))[0]!.c;
+    await expect.poll(rolledUp, { timeout: 20_000, interval: 200 }).toBe(chosen.loggedClicks);
     await page.reload();
     const card = async (label: string) => (await page.getByRole('group', { name: label }).innerText()).replace(label, '').trim();
     await expect.poll(() => card('Clicks'), { timeout: 20_000 }).toBe(String(chosen.loggedClicks));
