@@ -7,6 +7,8 @@ import {
   invoiceStatusSql,
   isValidClick,
   NOT_BILLABLE_REASONS,
+  productStock,
+  productStockSql,
   validClickSql,
   type InvoiceStatus,
 } from '@ads/domain';
@@ -68,6 +70,24 @@ describe('invoiceStatusSql mirrors invoiceStatus', () => {
     for (const status of STATUSES) {
       const inSql = await evaluate('paid_at, gross, due_date', rows, invoiceStatusSql(status, columns, today));
       expect(inSql, status).toEqual(cases.map((c) => invoiceStatus(c, today) === status));
+    }
+  });
+});
+
+describe('productStockSql mirrors productStock (a product is in stock while its sold sizes have units)', () => {
+  it('agrees on every mix of active and inactive sizes with 0, some or negative units', async () => {
+    const cases: { active: boolean; stock: number }[][] = [
+      [],
+      [{ active: true, stock: 0 }],
+      [{ active: false, stock: 5 }],
+      [{ active: true, stock: 3 }, { active: false, stock: 9 }, { active: true, stock: 2 }],
+      [{ active: true, stock: -1 }, { active: true, stock: 4 }],
+    ];
+    for (const sizes of cases) {
+      const rows = sizes.length ? sizes.map((s, i) => `(${i}, ${s.active}, ${s.stock})`) : ['(0, null::boolean, null::int)'];
+      const query = `select (${productStockSql('t.active', 't.stock')})::int as v from (values ${rows.join(', ')}) as t(i, active, stock)${sizes.length ? '' : ' where false'}`;
+      const [row] = await queryRows<{ v: number }>(h.db, sql.raw(query));
+      expect(row!.v).toBe(productStock(sizes));
     }
   });
 });

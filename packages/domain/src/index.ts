@@ -16,6 +16,7 @@ export * from './billing';
 export * from './event-retention';
 export * from './ids';
 export * from './catalogue';
+export * from './catalogue.sql';
 export * from './ad-transparency';
 export * from './terms';
 export * from './sql-text';

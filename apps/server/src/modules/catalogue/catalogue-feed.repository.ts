@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
+import { productStockSql } from '@ads/domain';
+
+/** A product's units in stock from its sizes `s`: domain productStock's SQL mirror (packages/domain/src/catalogue.sql.ts). */
+const PRODUCT_STOCK = sql.raw(productStockSql('s.active', 's.stock'));
 
 /**
  * SQL of the shop's catalogue API beyond the shared upserts of catalogue-import.repository.ts:
@@ -72,7 +76,7 @@ export class CatalogueFeedRepository {
     const rows = await queryRows<{ id: string }>(
       this.db,
       sql`update products p set stock = t.units, updated_at = now()
-          from (select p2.id, coalesce(sum(s.stock) filter (where s.active and s.stock > 0), 0)::int as units
+          from (select p2.id, ${PRODUCT_STOCK}::int as units
                 from products p2 left join product_sizes s on s.product_id = p2.id
                 where p2.id = any(${textArray(productIds)}) group by p2.id) t
           where p.id = t.id and p.stock is distinct from t.units
