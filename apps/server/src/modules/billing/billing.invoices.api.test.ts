@@ -135,13 +135,16 @@ describe('FA(3) content an accountant accepts', () => {
 describe('an issued invoice is one fixed document', () => {
   it('serves the XML and PDF stored at issue, byte for byte, with their SHA-256, on every download', async () => {
     const inv = await invoiceOf(ids.pl!);
+    // Downloads at two different clocks give the same bytes: DataWytworzeniaFa is the issue moment.
+    const before = await api(server, adv, 'GET', `/billing/invoices/${inv.id}/xml`, { accountId: ids.pl });
+    clock = new Date('2026-04-20T12:34:56Z');
+    const later = await api(server, adv, 'GET', `/billing/invoices/${inv.id}/xml`, { accountId: ids.pl });
+    expect(later.text).toBe(before.text);
+    expect(before.text).toContain('<DataWytworzeniaFa>2026-04-03T05:00:00Z</DataWytworzeniaFa>');
     const stored = await rows<{ format: string; sha256: string; content: Buffer }>(
       sql`select format, sha256, content from invoice_documents where invoice_id = ${inv.id} order by format`,
     );
     expect(stored.map((d) => d.format)).toEqual(['pdf', 'xml']);
-    const first = { xml: await api(server, adv, 'GET', `/billing/invoices/${inv.id}/xml`, { accountId: ids.pl }) };
-    expect(first.xml.text).toContain('<DataWytworzeniaFa>2026-04-03T05:00:00Z</DataWytworzeniaFa>');
-    clock = new Date('2026-04-20T12:34:56Z');
     for (const format of ['xml', 'pdf'] as const) {
       const a = await api(server, adv, 'GET', `/billing/invoices/${inv.id}/${format}`, { accountId: ids.pl });
       const b = await api(server, staff, 'GET', `/marops/billing/invoices/${inv.id}/${format}`);
