@@ -55,7 +55,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.x = 50;
 
   // Lines: Lp. | Nazwa usługi | Kliknięcia | Cena jedn. netto | Wartość netto | VAT
-  const cols = [50, 75, 280, 340, 420, 505];
+  const cols = [50, 75, 265, 320, 410, 505];
   pdf.font('bold').fontSize(9);
   const header = ['Lp.', 'Nazwa usługi', 'Kliknięcia', 'Cena jedn. netto', 'Wartość netto', 'VAT'];
   header.forEach((h, i) => pdf.text(h, cols[i]!, pdf.y, { continued: false, lineBreak: false }));
@@ -64,7 +64,7 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   for (const l of lines) {
     const y = pdf.y;
     pdf.text(String(l.lineNo), cols[0]!, y, { lineBreak: false });
-    pdf.text(l.description, cols[1]!, y, { width: 200 });
+    pdf.text(l.description, cols[1]!, y, { width: 185 });
     const after = pdf.y;
     pdf.text(String(l.quantity), cols[2]!, y, { lineBreak: false });
     pdf.text(l.unitNet === null ? '' : formatPln(l.unitNet), cols[3]!, y, { lineBreak: false });
