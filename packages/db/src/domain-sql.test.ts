@@ -53,7 +53,7 @@ describe('validClickSql mirrors isValidClick ("only valid clicks are billed")', 
 });
 
 describe('invoiceStatusSql mirrors invoiceStatus', () => {
-  const STATUSES: InvoiceStatus[] = ['ISSUED', 'DUE', 'PAID', 'OVERDUE'];
+  const STATUSES: InvoiceStatus[] = ['ISSUED', 'DUE', 'PAID', 'OVERDUE', 'REFUND_DUE'];
   // Month and year ends: the DUE window crosses them.
   const TODAYS = ['2026-06-15', '2026-02-27', '2026-12-30'];
 

@@ -11,7 +11,7 @@ export interface InvoiceColumns {
 
 /**
  * SQL mirror of {@link invoiceStatus}: a boolean condition true when the invoice's status on Warsaw day
- * `today` is `status` (PAID when paid or gross ≤ 0; else OVERDUE after the due date, DUE within
+ * `today` is `status` (PAID when paid or gross = 0; REFUND_DUE when unpaid and gross < 0; else OVERDUE after the due date, DUE within
  * DUE_SOON_DAYS of it, ISSUED before). Plain comparisons on the columns, so indexes still apply.
  * packages/db/src/domain-sql.test.ts holds it equal to invoiceStatus on PostgreSQL.
  * @param c the invoice columns (trusted text, never user input)
@@ -23,7 +23,9 @@ export function invoiceStatusSql(status: InvoiceStatus, c: InvoiceColumns, today
   const unpaid = `${c.paidAt} is null and ${c.gross} > 0`;
   switch (status) {
     case 'PAID':
-      return `(${c.paidAt} is not null or ${c.gross} <= 0)`;
+      return `(${c.paidAt} is not null or ${c.gross} = 0)`;
+    case 'REFUND_DUE':
+      return `(${c.paidAt} is null and ${c.gross} < 0)`;
     case 'OVERDUE':
       return `(${unpaid} and ${c.dueDate} < ${day})`;
     case 'DUE':

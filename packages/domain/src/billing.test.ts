@@ -79,7 +79,10 @@ describe('invoice numbers and status', () => {
     expect(invoiceStatus(inv, '2026-02-18')).toBe('DUE');
     expect(invoiceStatus(inv, '2026-02-19')).toBe('OVERDUE');
     expect(invoiceStatus({ ...inv, paidAt: new Date() }, '2026-03-01')).toBe('PAID');
-    expect(invoiceStatus({ ...inv, gross: -10 }, '2026-03-01')).toBe('PAID');
+    // A refund correction: the money is owed back until staff mark it refunded (paid).
+    expect(invoiceStatus({ ...inv, gross: -10 }, '2026-03-01')).toBe('REFUND_DUE');
+    expect(invoiceStatus({ ...inv, gross: -10, paidAt: new Date() }, '2026-03-01')).toBe('PAID');
+    expect(invoiceStatus({ ...inv, gross: 0 }, '2026-03-01')).toBe('PAID');
   });
 });
 

@@ -120,15 +120,17 @@ export function invoiceNumber(kind: InvoiceKind, year: number, seq: number): str
 }
 
 /** What the advertiser and staff see of an invoice's payment. */
-export type InvoiceStatus = 'ISSUED' | 'DUE' | 'PAID' | 'OVERDUE';
+export type InvoiceStatus = 'ISSUED' | 'DUE' | 'PAID' | 'OVERDUE' | 'REFUND_DUE';
 
 /**
- * Status on Warsaw day `today`: PAID once paid; OVERDUE after the due date; DUE within
- * {@link DUE_SOON_DAYS} days of it (and on it); ISSUED before that. A correction that gives money
- * back (gross ≤ 0) is PAID by nature: nothing is owed on it.
+ * Status on Warsaw day `today`: PAID once paid (for a refund correction: once the money went back); a
+ * correction that gives money back (gross < 0) is REFUND_DUE until staff mark it paid — the seller
+ * owes the buyer, so it is never "paid" by nature; a zero total owes nothing (PAID). Otherwise
+ * OVERDUE after the due date, DUE within {@link DUE_SOON_DAYS} days of it (and on it), ISSUED before.
  */
 export function invoiceStatus(inv: { dueDate: Day; paidAt: Date | null; gross: Grosze }, today: Day): InvoiceStatus {
-  if (inv.paidAt || inv.gross <= 0) return 'PAID';
+  if (inv.paidAt || inv.gross === 0) return 'PAID';
+  if (inv.gross < 0) return 'REFUND_DUE';
   if (today > inv.dueDate) return 'OVERDUE';
   if (today >= addDaysToDay(inv.dueDate, -DUE_SOON_DAYS)) return 'DUE';
   return 'ISSUED';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, createdAt, updatedAt } from './columns';
 import { accounts } from './accounts';
 
@@ -97,7 +97,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** Lines of an invoice: one per campaign (clicks and net grosze). Insert-only. */
+/**
+ * Lines of an invoice: one per campaign and price per click (docs/billing.md "Lines and unit prices":
+ * quantity × unit net = net). Insert-only.
+ */
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
@@ -109,9 +112,36 @@ export const invoiceLines = pgTable(
     description: text('description').notNull(),
     /** Charged clicks (credited clicks on a correction). */
     quantity: integer('quantity').notNull(),
+    /** Unit net price, grosze (VAT Act art. 106e ust. 1 pkt 9); null on lines issued before it was kept. */
+    unitNet: money('unit_net'),
     net: money('net').notNull(),
   },
   (t) => [primaryKey({ columns: [t.invoiceId, t.lineNo] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
+
+/**
+ * The issued documents of an invoice (docs/billing.md "Documents"): the FA(3) XML and the PDF rendered
+ * once at issue, stored with their SHA-256 and served unchanged on every download. Insert-only.
+ */
+export const invoiceDocuments = pgTable(
+  'invoice_documents',
+  {
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** xml or pdf. */
+    format: text('format').notNull(),
+    content: bytea('content').notNull(),
+    /** Lower-case hex SHA-256 of content. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.invoiceId, t.format] })],
 );
 
 /** Which invoice or correction took each credit into account (each credit once). Insert-only. */

@@ -15,9 +15,11 @@ import type { MailFace } from '../mail';
 import type { BillingProfileRepository } from './billing-profile.repository';
 import type { BillingClosesRepository } from './billing-closes.repository';
 import type { LedgerRepository, CreditRow } from './ledger.repository';
-import type { InvoiceRow, InvoicesRepository, NewInvoice, Party } from './invoices.repository';
+import { createHash } from 'node:crypto';
+import type { InvoiceRow, InvoicesRepository, NewInvoice, Party, StoredDocument } from './invoices.repository';
 import { documentName, formatPln, type InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
+import { renderInvoiceFa3 } from './invoice-fa3';
 
 export interface BillingCloseDeps {
   ledger: LedgerRepository;
@@ -102,7 +104,8 @@ export class BillingCloseService {
             campaignId: c.campaignId,
             description: `Kliknięcia w reklamy: kampania „${c.campaignName}”, ${period}`,
             quantity: c.clicks,
-            net: c.net,
+            unitNet: Number(c.unitNet),
+            net: Number(c.net),
           })),
           ...creditLines(myCredits, 'Uznane kliknięcia'),
         ];
@@ -133,6 +136,7 @@ export class BillingCloseService {
         });
         if (row) {
           created += 1;
+          await this.issuedDocuments(row);
           await this.sendInvoiceMail(row);
         }
       }
@@ -184,6 +188,7 @@ export class BillingCloseService {
       const row = await this.d.invoices.insert(inv);
       if (row) {
         made += 1;
+        await this.issuedDocuments(row);
         await this.sendInvoiceMail(row);
       }
     }
@@ -199,14 +204,41 @@ export class BillingCloseService {
       lines,
       ...(corrected ? { corrected: { number: corrected.number, issueDate: corrected.issueDate } } : {}),
       ...(this.d.seller.bankAccount ? { bankAccount: this.d.seller.bankAccount } : {}),
+      paymentNote: this.d.seller.paymentNote,
     };
+  }
+
+  /**
+   * The issued FA(3) XML and PDF of an invoice (docs/billing.md "Documents"): rendered once, at issue,
+   * with DataWytworzeniaFa = that moment, and stored with their SHA-256; every later call returns those
+   * bytes. An invoice issued before documents were stored gets them at its first call.
+   */
+  async issuedDocuments(invoice: InvoiceRow): Promise<Record<'xml' | 'pdf', StoredDocument>> {
+    let stored = await this.d.invoices.documents(invoice.id);
+    if (stored.length < 2) {
+      const doc = await this.document(invoice);
+      const xml = Buffer.from(renderInvoiceFa3(doc, this.d.now()), 'utf8');
+      const pdf = await renderInvoicePdf(doc);
+      const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+      await this.d.invoices.storeDocuments(invoice.id, [
+        { format: 'xml', content: xml, sha256: sha(xml) },
+        { format: 'pdf', content: pdf, sha256: sha(pdf) },
+      ]);
+      stored = await this.d.invoices.documents(invoice.id);
+    }
+    const of = (f: 'xml' | 'pdf') => {
+      const d = stored.find((x) => x.format === f);
+      if (!d) throw new Error(`invoice ${invoice.number}: ${f} document missing`);
+      return d;
+    };
+    return { xml: of('xml'), pdf: of('pdf') };
   }
 
   /** E-mails the invoice PDF to every member of the account (docs/billing.md "Month close"); failures stay in the outbox. */
   async sendInvoiceMail(invoice: InvoiceRow): Promise<void> {
     const { name, emails } = await this.d.closes.recipients(invoice.accountId);
     if (emails.length === 0) return;
-    const pdf = await renderInvoicePdf(await this.document(invoice));
+    const pdf = (await this.issuedDocuments(invoice)).pdf.content;
     const correction = invoice.kind === 'CORRECTION';
     const subject = `${correction ? 'Faktura korygująca' : 'Faktura'} ${invoice.number} — Ads Portal`;
     const text = [
@@ -234,17 +266,22 @@ export class BillingCloseService {
   }
 }
 
-/** Negative lines, one per campaign, for credits. */
+/**
+ * Negative lines for credits, one per campaign and credited price: quantity = minus the credited
+ * clicks, unit net = the price, net = quantity × unit net (docs/billing.md "Lines and unit prices").
+ */
 function creditLines(credits: CreditRow[], label: string): NewInvoice['lines'] {
-  const byCampaign = new Map<string, { name: string; n: number; amount: number }>();
+  const groups = new Map<string, { campaignId: string; name: string; n: number; price: number }>();
   for (const c of credits) {
-    const g = byCampaign.get(c.campaignId) ?? { name: c.campaignName, n: 0, amount: 0 };
-    byCampaign.set(c.campaignId, { name: g.name, n: g.n + 1, amount: g.amount + c.amount });
+    const key = `${c.campaignId}|${c.amount}`;
+    const g = groups.get(key) ?? { campaignId: c.campaignId, name: c.campaignName, n: 0, price: Number(c.amount) };
+    groups.set(key, { ...g, n: g.n + 1 });
   }
-  return [...byCampaign].map(([campaignId, g]) => ({
-    campaignId,
+  return [...groups.values()].map((g) => ({
+    campaignId: g.campaignId,
     description: `${label}: kampania „${g.name}”`,
-    quantity: g.n,
-    net: -g.amount,
+    quantity: -g.n,
+    unitNet: g.price,
+    net: -g.n * g.price,
   }));
 }

@@ -155,6 +155,7 @@ describe('advertiser billing API', () => {
     expect(fa3Violations(xml.text)).toEqual([]);
     expect(xml.text).toContain(`<P_2>${inv.number}</P_2>`);
     expect(xml.text).toContain('<NIP>1234563218</NIP>');
+    expect(xml.text).toContain('<NrRB>61109010140000071219812874</NrRB>');
 
     const foreign = await api(server, adv, 'GET', `/billing/invoices/${inv.id}/pdf`, { accountId: ids.accountC });
     expect(foreign.status).toBe(404);
@@ -274,7 +275,8 @@ describe('staff billing API', () => {
       vat: invoiceTotals(-sum).vat,
       gross: invoiceTotals(-sum).gross,
       correctsId: ids.invoiceA,
-      status: 'PAID',
+      // Money goes back to the advertiser: owed until staff record the refund (docs/billing.md).
+      status: 'REFUND_DUE',
     });
     const xml = await api(server, adv, 'GET', `/billing/invoices/${kor.id}/xml`, { accountId: ids.accountA });
     expect(fa3Violations(xml.text)).toEqual([]);
@@ -296,7 +298,9 @@ describe('staff billing API', () => {
     const overdue = await api(server, staff, 'GET', '/marops/billing/invoices?status=OVERDUE');
     expect(overdue.json.content.map((i: { accountId: string }) => i.accountId)).toEqual([ids.accountB]);
     const paidList = await api(server, staff, 'GET', `/marops/billing/invoices?status=PAID&accountId=${ids.accountA}&period=2026-01`);
-    expect(paidList.json.totalElements).toBe(2);
+    expect(paidList.json.totalElements).toBe(1);
+    const refunds = await api(server, staff, 'GET', `/marops/billing/invoices?status=REFUND_DUE&accountId=${ids.accountA}`);
+    expect(refunds.json.content.map((i: { kind: string }) => i.kind)).toEqual(['CORRECTION']);
     const closes = await api(server, staff, 'GET', '/marops/billing/closes');
     expect(closes.json[0]).toMatchObject({ period: '2026-01', status: 'DONE', invoicesCreated: 2 });
     expect((await api(server, adv, 'GET', '/marops/billing/invoices')).status).toBe(403);

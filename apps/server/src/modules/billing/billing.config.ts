@@ -19,12 +19,32 @@ export const billingEnv = z.object({
     .transform((v) => v.replace(/[\s.-]/g, ''))
     .refine(isValidNip, 'must be a valid NIP (10 digits with its checksum)')
     .default('5260001246'),
-  SELLER_BANK_ACCOUNT: z
+  // Empty (an unset line in an env file) is "not set"; else an NRB whose IBAN check digits hold.
+  SELLER_BANK_ACCOUNT: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, '').toUpperCase())
+      .refine(isValidNrb, 'must be a Polish account number (26 digits, optionally PL…) with valid check digits')
+      .optional(),
+  ),
+  /** Printed instead of the account number when SELLER_BANK_ACCOUNT is not set (docs/billing.md "Documents"). */
+  SELLER_PAYMENT_NOTE: z
     .string()
-    .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine((v) => /^(PL)?\d{26}$/.test(v), 'must be a Polish account number (26 digits, optionally PL…)')
-    .optional(),
+    .min(1)
+    .default('Rachunek bankowy sprzedawcy: podany w umowie; w razie wątpliwości prosimy o kontakt ze sprzedawcą przed zapłatą.'),
 });
+
+/** A Polish NRB (26 digits, optionally PL…) whose check digits hold: IBAN mod 97 = 1 (ISO 13616). */
+export function isValidNrb(value: string): boolean {
+  const m = /^(?:PL)?(\d{2})(\d{24})$/.exec(value);
+  if (!m) return false;
+  // PL = 25 21; the IBAN is checked as BBAN + country + check digits.
+  const digits = `${m[2]}2521${m[1]}`;
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return rest === 1;
+}
 
 /** The seller of every invoice: the platform operator (SELLER_* variables). */
 export interface SellerConfig {
@@ -37,6 +57,8 @@ export interface SellerConfig {
   nip: string;
   /** 26-digit NRB or PL IBAN, or undefined when not printed. */
   bankAccount: string | undefined;
+  /** How to pay when there is no bank account setting. */
+  paymentNote: string;
 }
 
 export interface BillingConfig {
@@ -60,6 +82,7 @@ export function billingConfig(e: z.infer<typeof billingEnv>): BillingConfig {
         countryCode: e.SELLER_COUNTRY,
         nip: e.SELLER_NIP,
         bankAccount: e.SELLER_BANK_ACCOUNT,
+        paymentNote: e.SELLER_PAYMENT_NOTE,
       },
     },
   };

@@ -19,8 +19,12 @@ import {
 
 const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema };
 
-/** Sends a file as an attachment (never cached: invoices are private). */
+/**
+ * Sends a file as an attachment (never cached: invoices are private); a stored invoice document also
+ * carries its SHA-256 as Repr-Digest (RFC 9530).
+ */
 export function sendFile(reply: FastifyReply, file: BillingFile): FastifyReply {
+  if (file.sha256) reply.header('repr-digest', `sha-256=:${Buffer.from(file.sha256, 'hex').toString('base64')}:`);
   return reply
     .type(file.type)
     .header('content-disposition', `attachment; filename="${file.fileName}"`)

@@ -44,7 +44,7 @@ export const BillingSummarySchema = Type.Object({
   currency: Type.Literal('PLN'),
 });
 
-export const InvoiceStatusSchema = Type.Union([Type.Literal('ISSUED'), Type.Literal('DUE'), Type.Literal('PAID'), Type.Literal('OVERDUE')]);
+export const InvoiceStatusSchema = Type.Union([Type.Literal('ISSUED'), Type.Literal('DUE'), Type.Literal('PAID'), Type.Literal('OVERDUE'), Type.Literal('REFUND_DUE')]);
 
 export const InvoiceSchema = Type.Object({
   id: Id(),

@@ -14,8 +14,6 @@ import type { BillingCloseService } from './billing-close.service';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 import type { LedgerRepository } from './ledger.repository';
 import { documentName } from './invoice-document';
-import { renderInvoicePdf } from './invoice-pdf';
-import { renderInvoiceFa3 } from './invoice-fa3';
 import { ledgerCsv, ledgerXlsx } from './ledger-export';
 
 /** An invoice as lists show it; money in grosze, days Warsaw days. */
@@ -37,11 +35,12 @@ export interface InvoiceView {
   correctionReason: string | null;
 }
 
-/** A file to send: bytes, content type and attachment name. */
+/** A file to send: bytes, content type and attachment name (and the SHA-256 hex of a stored document). */
 export interface BillingFile {
   bytes: Buffer;
   type: string;
   fileName: string;
+  sha256?: string;
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -101,7 +100,7 @@ export class BillingService {
     const scope = requireAccount(actor, accountId, 'read');
     const invoice = await this.d.invoices.find(id);
     if (!invoice || invoice.accountId !== scope.accountId) throw new DomainError('ResourceNotFoundException', `Invoice ${id} not found.`);
-    return invoiceFile(this.d.close, invoice, format, this.d.now());
+    return invoiceFile(this.d.close, invoice, format);
   }
 
   /**
@@ -119,10 +118,10 @@ export class BillingService {
   }
 }
 
-/** Renders one invoice document (shared by the advertiser and staff routes). */
-export async function invoiceFile(close: BillingCloseService, invoice: InvoiceRow, format: 'pdf' | 'xml', now: Date): Promise<BillingFile> {
-  const doc = await close.document(invoice);
+/** One issued invoice document, exactly as stored at issue (shared by the advertiser and staff routes). */
+export async function invoiceFile(close: BillingCloseService, invoice: InvoiceRow, format: 'pdf' | 'xml'): Promise<BillingFile> {
+  const stored = (await close.issuedDocuments(invoice))[format];
   const stem = documentName(invoice.number);
-  if (format === 'pdf') return { bytes: await renderInvoicePdf(doc), type: 'application/pdf', fileName: `${stem}.pdf` };
-  return { bytes: Buffer.from(renderInvoiceFa3(doc, now), 'utf8'), type: 'application/xml; charset=utf-8', fileName: `${stem}.xml` };
+  const type = format === 'pdf' ? 'application/pdf' : 'application/xml; charset=utf-8';
+  return { bytes: stored.content, type, fileName: `${stem}.${format}`, sha256: stored.sha256 };
 }

@@ -109,6 +109,6 @@ export class BillingStaffService {
   async file(_staff: StaffScope, id: string, format: 'pdf' | 'xml'): Promise<BillingFile> {
     const invoice = await this.d.invoices.find(id);
     if (!invoice) throw new DomainError('ResourceNotFoundException', `Invoice ${id} not found.`);
-    return invoiceFile(this.d.close, invoice, format, this.d.now());
+    return invoiceFile(this.d.close, invoice, format);
   }
 }

@@ -8,7 +8,9 @@ import { FA3_NAMESPACE } from './invoice-fa3';
  * Rules of the FA(3) schema (KSeF, schema 1-0E) that our invoices must keep, checked on the XML
  * text: namespace and header, NIP formats and checksums, dates, currency, amount formats, line
  * numbering, and the sums P_13_1 = Σ P_11, P_14_1 = VAT 23 % of P_13_1 (half-up), P_15 = P_13_1 + P_14_1
- * (or P_13_8 = Σ P_11 = P_15 under reverse charge). Returns the violations (empty = passes).
+ * (or P_13_9 = Σ P_11 = P_15 for reverse-charge services, art. 28b / art. 100 ust. 1 pkt 4 of the VAT
+ * Act — never P_13_8, which is for other supplies outside Poland), and a unit net price P_9A on
+ * every line with P_8B × P_9A = P_11 (art. 106e ust. 1 pkt 9). Returns the violations (empty = passes).
  * Used by tests; full XSD validation needs the ministry's schema files (not shipped).
  */
 export function fa3Violations(xml: string): string[] {
@@ -59,13 +61,18 @@ export function fa3Violations(xml: string): string[] {
   lines.forEach((l: any, i: number) => {
     if (l.NrWierszaFa !== String(i + 1)) out.push(`FaWiersz ${i + 1}: NrWierszaFa must count from 1`);
     if (!l.P_7) out.push(`FaWiersz ${i + 1}: P_7 (name) is required`);
+    if (typeof l.P_9A !== 'string' || !amount.test(l.P_9A)) out.push(`FaWiersz ${i + 1}: P_9A (unit net price) is required`);
+    else if (typeof l.P_11 === 'string' && amount.test(l.P_11) && Number(l.P_8B) * parsePln(l.P_9A) !== parsePln(l.P_11))
+      out.push(`FaWiersz ${i + 1}: P_8B × P_9A must equal P_11`);
   });
   const sumLines = lines.reduce((s: number, l: any, i: number) => s + grosze(l.P_11, `FaWiersz ${i + 1} P_11`), 0);
   const p15 = grosze(fa.P_15, 'P_15');
-  if (fa.P_13_8 !== undefined) {
-    const p138 = grosze(fa.P_13_8, 'P_13_8');
-    if (p138 !== sumLines || p15 !== p138) out.push('reverse charge: P_13_8 = Σ P_11 = P_15');
+  if (fa.P_13_8 !== undefined) out.push('reverse-charge services (P_12 "np II") go in P_13_9, not P_13_8');
+  if (fa.P_13_9 !== undefined || lines.some((l: any) => l.P_12 === 'np II')) {
+    const p139 = grosze(fa.P_13_9, 'P_13_9');
+    if (p139 !== sumLines || p15 !== p139) out.push('reverse charge: P_13_9 = Σ P_11 = P_15');
     if (lines.some((l: any) => l.P_12 !== 'np II')) out.push('reverse charge lines have P_12 "np II"');
+    if (fa.Adnotacje?.P_18 !== '1') out.push('reverse charge needs Adnotacje P_18 = 1');
   } else {
     const p131 = grosze(fa.P_13_1, 'P_13_1');
     const p141 = grosze(fa.P_14_1, 'P_14_1');
@@ -93,6 +100,7 @@ export function fa3Violations(xml: string): string[] {
     'P_13_1',
     'P_14_1',
     'P_13_8',
+    'P_13_9',
     'P_15',
     'Adnotacje',
     'RodzajFaktury',

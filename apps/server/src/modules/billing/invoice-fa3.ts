@@ -10,7 +10,9 @@ const amount = (grosze: number) => groszeToDecimalString(grosze);
 
 /**
  * The invoice as a KSeF FA(3) e-invoice (XML, elements in the schema's order). Polish buyers are
- * identified by NIP, EU buyers by KodUE + NrVatUE with reverse charge (P_13_8, P_12 "np II", P_18 = 1).
+ * identified by NIP, EU buyers by KodUE + NrVatUE with reverse charge: services taxed where the buyer
+ * is (VAT Act art. 28b, reported under art. 100 ust. 1 pkt 4) go in P_13_9, with P_12 "np II" and P_18 = 1.
+ * Every line has its unit net price P_9A (art. 106e ust. 1 pkt 9): quantity P_8B × P_9A = P_11.
  * A correction is RodzajFaktury KOR with its reason, TypKorekty 1 (takes effect in the corrected
  * period: invalid clicks) and the corrected invoice marked as issued outside KSeF (NrKSeFN), since
  * submission to KSeF is not done by the product yet.
@@ -29,7 +31,7 @@ export function renderInvoiceFa3(doc: InvoiceDocument, generatedAt: Date, system
     P_1: inv.issueDate,
     P_2: inv.number,
     OkresFa: { P_6_Od: `${inv.period}-01`, P_6_Do: inv.saleDate },
-    ...(reverse ? { P_13_8: amount(inv.net) } : { P_13_1: amount(inv.net), P_14_1: amount(inv.vat) }),
+    ...(reverse ? { P_13_9: amount(inv.net) } : { P_13_1: amount(inv.net), P_14_1: amount(inv.vat) }),
     P_15: amount(inv.gross),
     Adnotacje: {
       P_16: 2,
@@ -54,6 +56,7 @@ export function renderInvoiceFa3(doc: InvoiceDocument, generatedAt: Date, system
       P_7: l.description,
       P_8A: 'szt.',
       P_8B: l.quantity,
+      ...(l.unitNet !== null ? { P_9A: amount(l.unitNet) } : {}),
       P_11: amount(l.net),
       P_12: rate,
     })),

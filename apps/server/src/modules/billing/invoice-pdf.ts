@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import PDFDocument from 'pdfkit';
 import { VAT_RATE_PERCENT } from '@ads/domain';
-import { addressLines, formatPln, printedTaxId, type InvoiceDocument } from './invoice-document';
+import { addressLines, formatPln, paymentInstructions, printedTaxId, type InvoiceDocument } from './invoice-document';
 
 /** DejaVu Sans (npm dejavu-fonts-ttf, shipped with the server): full Polish diacritics in the PDF. */
 const FONT_DIR = join(dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf');
@@ -11,7 +11,8 @@ const BOLD = join(FONT_DIR, 'DejaVuSans-Bold.ttf');
 
 /**
  * The invoice (or correction) as an A4 PDF in Polish (pdfkit with an embedded TTF font): parties,
- * dates, one line per campaign, net / VAT 23 % / gross in pl-PL format, due date and bank account.
+ * dates, one line per campaign and price with its unit net price ("Cena jedn. netto", VAT Act art. 106e
+ * ust. 1 pkt 9), net / VAT 23 % / gross in pl-PL format, due date and how to pay (docs/billing.md "Documents").
  * @returns the PDF bytes.
  */
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
@@ -53,21 +54,22 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   pdf.y = top + 90;
   pdf.x = 50;
 
-  // Lines: Lp. | Nazwa usługi | Kliknięcia | Wartość netto | VAT
-  const cols = [50, 75, 330, 400, 490];
+  // Lines: Lp. | Nazwa usługi | Kliknięcia | Cena jedn. netto | Wartość netto | VAT
+  const cols = [50, 75, 265, 320, 410, 505];
   pdf.font('bold').fontSize(9);
-  const header = ['Lp.', 'Nazwa usługi', 'Kliknięcia', 'Wartość netto', 'VAT'];
+  const header = ['Lp.', 'Nazwa usługi', 'Kliknięcia', 'Cena jedn. netto', 'Wartość netto', 'VAT'];
   header.forEach((h, i) => pdf.text(h, cols[i]!, pdf.y, { continued: false, lineBreak: false }));
   pdf.moveDown(1.2);
   pdf.font('regular');
   for (const l of lines) {
     const y = pdf.y;
     pdf.text(String(l.lineNo), cols[0]!, y, { lineBreak: false });
-    pdf.text(l.description, cols[1]!, y, { width: 250 });
+    pdf.text(l.description, cols[1]!, y, { width: 185 });
     const after = pdf.y;
     pdf.text(String(l.quantity), cols[2]!, y, { lineBreak: false });
-    pdf.text(formatPln(l.net), cols[3]!, y, { lineBreak: false });
-    pdf.text(reverse ? 'np.' : `${VAT_RATE_PERCENT}%`, cols[4]!, y, { lineBreak: false });
+    pdf.text(l.unitNet === null ? '' : formatPln(l.unitNet), cols[3]!, y, { lineBreak: false });
+    pdf.text(formatPln(l.net), cols[4]!, y, { lineBreak: false });
+    pdf.text(reverse ? 'np.' : `${VAT_RATE_PERCENT}%`, cols[5]!, y, { lineBreak: false });
     pdf.y = Math.max(after, y + 14);
   }
   pdf.moveDown();
@@ -90,8 +92,8 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
       .text(`Do zwrotu: ${formatPln(-inv.gross)}`, { align: 'right', width: 245 });
   pdf.x = 50;
   pdf.moveDown(1.5).font('regular').fontSize(9);
-  pdf.text(`Termin płatności: ${inv.dueDate} (przelew)`, 50);
-  if (doc.bankAccount) pdf.text(`Rachunek bankowy: ${doc.bankAccount}`);
+  pdf.text(`${inv.gross < 0 ? 'Termin zwrotu' : 'Termin płatności'}: ${inv.dueDate} (przelew)`, 50);
+  for (const line of paymentInstructions(doc)) pdf.text(line);
   if (reverse) pdf.text('Odwrotne obciążenie — podatek rozlicza nabywca (art. 28b ustawy o VAT).');
   pdf.text('Usługa: reklama produktów sponsorowanych rozliczana za kliknięcie (CPC), waluta PLN.');
   pdf.end();

@@ -1,9 +1,16 @@
 import { and, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { invoiceCredits, invoiceLines, invoices, queryRows, type Database } from '@ads/db';
+import { invoiceCredits, invoiceDocuments, invoiceLines, invoices, queryRows, type Database } from '@ads/db';
 import { invoiceNumber, invoiceStatusSql, type Day, type InvoiceKind, type InvoiceStatus } from '@ads/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/** An issued document of an invoice: its bytes and their SHA-256 (hex). */
+export interface StoredDocument {
+  format: 'xml' | 'pdf';
+  content: Buffer;
+  sha256: string;
+}
 
 /** A party of an invoice as printed: name, address lines, tax id (normalised). */
 export interface Party {
@@ -31,7 +38,8 @@ export interface NewInvoice {
   buyer: Party;
   correctsId?: string;
   correctionReason?: string;
-  lines: Array<{ campaignId: string; description: string; quantity: number; net: number }>;
+  /** Lines with quantity × unitNet = net (grosze). */
+  lines: Array<{ campaignId: string; description: string; quantity: number; unitNet: number; net: number }>;
   /** Credits this document takes into account (each credit once). */
   creditIds: string[];
 }
@@ -91,6 +99,26 @@ export class InvoicesRepository {
 
   async lines(invoiceId: string): Promise<InvoiceLineRow[]> {
     return this.db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId)).orderBy(invoiceLines.lineNo);
+  }
+
+  /** The stored documents (XML, PDF) of an invoice; empty before they are stored. */
+  async documents(invoiceId: string): Promise<StoredDocument[]> {
+    const rows = await this.db
+      .select({ format: invoiceDocuments.format, content: invoiceDocuments.content, sha256: invoiceDocuments.sha256 })
+      .from(invoiceDocuments)
+      .where(eq(invoiceDocuments.invoiceId, invoiceId));
+    return rows.map((r) => ({ ...r, format: r.format === 'pdf' ? 'pdf' : 'xml' }));
+  }
+
+  /**
+   * Stores an invoice's documents once: a document already there wins (a parallel first download or
+   * issue stored it first) and the table refuses any change afterwards (migration invoice_documents).
+   */
+  async storeDocuments(invoiceId: string, docs: StoredDocument[]): Promise<void> {
+    await this.db
+      .insert(invoiceDocuments)
+      .values(docs.map((d) => ({ invoiceId, ...d })))
+      .onConflictDoNothing();
   }
 
   /** The INVOICE of an account for a period, if issued. */

@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import type { Day } from '@ads/domain';
 
-/** Charged clicks of one campaign in a period: count and grosze. */
+/** Charged clicks of one campaign at one price in a period: count, the price and grosze (clicks × price). */
 export interface CampaignCharge {
   accountId: string;
   campaignId: string;
   campaignName: string;
   clicks: number;
+  /** The charged price per click, grosze. */
+  unitNet: number;
   net: number;
 }
 
@@ -53,17 +55,20 @@ export interface LedgerClickRow {
 export class LedgerRepository {
   constructor(private readonly db: Database) {}
 
-  /** Charged clicks per account and campaign between `first` and `last` (all accounts when `accountId` is null). */
+  /**
+   * Charged clicks per account, campaign and charged price between `first` and `last` (all accounts when
+   * `accountId` is null), cheapest price first: the invoice's lines (docs/billing.md "Lines and unit prices").
+   */
   async chargesByCampaign(first: Day, last: Day, accountId: string | null = null): Promise<CampaignCharge[]> {
     return queryRows<CampaignCharge>(
       this.db,
       sql`select c.account_id as "accountId", c.id as "campaignId", c.name as "campaignName",
-                 count(*)::int as clicks, coalesce(sum(k.cost), 0)::bigint as net
+                 count(*)::int as clicks, k.cost::bigint as "unitNet", coalesce(sum(k.cost), 0)::bigint as net
             from clicks k join campaigns c on c.id = k.campaign_id
            where k.day between ${first} and ${last} and k.billable and k.cost > 0
              and (${accountId}::uuid is null or c.account_id = ${accountId}::uuid)
-           group by c.account_id, c.id, c.name
-           order by c.account_id, c.name, c.id`,
+           group by c.account_id, c.id, c.name, k.cost
+           order by c.account_id, c.name, c.id, k.cost`,
     );
   }
 

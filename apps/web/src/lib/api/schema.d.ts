@@ -964,7 +964,7 @@ export interface paths {
                             gross: number;
                             /** @enum {string} */
                             currency: "PLN";
-                            status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
+                            status: "ISSUED" | "DUE" | "PAID" | "OVERDUE" | "REFUND_DUE";
                             /** Format: date-time */
                             paidAt: string | null;
                             /** @description UUID */
@@ -8213,7 +8213,7 @@ export interface paths {
         get: {
             parameters: {
                 query: {
-                    status?: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
+                    status?: "ISSUED" | "DUE" | "PAID" | "OVERDUE" | "REFUND_DUE";
                     accountId?: string;
                     /** @description Billing month YYYY-MM */
                     period?: string;
@@ -8255,7 +8255,7 @@ export interface paths {
                                 gross: number;
                                 /** @enum {string} */
                                 currency: "PLN";
-                                status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
+                                status: "ISSUED" | "DUE" | "PAID" | "OVERDUE" | "REFUND_DUE";
                                 /** Format: date-time */
                                 paidAt: string | null;
                                 /** @description UUID */
@@ -8402,7 +8402,7 @@ export interface paths {
                             gross: number;
                             /** @enum {string} */
                             currency: "PLN";
-                            status: "ISSUED" | "DUE" | "PAID" | "OVERDUE";
+                            status: "ISSUED" | "DUE" | "PAID" | "OVERDUE" | "REFUND_DUE";
                             /** Format: date-time */
                             paidAt: string | null;
                             /** @description UUID */

@@ -491,7 +491,7 @@ export const en = {
       status: 'Status',
       documents: 'Documents',
     },
-    statuses: { ISSUED: 'Issued', DUE: 'Due', PAID: 'Paid', OVERDUE: 'Overdue' },
+    statuses: { ISSUED: 'Issued', DUE: 'Due', PAID: 'Paid', OVERDUE: 'Overdue', REFUND_DUE: 'Refund due' },
     downloadPdf: 'Download {{number}} as PDF',
     downloadXml: 'Download {{number}} as KSeF XML',
     ledger: 'Click ledger',

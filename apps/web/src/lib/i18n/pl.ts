@@ -503,7 +503,7 @@ export const pl: Translation = {
       status: 'Status',
       documents: 'Dokumenty',
     },
-    statuses: { ISSUED: 'Wystawiona', DUE: 'Do zapłaty', PAID: 'Zapłacona', OVERDUE: 'Po terminie' },
+    statuses: { ISSUED: 'Wystawiona', DUE: 'Do zapłaty', PAID: 'Zapłacona', OVERDUE: 'Po terminie', REFUND_DUE: 'Do zwrotu' },
     downloadPdf: 'Pobierz {{number}} jako PDF',
     downloadXml: 'Pobierz {{number}} jako XML KSeF',
     ledger: 'Rejestr kliknięć',

@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 
-const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error' } as const;
+const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error', REFUND_DUE: 'secondary' } as const;
 
 /** An invoice's payment status (issued, due, paid, overdue) as a coloured chip. */
 export function InvoiceStatusChip({ status }: { status: keyof typeof COLOUR }) {

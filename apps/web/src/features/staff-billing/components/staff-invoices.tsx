@@ -15,8 +15,8 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { downloadStaffInvoice, useMarkPaid, useStaffInvoices, type StaffInvoiceQuery } from '../api/staff-billing';
 
-const STATUSES = ['ISSUED', 'DUE', 'PAID', 'OVERDUE'] as const;
-const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error' } as const;
+const STATUSES = ['ISSUED', 'DUE', 'PAID', 'OVERDUE', 'REFUND_DUE'] as const;
+const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error', REFUND_DUE: 'secondary' } as const;
 const SIZE = 20;
 
 /** Filters of the staff invoice list, read from and written to the URL (docs/conventions.md "list filters in the URL"). */
