@@ -79,7 +79,7 @@ describe('audit hash chain: canonical form, sha256, verification', () => {
   });
 
   it('is keyed: an entry hashed with plain sha256 or another key is changed, and the hash is HMAC-SHA256', async () => {
-    const { rows, head } = chain(3);
+    const { rows } = chain(3);
     const e = { ...rows[0]! };
     const { createHmac } = await import('node:crypto');
     expect(e.hash).toBe(createHmac('sha256', KEY).update(JSON.stringify([1, e.at.toISOString(), e.userId!.toLowerCase(), e.actorEmail, null, false, 'PATCH', e.url, 200, 'req-1', [{ after: { a: [2], z: 1 }, before: 'A', field: 'name' }], '']), 'utf8').digest('hex'));

@@ -107,7 +107,7 @@ describe('audit log hash chain in the database: concurrent writers, append-only,
     const ok = await cli(server, ['--write-checkpoint', file]);
     expect(ok).toMatchObject({ code: 0, stdout: expect.stringMatching(/^OK: 320 audit log entries, hash chain intact; head seq 320 hash [0-9a-f]{64}/) });
     expect((await cli(server, ['--checkpoint', file])).stdout).toMatch(/contains the expected head 320:[0-9a-f]{64}/);
-    expect(await cli(server, [], {})).toMatchObject({ code: 2, stderr: expect.stringMatching(/No audit key: set AUDIT_HMAC_KEY/) });
+    expect(await cli(server, [], { DATA_DIR: mkdtempSync(join(tmpdir(), 'audit-data-')) })).toMatchObject({ code: 2, stderr: expect.stringMatching(/No audit key: set AUDIT_HMAC_KEY/) });
     expect(await cli(server, ['--expect-head', 'nonsense'])).toMatchObject({ code: 2, stderr: expect.stringMatching(/expected SEQ:HASH/) });
 
     await asOwner(server, `update audit_log set status = 500 where seq = 7`);
