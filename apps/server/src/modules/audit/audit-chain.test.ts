@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { canonicalJson, entryHash, parseChainPoint, verifyChain, type ChainedFields, type ChainedRow } from './audit-chain';
 
 const KEY = Buffer.from('k'.repeat(32));
@@ -78,10 +78,9 @@ describe('audit hash chain: canonical form, sha256, verification', () => {
     expect(verifyChain(extra.rows, head, KEY)).toMatchObject({ ok: false, break: { kind: 'inserted', seq: 6 } });
   });
 
-  it('is keyed: an entry hashed with plain sha256 or another key is changed, and the hash is HMAC-SHA256', async () => {
+  it('is keyed: an entry hashed with plain sha256 or another key is changed, and the hash is HMAC-SHA256', () => {
     const { rows } = chain(3);
     const e = { ...rows[0]! };
-    const { createHmac } = await import('node:crypto');
     expect(e.hash).toBe(createHmac('sha256', KEY).update(JSON.stringify([1, e.at.toISOString(), e.userId!.toLowerCase(), e.actorEmail, null, false, 'PATCH', e.url, 200, 'req-1', [{ after: { a: [2], z: 1 }, before: 'A', field: 'name' }], '']), 'utf8').digest('hex'));
     expect(entryHash(e, Buffer.from('other-key-'.repeat(4)))).not.toBe(e.hash);
     // Recomputed without the key (plain sha256 of each entry) and the head moved: the first entry fails.
