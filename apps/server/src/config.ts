@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditConfig, auditEnv, type AuditConfig } from './modules/audit/audit.config';
 import { billingConfig, billingEnv, type BillingConfig } from './modules/billing/billing.config';
 import { campaignsConfig, campaignsEnv, type CampaignsConfig } from './modules/campaigns/campaigns.config';
 import { catalogueConfig, catalogueEnv, type CatalogueConfig } from './modules/catalogue/catalogue.config';
@@ -35,11 +36,12 @@ const EnvSchema = z.object({
   ...contentEnv.shape,
   ...mediaEnv.shape,
   ...billingEnv.shape,
+  ...auditEnv.shape,
 });
 
 // Two slices reading the same variable would silently lose one of them: refuse to start instead.
 {
-  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv];
+  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv, auditEnv];
   const names = slices.flatMap((slice) => Object.keys(slice.shape));
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) throw new Error(`Settings read by two modules: ${twice.join(', ')}`);
@@ -58,7 +60,8 @@ export interface Config
     MailConfig,
     ContentConfig,
     MediaConfig,
-    BillingConfig {}
+    BillingConfig,
+    AuditConfig {}
 
 /**
  * Builds the configuration from `env` (default `process.env`).
@@ -89,6 +92,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...contentConfig(e, core),
     ...media,
     ...billingConfig(e),
+    ...auditConfig(e),
   };
 }
 

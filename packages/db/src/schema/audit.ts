@@ -11,9 +11,10 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, times
 export type AuditFieldChange = { field: string; before: unknown; after: unknown };
 
 /**
- * Audit log of API writes and of staff acting on accounts (docs/requirements.md §6). Append-only and
- * hash-chained: `seq` is gap-free (assigned under a transaction-scoped advisory lock), `hash` is the
- * hex sha256 of the entry's canonical form including `prev_hash` (modules/audit/audit-chain.ts).
+ * Audit log of API writes and of staff acting on accounts (docs/requirements.md §6). Append-only (a
+ * trigger refuses UPDATE, DELETE and TRUNCATE) and hash-chained: `seq` is gap-free (assigned under the
+ * chain-head row lock), `hash` is the hex HMAC-SHA256 of the entry's canonical form including
+ * `prev_hash` (modules/audit/audit-chain.ts).
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -33,12 +34,12 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     /** Fields the request changed, when its route reported them (`recordChanges`). */
     changes: jsonb('changes').$type<AuditFieldChange[]>(),
-    /** Position in the hash chain: 1, 2, 3… without gaps (null only for rows older than the chain). */
-    seq: bigint('seq', { mode: 'number' }).unique(),
+    /** Position in the hash chain: 1, 2, 3… without gaps; every row has one (docs/architecture.md "Audit log"). */
+    seq: bigint('seq', { mode: 'number' }).notNull().unique(),
     /** `hash` of the entry with seq - 1 ('' for the first). */
-    prevHash: text('prev_hash'),
-    /** Hex sha256 over the canonical form of this entry and `prev_hash`. */
-    hash: text('hash'),
+    prevHash: text('prev_hash').notNull(),
+    /** Hex HMAC-SHA256, keyed with AUDIT_HMAC_KEY, over the canonical form of this entry and `prev_hash`. */
+    hash: text('hash').notNull(),
   },
   (t) => [
     index('audit_log_account_idx').on(t.accountId, t.at),

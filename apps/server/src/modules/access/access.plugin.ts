@@ -50,6 +50,31 @@ export function accountHeaderOf(request: FastifyRequest): string | undefined {
   return header(request, ACCOUNT_HEADER);
 }
 
+/** Per route params schema: the name of its param that is an account id (`AccountId()`, format `account-id`), or null. */
+const accountParams = new WeakMap<object, string | null>();
+
+function accountParamOf(request: FastifyRequest): string | null {
+  const params = request.routeOptions?.schema?.params as { properties?: Record<string, { format?: unknown }> } | undefined;
+  if (!params || typeof params !== 'object') return null;
+  let name = accountParams.get(params);
+  if (name === undefined) {
+    name = Object.entries(params.properties ?? {}).find(([, schema]) => schema?.format === 'account-id')?.[0] ?? null;
+    accountParams.set(params, name);
+  }
+  return name;
+}
+
+/**
+ * The advertiser account a request acts on, decided in one place (audit entries, acting-as-staff):
+ * the path's account id when the route has one (a param declared `AccountId()`, e.g.
+ * `/accounts/{id}/users`, `/help-center/content/{accountId}`), else the `account-id` header. Unchecked.
+ */
+export function accountOf(request: FastifyRequest): string | undefined {
+  const name = accountParamOf(request);
+  const value = name ? (request.params as Record<string, unknown> | undefined)?.[name] : undefined;
+  return typeof value === 'string' ? value : accountHeaderOf(request);
+}
+
 function staffModeOf(request: FastifyRequest): StaffMode | null {
   const raw = header(request, STAFF_MODE_HEADER);
   if (raw === undefined || raw === '') return null;

@@ -4,4 +4,4 @@
  * (docs/architecture.md "Plugins and access").
  */
 export * from './access';
-export { ACCOUNT_HEADER, STAFF_MODE_HEADER, accessPlugin, accountHeaderOf, type AccessPluginOptions } from './access.plugin';
+export { ACCOUNT_HEADER, STAFF_MODE_HEADER, accessPlugin, accountHeaderOf, accountOf, type AccessPluginOptions } from './access.plugin';

@@ -1,8 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '@ads/domain';
-import { isStaffActing } from '../access';
-import { accountHeaderOf } from '../access';
+import { accountOf, isStaffActing } from '../access';
 import { jsonValue } from './audit-changes';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 
@@ -18,8 +17,8 @@ export const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000, 5000];
 /**
  * The audit log of API writes (docs/requirements.md §6 staff "audit log"): an onResponse hook that records
  * every non-GET call, and every call of staff acting on an account (docs/architecture.md "Plugins and access") — user id
- * and e-mail (when the actor was resolved), the account (`auditAccount`, else the `account-id`
- * header, when it is a uuid), the
+ * and e-mail (when the actor was resolved), the account (`auditAccount`, else the path's account id,
+ * else the `account-id` header — access `accountOf` — when it is a uuid), the
  * acting-as-staff flag, method, URL, response status, request id and what the route reported as
  * changed (`recordChanges`) — whatever the outcome, 401 and 403 included.
  *
@@ -41,7 +40,7 @@ export class AuditLog {
 
   /** The onResponse hook; register it on the /api scope. */
   readonly onResponse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const account = request.auditAccountId ?? accountHeaderOf(request);
+    const account = request.auditAccountId ?? accountOf(request);
     const actingAsStaff = isStaffActing(request.actor ?? undefined, account);
     if (NOT_AUDITED.has(request.method) && !actingAsStaff) return;
     this.enqueue({

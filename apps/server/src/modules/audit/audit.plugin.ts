@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { apiScope } from '../../http/api-scope';
 import { AuditLog } from './audit.hook';
 import { AuditRepository } from './audit.repository';
+import { auditHmacKey } from './audit-key';
 import { AuditSearchRepository } from './audit.staff.search.repository';
 import { AuditSearchService } from './audit.staff.search.service';
 import { auditStaffRoutes } from './audit.staff.routes';
@@ -21,7 +22,7 @@ declare module 'fastify' {
  */
 export const auditModule = fp(
   async (app) => {
-    const audit = new AuditLog(new AuditRepository(app.db), app.log);
+    const audit = new AuditLog(new AuditRepository(app.db, auditHmacKey(app.config)), app.log);
     app.decorateRequest('auditChanges', null);
     app.decorateRequest('auditAccountId', null);
     app.decorate('audit', audit);

@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, isNotNull, isNull, min, sql } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { auditChainHead, auditLog, type Database } from '@ads/db';
-import { entryHash, type ChainedFields, type ChainedRow } from './audit-chain';
+import { entryHash, type ChainedFields, type ChainedRow, type ChainKey } from './audit-chain';
 
 /** One audit entry before it is chained (seq, prev_hash and hash are assigned by {@link AuditRepository.append}). */
 export type AuditEntry = Omit<ChainedFields, 'seq' | 'prevHash'>;
@@ -10,12 +10,16 @@ const HEAD = 1;
 
 /** SQL of the audit log (audit_log) and of its chain head (audit_chain_head). */
 export class AuditRepository {
-  constructor(private readonly db: Database) {}
+  /** @param key the chain's HMAC key (audit-key.ts); the same for every process writing or verifying this log. */
+  constructor(
+    private readonly db: Database,
+    private readonly key: ChainKey,
+  ) {}
 
   /**
    * Appends entries to the hash chain in one transaction: locks the chain-head row `for update`
    * (so concurrent writers, in this process or another, take turns), numbers the entries after
-   * the head, hashes each over its fields and the previous hash, inserts them, moves the head.
+   * the head, hashes each (HMAC) over its fields and the previous hash, inserts them, moves the head.
    * @throws when the head row is missing (migrations not applied) or the database fails; nothing is written then.
    */
   async append(entries: readonly AuditEntry[]): Promise<void> {
@@ -27,7 +31,7 @@ export class AuditRepository {
       const rows = entries.map((entry) => {
         seq += 1;
         const fields: ChainedFields = { ...entry, seq, prevHash: hash };
-        hash = entryHash(fields);
+        hash = entryHash(fields, this.key);
         return { ...fields, hash };
       });
       await tx.insert(auditLog).values(rows);
@@ -44,39 +48,9 @@ export class AuditRepository {
     return head ?? { seq: 0, hash: '' };
   }
 
-  /** Up to `limit` chained entries with seq > `afterSeq`, ascending (keyset paging for the verifier). */
+  /** Up to `limit` entries with seq > `afterSeq`, ascending (keyset paging for the verifier). */
   async chainedAfter(afterSeq: number, limit: number): Promise<ChainedRow[]> {
-    const rows = await this.db
-      .select(CHAIN_COLUMNS)
-      .from(auditLog)
-      .where(and(isNotNull(auditLog.seq), gt(auditLog.seq, afterSeq)))
-      .orderBy(asc(auditLog.seq))
-      .limit(limit);
-    return rows as ChainedRow[];
-  }
-
-  /**
-   * Rows without a seq: `legacy` ones were written before the chain existed (ids below its first
-   * entry); `inserted` is the first one added after it started (by hand: the server always chains).
-   */
-  async unchained(): Promise<{ legacy: number; inserted: { id: number } | null }> {
-    const [first] = await this.db
-      .select({ id: min(auditLog.id) })
-      .from(auditLog)
-      .where(isNotNull(auditLog.seq));
-    const firstId = first?.id ?? null;
-    const [legacy] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(and(isNull(auditLog.seq), firstId === null ? undefined : sql`${auditLog.id} < ${firstId}`));
-    if (firstId === null) return { legacy: legacy?.n ?? 0, inserted: null };
-    const [inserted] = await this.db
-      .select({ id: auditLog.id })
-      .from(auditLog)
-      .where(and(isNull(auditLog.seq), gt(auditLog.id, firstId)))
-      .orderBy(asc(auditLog.id))
-      .limit(1);
-    return { legacy: legacy?.n ?? 0, inserted: inserted ?? null };
+    return this.db.select(CHAIN_COLUMNS).from(auditLog).where(gt(auditLog.seq, afterSeq)).orderBy(asc(auditLog.seq)).limit(limit);
   }
 }
 

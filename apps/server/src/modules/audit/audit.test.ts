@@ -23,7 +23,7 @@ describe('audit log of API writes (docs/requirements.md §6): onResponse hook on
 
   const entries = () => server.ctx.db.select().from(auditLog).orderBy(asc(auditLog.id));
 
-  it('records every non-GET call with user, account-id header, method, URL and status; GETs are not recorded', async () => {
+  it('records every non-GET call with user, account (path, else account-id header), method, URL and status; GETs are not recorded', async () => {
     await call('GET', `/accounts/${account}`);
     await call('PATCH', `/accounts/${account}`, { name: 'Renamed' }, { 'account-id': account });
     await call('PATCH', `/accounts/${account}`, { name: 'Renamed' }, { 'if-match': '"99"', 'account-id': 'not-a-uuid' });
@@ -35,7 +35,8 @@ describe('audit log of API writes (docs/requirements.md §6): onResponse hook on
     });
     expect(rows.map(({ userId, accountId, method, url, status }) => ({ userId, accountId, method, url, status }))).toEqual([
       { userId: ann.id, accountId: account, method: 'PATCH', url: `/api/accounts/${account}`, status: 200 },
-      { userId: ann.id, accountId: null, method: 'PATCH', url: `/api/accounts/${account}`, status: 412 },
+      // The account is the path's (access accountOf), whatever the account-id header says.
+      { userId: ann.id, accountId: account, method: 'PATCH', url: `/api/accounts/${account}`, status: 412 },
       { userId: null, accountId: null, method: 'POST', url: '/api/account-views/user/accept-terms-of-service', status: 401 },
     ]);
     expect(rows[0]!.at).toBeInstanceOf(Date);
