@@ -69,6 +69,10 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
            where m.account_id = ${bobAccount}::uuid and lower(u.email) = 'ann@brand.test'`,
     );
     expect(rows[0]!.n).toBe(0);
+    // Nor do staff send her a fresh link.
+    const resend = await staff('POST', '/marops/accounts/resend-user-invitation', { email: 'ANN@brand.test' });
+    expect(resend.status).toBe(403);
+    expect(resend.json).toMatchObject(refused('email'));
   });
 
   it('bans the e-mail of an account whose only person was still invited: staff cannot open an account for it', async () => {
