@@ -53,7 +53,7 @@ export const accountsModule = fp(
     const invitations = new InvitationsService(invitationsRepo, mail, terms, { publicUrl: config.publicUrl, now, passwordLogin });
     const members = new AccountUsersService({ accounts, repo: new AccountUsersRepository(db), invitationsRepo, invitations });
     await apiScope(app, (api) => accountUsersRoutes(api, members));
-    await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${config.publicUrl}/`, audit: app.audit, now });
+    await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${config.publicUrl}/`, audit: app.audit });
 
     const repo = new AccountsStaffRepository(db);
     const staff = new AccountsStaffService({

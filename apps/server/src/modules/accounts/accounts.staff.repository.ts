@@ -64,8 +64,9 @@ export class AccountsStaffRepository {
   /**
    * Moves the account to `c.to` when its status is one of `c.from` and its version matches, in one
    * transaction: terminate/ban also void its pending invitations; a ban first records its members'
-   * and invitees' e-mails (lower case) and the tax id keys of the account and of its billing profile. Returns the row and the account's campaign ids, or
-   * undefined when the account is gone, stale or in another status.
+   * and invitees' e-mails (lower case) and the tax id keys of the account and of its billing
+   * profile. Returns the row and the account's campaign ids, or undefined when the account is gone,
+   * stale or in another status.
    */
   async changeStatus(
     _staff: StaffScope,

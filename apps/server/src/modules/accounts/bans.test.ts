@@ -15,7 +15,11 @@ const acceptForm = (server: TestServer, token: string, form: Record<string, stri
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(form).toString(),
   });
-const refused = (field: string) => ({ type: 'OperationNotAllowedForAccountException', field, detail: expect.stringMatching(/banned advertiser/) });
+const refused = (field: string) => ({
+  type: 'OperationNotAllowedForAccountException',
+  field,
+  detail: expect.stringMatching(/banned advertiser/),
+});
 
 /** Bans hold on every path into an account (docs/requirements.md §1.6; docs/architecture.md "Staff account management"). */
 describe('bans: invitation, acceptance, staff creation and billing profile', () => {
@@ -40,7 +44,13 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
     ({ staff, annAccount } = await staffFixture(server));
     const db = server.ctx.db;
     const user = await createUser(db, { email: 'bob@other.test', password: 'secret-pass-9', name: 'Bob' });
-    bobAccount = await createAccount(db, { name: 'Bob Brand', type: 'BRAND', brandCodes: ['nike'], memberIds: [user.id], billingProfile: false });
+    bobAccount = await createAccount(db, {
+      name: 'Bob Brand',
+      type: 'BRAND',
+      brandCodes: ['nike'],
+      memberIds: [user.id],
+      billingProfile: false,
+    });
     const token = await server.login(user.email, user.password);
     bob = apiClient(server, () => token);
     // Ann was invited to Bob's account before her own account was banned.
@@ -88,13 +98,23 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
 
   it("refuses the banned account's billing-profile tax id in a billing profile and in a new account (PL prefix or not)", async () => {
     const nip = TEST_BILLING_PROFILE.taxId; // Ann's billing profile's NIP
-    const put = await bob('PUT', '/billing/profile', { ...TEST_BILLING_PROFILE, companyName: 'Bob Sp. z o.o.', taxId: `PL${nip}` }, { 'account-id': bobAccount });
+    const put = await bob(
+      'PUT',
+      '/billing/profile',
+      { ...TEST_BILLING_PROFILE, companyName: 'Bob Sp. z o.o.', taxId: `PL${nip}` },
+      { 'account-id': bobAccount },
+    );
     expect(put.status).toBe(403);
     expect(put.json).toMatchObject(refused('TAX_ID'));
     const created = await staff('POST', '/marops/accounts', brandAccount({ name: 'Same company', email: 'new@brand.test', taxId: nip }));
     expect(created.status).toBe(403);
     expect(created.json).toMatchObject(refused('taxId'));
-    const clean = await bob('PUT', '/billing/profile', { ...TEST_BILLING_PROFILE, companyName: 'Bob Sp. z o.o.', taxId: '5260001246' }, { 'account-id': bobAccount });
+    const clean = await bob(
+      'PUT',
+      '/billing/profile',
+      { ...TEST_BILLING_PROFILE, companyName: 'Bob Sp. z o.o.', taxId: '5260001246' },
+      { 'account-id': bobAccount },
+    );
     expect(clean.status).toBe(200);
   });
 
@@ -102,15 +122,25 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
     const added = await bob('POST', `/accounts/${bobAccount}/users`, { email: 'carol@shop.test' }, { 'account-id': bobAccount });
     expect(added.status).toBe(201);
     await invite(bobAccount, 'carol@shop.test', tokenOf('c'));
-    const res = await acceptForm(server, tokenOf('c'), { name: 'Carol', password: 'long-enough', passwordRepeat: 'long-enough', terms: 'accepted' });
+    const res = await acceptForm(server, tokenOf('c'), {
+      name: 'Carol',
+      password: 'long-enough',
+      passwordRepeat: 'long-enough',
+      terms: 'accepted',
+    });
     expect(res.status).toBe(303);
     await server.app.audit.flush();
     const rows = await server.ctx.db.select().from(auditLog).where(eq(auditLog.accountId, bobAccount));
     expect(rows.some((r) => r.method === 'POST' && r.url === `/api/accounts/${bobAccount}/users` && r.status === 201)).toBe(true);
     const join = rows.find((r) => r.url === '/invitations/{token}');
     expect(join).toMatchObject({ actorEmail: 'carol@shop.test', status: 303, actingAsStaff: false });
-    expect(join!.changes).toEqual([{ field: 'members', before: null, after: expect.objectContaining({ email: 'carol@shop.test', newUser: true }) }]);
-    const [member] = await server.ctx.db.select().from(accountUsers).where(and(eq(accountUsers.accountId, bobAccount), eq(accountUsers.userId, join!.userId!)));
+    expect(join!.changes).toEqual([
+      { field: 'members', before: null, after: expect.objectContaining({ email: 'carol@shop.test', newUser: true }) },
+    ]);
+    const [member] = await server.ctx.db
+      .select()
+      .from(accountUsers)
+      .where(and(eq(accountUsers.accountId, bobAccount), eq(accountUsers.userId, join!.userId!)));
     expect(member).toBeDefined();
   });
 });

@@ -37,10 +37,18 @@ export class BanCheck {
   async refuse(v: { email?: string; taxId?: string | null }, fields: BanFields = {}): Promise<void> {
     const banned = await findBans(this.db, { email: v.email, taxIdKey: v.taxId ? taxIdKey(v.taxId) : null });
     if (banned.email) {
-      throw new DomainError('OperationNotAllowedForAccountException', 'This e-mail belongs to a banned advertiser.', fields.email ?? 'email');
+      throw new DomainError(
+        'OperationNotAllowedForAccountException',
+        'This e-mail belongs to a banned advertiser.',
+        fields.email ?? 'email',
+      );
     }
     if (banned.taxId) {
-      throw new DomainError('OperationNotAllowedForAccountException', 'This tax id belongs to a banned advertiser.', fields.taxId ?? 'taxId');
+      throw new DomainError(
+        'OperationNotAllowedForAccountException',
+        'This tax id belongs to a banned advertiser.',
+        fields.taxId ?? 'taxId',
+      );
     }
   }
 }

@@ -16,7 +16,7 @@ const TokenParams = Type.Object({ token: Type.String() });
  */
 export async function invitationsRoutes(
   app: FastifyInstance,
-  deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string; audit: AuditFace; now: () => Date },
+  deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string; audit: AuditFace },
 ): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
@@ -62,7 +62,7 @@ export async function invitationsRoutes(
         // link token, which is a secret of the e-mail.
         const { joined } = result;
         deps.audit.enqueue({
-          at: deps.now(),
+          at: new Date(), // as the /api audit hook stamps its entries
           userId: joined.userId,
           actorEmail: joined.email,
           accountId: joined.accountId,
