@@ -11,6 +11,7 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
     isMarops: false,
     termsAccepted: true,
     accountIds: new Set(accountIds.map((id) => id.toLowerCase())),
+    accountStatuses: new Map(),
     staffMode: null,
     ...overrides,
   };

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, users } from '@ads/db';
-import { createUser } from '../../testing/fixtures.testkit';
+import { createAccount, createUser, TEST_BILLING_PROFILE } from '../../testing/fixtures.testkit';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
@@ -103,6 +103,42 @@ describe('access layer', () => {
     // GET /accounts/{id} names the account in its path: audited without the account-id header too.
     expect(acting.map((r) => `${r.method} ${r.status}`).sort()).toEqual(['GET 200', 'GET 200', 'POST 201', 'POST 403']);
     expect(acting.every((r) => r.accountId === kit.accountId)).toBe(true);
+  });
+
+  it('lets members of a TERMINATED or BANNED account read but not write (403); SUSPENDED still writes', async () => {
+    const db = kit.server.ctx.db;
+    const ops = await createUser(db, { email: 'closer@retailer.test', password: 'secret-pass-4', roles: ['marops'] });
+    const opsToken = await kit.server.login(ops.email, ops.password);
+    const lifecycle = async (id: string, action: string) => {
+      const res = await api(opsToken, 'POST', `/marops/accounts/${id}/${action}`, {}, { reason: 'Breach of the terms' });
+      expect(res.status, `${action} ${await res.clone().text()}`).toBe(200);
+    };
+    for (const closing of ['terminate', 'ban'] as const) {
+      const member = await createUser(db, { email: `member-${closing}@brand.test`, password: 'secret-pass-5' });
+      const accountId = await createAccount(db, { name: `Closing ${closing}`, type: 'BRAND', brandCodes: ['nike'], memberIds: [member.id] });
+      const token = await kit.server.login(member.email, member.password);
+      const as = (method: string, path: string, body?: unknown) => api(token, method, path, { 'account-id': accountId }, body);
+      const draft = await json(await as('POST', '/campaign-drafts', { ...VALID, name: 'Before' }));
+
+      await lifecycle(accountId, 'suspend');
+      expect((await as('PATCH', `/campaign-drafts/${draft.id}`, { name: 'While suspended' })).status).toBe(200);
+      await lifecycle(accountId, closing);
+
+      const writes: [string, string, unknown][] = [
+        ['POST', '/campaign-drafts', { ...VALID, name: 'After' }],
+        ['PATCH', `/campaign-drafts/${draft.id}`, { name: 'After' }],
+        ['PUT', '/billing/profile', { ...TEST_BILLING_PROFILE, companyName: 'After Sp. z o.o.' }],
+        ['POST', `/accounts/${accountId}/users`, { email: 'friend@brand.test' }],
+      ];
+      for (const [method, path, body] of writes) {
+        const res = await as(method, path, body);
+        expect(res.status, `${closing}: ${method} ${path}`).toBe(403);
+        expect(await json(res)).toMatchObject({ type: 'OperationNotAllowedForAccountException', detail: expect.stringMatching(/read but no longer changed/) });
+      }
+      for (const path of [`/accounts/${accountId}`, `/campaign-drafts/${draft.id}`, '/billing/profile', '/billing/invoices', `/accounts/${accountId}/users`]) {
+        expect((await as('GET', path)).status, `${closing}: GET ${path}`).toBe(200);
+      }
+    }
   });
 
   it('answers 412 to every loser of 50 parallel publishes of one draft', async () => {

@@ -94,6 +94,7 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     isMarops,
     termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
+    accountStatuses: new Map(row.accountIds.map((id, i) => [id.toLowerCase(), row.accountStatuses[i] ?? 'ACTIVE'])),
     staffMode: isMarops ? staffMode : null,
   };
 }

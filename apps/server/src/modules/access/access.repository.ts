@@ -11,6 +11,8 @@ export interface ActorRow {
   termsAcceptedVersion: string | null;
   disabled: boolean;
   accountIds: string[];
+  /** Status of each membership's account, in the order of `accountIds`. */
+  accountStatuses: string[];
 }
 
 /** SQL of actor resolution: one statement per request (docs/architecture.md "Plugins and access"). */
@@ -20,7 +22,7 @@ export class AccessRepository {
   /**
    * The user with id `id` (embedded provider: the token's `sub`) or, when `email` is given (an
    * external Keycloak, whose `sub` is not our id), with that e-mail in any letter case — with the
-   * ids of their accounts, in one query. Undefined when there is none.
+   * ids and statuses of their accounts, in one query. Undefined when there is none.
    */
   async find(by: { id: string } | { email: string }): Promise<ActorRow | undefined> {
     if ('id' in by && !isUuid(by.id)) return undefined;
@@ -29,8 +31,9 @@ export class AccessRepository {
       this.db,
       sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion",
                  u.disabled_at is not null as disabled,
-                 coalesce(array_agg(m.account_id::text) filter (where m.account_id is not null), '{}') as "accountIds"
-            from users u left join account_users m on m.user_id = u.id
+                 coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
+                 coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses"
+            from users u left join account_users m on m.user_id = u.id left join accounts a on a.id = m.account_id
            where ${where}
            group by u.id`,
     );

@@ -34,6 +34,15 @@ describe('requireAccount', () => {
     expect(requireAccount(staff('edit'), B, 'write')).toMatchObject({ via: 'staff' });
   });
 
+  it('lets a member of a TERMINATED or BANNED account only read; SUSPENDED and ACTIVE write', () => {
+    for (const [status, writes] of [['ACTIVE', true], ['SUSPENDED', true], ['TERMINATED', false], ['BANNED', false]] as const) {
+      const actor = testActor([A], { accountStatuses: new Map([[A, status]]) });
+      expect(requireAccount(actor, A, 'read')).toMatchObject({ accountId: A, via: 'member' });
+      if (writes) expect(requireAccount(actor, A, 'write')).toMatchObject({ accountId: A });
+      else expect(() => requireAccount(actor, A, 'write')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
+    }
+  });
+
   it('ignores a staff mode on a non-staff actor', () => {
     const actor = testActor([A], { staffMode: 'edit' });
     expect(() => requireAccount(actor, B, 'read')).toThrow(expect.objectContaining(forbidden));

@@ -26,6 +26,11 @@ export interface Actor {
   readonly termsAccepted: boolean;
   /** Ids (lower case) of the accounts the user is a member of. */
   readonly accountIds: ReadonlySet<string>;
+  /**
+   * Status of each of those accounts (ACTIVE, SUSPENDED, TERMINATED or BANNED), loaded with the
+   * memberships; absent = ACTIVE. A member of a TERMINATED or BANNED account may only read.
+   */
+  readonly accountStatuses: ReadonlyMap<string, string>;
   /** Staff acting mode of this request (null: not acting; always null for non-staff). */
   readonly staffMode: StaffMode | null;
 }
@@ -56,18 +61,37 @@ export interface StaffScope {
 export type AccountNeed = 'read' | 'write';
 
 /**
+ * Account statuses whose members may only read (docs/architecture.md "Plugins and access"): staff
+ * ended the service (docs/requirements.md §1.6, §4.4), so nothing of the account changes any more;
+ * its statistics and invoices stay readable. SUSPENDED keeps writing (docs/requirements.md §4.5: a
+ * suspension only stops the displays and the fees).
+ */
+export const READ_ONLY_ACCOUNT_STATUSES: ReadonlySet<string> = new Set(['TERMINATED', 'BANNED']);
+
+/**
  * Asserts that `actor` may `need` the account and returns the scope that repositories require.
- * Members may read and write; staff may read a foreign account in `read` mode and also write in
- * `edit` mode. Pure: memberships were loaded with the actor.
+ * Members may read and write (only read when the account is TERMINATED or BANNED); staff may read
+ * a foreign account in `read` mode and also write in `edit` mode. Pure: memberships and their
+ * accounts' statuses were loaded with the actor.
  * @throws DomainError AccessForbiddenException (403) for a missing or foreign account id, or a
- *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied").
+ *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied");
+ *   OperationNotAllowedForAccountException (403) for a member's write to a TERMINATED or BANNED account.
  */
 export function requireAccount(actor: Actor, accountId: string | undefined, need: AccountNeed): AccountScope {
   if (!accountId) throw new DomainError('AccessForbiddenException', 'The account-id header is required.');
   const id = accountId.toLowerCase();
   // Not an id of ours: refused here, so it never reaches a query (uuid columns reject it with a 500).
   if (!isUuid(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
-  if (actor.accountIds.has(id)) return scope(actor, id, 'member');
+  if (actor.accountIds.has(id)) {
+    const status = actor.accountStatuses.get(id);
+    if (need === 'write' && status && READ_ONLY_ACCOUNT_STATUSES.has(status)) {
+      throw new DomainError(
+        'OperationNotAllowedForAccountException',
+        `This account is ${status.toLowerCase()}: its data can be read but no longer changed.`,
+      );
+    }
+    return scope(actor, id, 'member');
+  }
   if (actor.isMarops && actor.staffMode !== null) {
     if (need === 'write' && actor.staffMode !== 'edit') {
       throw new DomainError('AccessForbiddenException', 'Staff act on this account read-only; switch to edit mode to change it.');

@@ -63,7 +63,8 @@ export class AccountUsersService {
    * that already is a member (any letter case) answers that member (ACTIVE, `created` false): the
    * caller sees the members in the list anyway.
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field EMAIL) for an
-   *   address that does not match the general e-mail pattern.
+   *   address that does not match the general e-mail pattern; OperationNotAllowedForAccountException
+   *   (403, field EMAIL) for the e-mail of a banned advertiser, any letter case (docs/requirements.md §1.6).
    */
   async add(actor: Actor, accountId: string | undefined, rawEmail: string): Promise<{ user: AccountUserView; created: boolean }> {
     const scope = requireAccount(actor, accountId, 'write');
@@ -72,6 +73,7 @@ export class AccountUsersService {
     if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
       throw new DomainError('ValidationException', 'Enter a valid e-mail address.', 'EMAIL');
     }
+    await this.deps.accounts.refuseBanned({ email }, { email: 'EMAIL' });
     const member = await this.deps.repo.memberByEmail(scope, email);
     if (member) return { user: { ...member, status: 'ACTIVE' }, created: false };
     const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name });

@@ -3,6 +3,7 @@ import { reservePrice } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
 import { AccountsRepository } from './accounts.repository';
 import { AccountsService } from './accounts.service';
+import { BanCheck } from './bans';
 import { AdTransparencyService } from './ad-transparency.service';
 import { adTransparencyRoutes } from './ad-transparency.routes';
 import { accountsRoutes } from './accounts.routes';
@@ -38,7 +39,7 @@ export const accountsModule = fp(
     const { db, config, now, mail, terms, domainEvents: events } = app;
     const accountsRepo = new AccountsRepository(db);
     const adNamesChanged = (accountId: string) => events.emit('accounts.changed', [accountId]);
-    const accounts = new AccountsService(accountsRepo, adNamesChanged);
+    const accounts = new AccountsService(accountsRepo, adNamesChanged, new BanCheck(db));
     app.decorate('accounts', accounts);
     // The billing module registers after this one; its face is read per request.
     const adTransparency = new AdTransparencyService({ repo: accountsRepo, billingCompany: (scope) => app.billing.companyName(scope), changed: adNamesChanged });
@@ -52,7 +53,7 @@ export const accountsModule = fp(
     const invitations = new InvitationsService(invitationsRepo, mail, terms, { publicUrl: config.publicUrl, now, passwordLogin });
     const members = new AccountUsersService({ accounts, repo: new AccountUsersRepository(db), invitationsRepo, invitations });
     await apiScope(app, (api) => accountUsersRoutes(api, members));
-    await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${config.publicUrl}/` });
+    await invitationsRoutes(app, { invitations, passwordLogin, homeUrl: `${config.publicUrl}/`, audit: app.audit });
 
     const repo = new AccountsStaffRepository(db);
     const staff = new AccountsStaffService({

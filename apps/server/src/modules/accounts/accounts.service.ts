@@ -3,6 +3,7 @@ import { DomainError, type AccountStatus } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
+import type { BanCheck, BanFields } from './bans';
 import { withPgErrors } from '@ads/db';
 
 export interface AccountView {
@@ -26,7 +27,17 @@ export class AccountsService {
     private readonly repo: AccountsRepository,
     /** Called with the account id after a rename: the name is the default "on whose behalf" of its ads. */
     private readonly renamed: (accountId: string) => void = () => {},
+    private readonly bans?: BanCheck,
   ) {}
+
+  /**
+   * Refuses a banned e-mail or tax id (docs/requirements.md §1.6): other modules (billing profile) check
+   * the identities they let into an account here.
+   * @throws DomainError OperationNotAllowedForAccountException (403) with the field of `fields`.
+   */
+  async refuseBanned(v: { email?: string; taxId?: string | null }, fields?: BanFields): Promise<void> {
+    await this.bans?.refuse(v, fields);
+  }
 
   /** Paged list of the caller's accounts (docs/requirements.md §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {

@@ -126,8 +126,12 @@ describe('account lifecycle: suspend, resume, terminate, ban (docs/requirements.
     );
     expect(byTax.status).toBe(403);
     expect(byTax.json).toMatchObject({ type: 'OperationNotAllowedForAccountException', field: 'taxId' });
-    // The invitation of the banned account was voided: it cannot be resent.
-    expect((await staff('POST', '/marops/accounts/resend-user-invitation', { email: 'boss@fraud.test' })).status).toBe(404);
+    // The person still invited is banned too (docs/architecture.md "Staff account management"): no new link, no new account.
+    const resend = await staff('POST', '/marops/accounts/resend-user-invitation', { email: 'boss@fraud.test' });
+    expect(resend.status).toBe(403);
+    expect(resend.json).toMatchObject({ type: 'OperationNotAllowedForAccountException', field: 'email' });
+    const byInvitee = await staff('POST', '/marops/accounts', brandAccount({ name: 'Fraud Four', email: 'Boss@Fraud.test', taxId: null }));
+    expect(byInvitee.status).toBe(403);
     const list = await staff('GET', '/marops/accounts?status=BANNED');
     expect(list.json.content.map((a: { name: string }) => a.name)).toEqual(['Fraud Co']);
   });

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { accounts, bannedIdentities, brands, campaigns, invitations, queryRows, stores, type Database } from '@ads/db';
-import type { AccountStatus } from '@ads/domain';
+import { taxIdKey, type AccountStatus } from '@ads/domain';
 import type { StaffScope } from '../access';
+import { findBans } from './bans';
 
 export type StaffAccountRow = typeof accounts.$inferSelect;
 
@@ -62,9 +63,10 @@ export class AccountsStaffRepository {
 
   /**
    * Moves the account to `c.to` when its status is one of `c.from` and its version matches, in one
-   * transaction: terminate/ban also void its pending invitations; a ban records its members'
-   * e-mails (lower case) and its tax id key. Returns the row and the account's campaign ids, or
-   * undefined when the account is gone, stale or in another status.
+   * transaction: terminate/ban also void its pending invitations; a ban first records its members'
+   * and invitees' e-mails (lower case) and the tax id keys of the account and of its billing
+   * profile. Returns the row and the account's campaign ids, or undefined when the account is gone,
+   * stale or in another status.
    */
   async changeStatus(
     _staff: StaffScope,
@@ -80,23 +82,33 @@ export class AccountsStaffRepository {
         .where(and(...where))
         .returning();
       if (!row) return undefined;
-      if (c.to === 'TERMINATED' || c.to === 'BANNED') {
-        await tx.delete(invitations).where(and(eq(invitations.accountId, id), isNull(invitations.acceptedAt)));
-      }
       if (c.ban) {
         const reason = c.reason ?? '';
+        // Members and people still invited (an account whose only person never accepted included).
         await tx.execute(
           sql`insert into banned_identities (kind, value, account_id, reason, banned_by)
-              select 'EMAIL', lower(u.email), ${id}::uuid, ${reason}, ${c.ban.bannedBy}::uuid
-                from account_users m join users u on u.id = m.user_id where m.account_id = ${id}::uuid
+              select distinct 'EMAIL', e.email, ${id}::uuid, ${reason}, ${c.ban.bannedBy}::uuid
+                from (select lower(u.email) as email from account_users m join users u on u.id = m.user_id
+                       where m.account_id = ${id}::uuid
+                      union
+                      select lower(i.email) from invitations i where i.account_id = ${id}::uuid and i.accepted_at is null) e
               on conflict do nothing`,
         );
-        if (c.ban.taxIdKey) {
+        // The account's tax id and its billing profile's (invoices are made out to it).
+        const [profile] = await queryRows<{ taxId: string | null }>(
+          tx,
+          sql`select tax_id as "taxId" from billing_profiles where account_id = ${id}::uuid`,
+        );
+        const keys = new Set([c.ban.taxIdKey, profile?.taxId ? taxIdKey(profile.taxId) : null].filter((k): k is string => Boolean(k)));
+        for (const value of keys) {
           await tx
             .insert(bannedIdentities)
-            .values({ kind: 'TAX_ID', value: c.ban.taxIdKey, accountId: id, reason, bannedBy: c.ban.bannedBy })
+            .values({ kind: 'TAX_ID', value, accountId: id, reason, bannedBy: c.ban.bannedBy })
             .onConflictDoNothing();
         }
+      }
+      if (c.to === 'TERMINATED' || c.to === 'BANNED') {
+        await tx.delete(invitations).where(and(eq(invitations.accountId, id), isNull(invitations.acceptedAt)));
       }
       const ids = await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.accountId, id));
       return { row, campaignIds: ids.map((r) => r.id) };
@@ -105,12 +117,7 @@ export class AccountsStaffRepository {
 
   /** Whether this e-mail (any letter case) or tax id key was banned (docs/requirements.md §1). */
   async banned(_staff: StaffScope, v: { email?: string; taxIdKey?: string | null }): Promise<{ email: boolean; taxId: boolean }> {
-    const rows = await queryRows<{ kind: string }>(
-      this.db,
-      sql`select kind from banned_identities
-           where (kind = 'EMAIL' and value = lower(${v.email ?? ''})) or (kind = 'TAX_ID' and value = ${v.taxIdKey ?? ''})`,
-    );
-    return { email: rows.some((r) => r.kind === 'EMAIL'), taxId: rows.some((r) => r.kind === 'TAX_ID') };
+    return findBans(this.db, v);
   }
 
   /** Which of these brand codes are not in the catalogue. */

@@ -123,11 +123,13 @@ export class AccountsStaffService {
    * old link stops working (InvitationsService.invite replaces the token).
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field email);
    *   ResourceNotFoundException (404) when the address was never invited; OperationNotAllowedForAccountException
-   *   (403, field email) when every invitation was accepted or its account is terminated or banned.
+   *   (403, field email) when every invitation was accepted or its account is terminated or banned,
+   *   or when the e-mail is banned (its links could not be accepted, docs/requirements.md §1.6).
    */
   async resendInvitation(actor: Actor, rawEmail: string) {
     const staff = requireStaff(actor);
     const email = checkedEmail(rawEmail);
+    await this.refuseBanned(staff, email, null);
     const all = await this.d.repo.invitationsOf(staff, email);
     if (all.length === 0) throw new DomainError('ResourceNotFoundException', `${email} has no invitation.`, 'email');
     const pending = all.filter((i) => i.acceptedAt === null && i.accountStatus !== 'TERMINATED' && i.accountStatus !== 'BANNED');

@@ -73,9 +73,14 @@ ${termsError}
 }
 
 /** The page for a link that cannot be used: 410 used or expired, 404 unknown. */
-export function renderInvitationUnavailable(kind: 'gone' | 'unknown', homeUrl: string): string {
+export function renderInvitationUnavailable(kind: 'gone' | 'unknown' | 'banned', homeUrl: string): string {
   const [title, text] =
-    kind === 'gone'
+    kind === 'banned'
+      ? [
+          'This invitation cannot be accepted',
+          'The e-mail address of this invitation belongs to an advertiser banned from Ads Portal (see the Terms and Conditions).',
+        ]
+      : kind === 'gone'
       ? [
           'This invitation has expired or was already used',
           'Invitation links are valid for 7 days and work once. Ask a user of the ad account to invite you again.',

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
 import { isUuid } from '@ads/domain';
 import type { AccountScope } from '../access';
+import { findBans } from './bans';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -96,14 +97,22 @@ export class InvitationsRepository {
     return row;
   }
 
+  /** Whether the e-mail (any letter case) belongs to a banned advertiser (docs/requirements.md §1.6). */
+  async emailBanned(email: string): Promise<boolean> {
+    return (await findBans(this.db, { email })).email;
+  }
+
   /**
    * Accepts a pending, unexpired invitation in one transaction: locks it, creates the user (or finds
    * the existing one by e-mail), adds the membership, records the terms acceptance, marks it accepted.
    * Returns undefined when the invitation is unknown, used or expired (a concurrent acceptance included),
    * 'user-changed' when the user of the e-mail is no longer `a.userId` (created or removed meanwhile):
-   * nothing is written, since the service checked the form for the other case.
+   * nothing is written, since the service checked the form for the other case; 'banned' when the
+   * e-mail is banned (checked in the transaction, so a ban that lands meanwhile still holds).
    */
-  async accept(a: Acceptance): Promise<{ userId: string; accountId: string; created: boolean } | 'user-changed' | undefined> {
+  async accept(
+    a: Acceptance,
+  ): Promise<{ userId: string; accountId: string; invitationId: string; email: string; created: boolean } | 'user-changed' | 'banned' | undefined> {
     return this.db.transaction(async (tx) => {
       const [inv] = await tx
         .select()
@@ -111,6 +120,7 @@ export class InvitationsRepository {
         .where(and(eq(invitations.tokenHash, a.tokenHash), isNull(invitations.acceptedAt), gt(invitations.expiresAt, a.now)))
         .for('update');
       if (!inv) return undefined;
+      if ((await findBans(tx, { email: inv.email })).email) return 'banned';
       const [existing] = await tx
         .select({ id: users.id })
         .from(users)
@@ -123,7 +133,7 @@ export class InvitationsRepository {
       await tx.insert(accountUsers).values({ accountId: inv.accountId, userId }).onConflictDoNothing();
       await a.recordTerms(tx, userId);
       await tx.update(invitations).set({ acceptedAt: a.now }).where(eq(invitations.id, inv.id));
-      return { userId, accountId: inv.accountId, created: !existing };
+      return { userId, accountId: inv.accountId, invitationId: inv.id, email: inv.email, created: !existing };
     });
   }
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { PAGE_HEADERS } from '../idp';
+import type { AuditFace } from '../audit';
 import type { InvitationForm, InvitationLookup, InvitationsService } from './invitations.service';
 import { renderInvitationPage, renderInvitationUnavailable } from './invitation-page';
 
@@ -9,13 +10,13 @@ const TokenParams = Type.Object({ token: Type.String() });
 
 /**
  * The invitation acceptance page, outside /api like the identity provider's pages (docs/requirements.md §1):
- * GET /invitations/{token} shows the form; POST accepts it and answers 303 to `/`, where the SPA
- * signs the new user in. A used or expired link answers 410, an unknown one 404, a rejected form
- * 400 with the messages beside the fields. Hidden from the API document (HTML, not JSON).
+ * GET /invitations/{token} shows the form; POST accepts it (audited) and answers 303 to `/`, where the SPA
+ * signs the new user in. A used or expired link answers 410, an unknown one 404, the link of a banned
+ * e-mail 403, a rejected form 400 with the messages beside the fields. Hidden from the API document (HTML, not JSON).
  */
 export async function invitationsRoutes(
   app: FastifyInstance,
-  deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string },
+  deps: { invitations: InvitationsService; passwordLogin: boolean; homeUrl: string; audit: AuditFace },
 ): Promise<void> {
   await app.register(async (scope: FastifyInstance) => {
     scope.addHook('onRoute', (route) => {
@@ -27,8 +28,9 @@ export async function invitationsRoutes(
     );
 
     const html = (reply: FastifyReply, status: number, body: string) => reply.code(status).headers(PAGE_HEADERS).send(body);
-    const unavailable = (reply: FastifyReply, kind: 'gone' | 'unknown') =>
-      html(reply, kind === 'gone' ? 410 : 404, renderInvitationUnavailable(kind, deps.homeUrl));
+    const STATUS = { gone: 410, unknown: 404, banned: 403 } as const;
+    const unavailable = (reply: FastifyReply, kind: keyof typeof STATUS) =>
+      html(reply, STATUS[kind], renderInvitationUnavailable(kind, deps.homeUrl));
     const pageModel = ({ invitation, existingUser }: InvitationLookup & { kind: 'valid' }, action: string) => ({
       accountName: invitation.accountName,
       email: invitation.email,
@@ -55,7 +57,24 @@ export async function invitationsRoutes(
         terms: text('terms'),
       };
       const result = await deps.invitations.accept(token, form, request.ip ?? null);
-      if (result.kind === 'accepted') return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+      if (result.kind === 'accepted') {
+        // A join is audited like a member's change (docs/architecture.md "Audit log"); the URL without the
+        // link token, which is a secret of the e-mail.
+        const { joined } = result;
+        deps.audit.enqueue({
+          at: new Date(), // as the /api audit hook stamps its entries
+          userId: joined.userId,
+          actorEmail: joined.email,
+          accountId: joined.accountId,
+          actingAsStaff: false,
+          method: 'POST',
+          url: '/invitations/{token}',
+          status: 303,
+          requestId: String(request.id),
+          changes: [{ field: 'members', before: null, after: { email: joined.email, invitationId: joined.invitationId, newUser: joined.created } }],
+        });
+        return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
+      }
       if (result.kind !== 'invalid') return unavailable(reply, result.kind);
       const model = pageModel(result.lookup, request.url);
       return html(reply, 400, renderInvitationPage({ ...model, name: form.name, errors: result.errors }));

@@ -19,6 +19,7 @@ export function hashToken(token: string): string {
 export type InvitationLookup =
   | { kind: 'valid'; invitation: InvitationWithAccount; existingUser: boolean }
   | { kind: 'gone' } // used or expired: 410
+  | { kind: 'banned' } // the e-mail of a banned advertiser (docs/requirements.md §1.6): 403
   | { kind: 'unknown' }; // never issued or replaced by a newer invitation: 404
 
 /** The invitation form as posted (application/x-www-form-urlencoded field names). */
@@ -32,8 +33,19 @@ export interface InvitationForm {
 /** Field → message of a rejected form. */
 export type FormErrors = Partial<Record<'name' | 'password' | 'passwordRepeat' | 'terms', string>>;
 
+/** Who joined which account by accepting (the audit entry of the join). */
+export interface Joined {
+  userId: string;
+  accountId: string;
+  invitationId: string;
+  email: string;
+  /** True when accepting created the user. */
+  created: boolean;
+}
+
 export type AcceptResult =
-  | { kind: 'accepted' }
+  | { kind: 'accepted'; joined: Joined }
+  | { kind: 'banned' }
   | { kind: 'invalid'; lookup: InvitationLookup & { kind: 'valid' }; errors: FormErrors }
   | { kind: 'gone' }
   | { kind: 'unknown' };
@@ -80,6 +92,7 @@ export class InvitationsService {
     const invitation = await this.repo.findByTokenHash(hashToken(token));
     if (!invitation) return { kind: 'unknown' };
     if (invitation.acceptedAt !== null || invitation.expiresAt <= this.opts.now()) return { kind: 'gone' };
+    if (await this.repo.emailBanned(invitation.email)) return { kind: 'banned' };
     return { kind: 'valid', invitation, existingUser: (await this.repo.userByEmail(invitation.email)) !== undefined };
   }
 
@@ -91,6 +104,7 @@ export class InvitationsService {
    * with the embedded identity provider they confirm with their own password on this page, so
    * nobody else (another user included) can accept for them; with an external Keycloak, which keeps
    * the passwords, the link e-mailed to their address is the proof, as for a new user.
+   * The e-mail of a banned advertiser (any letter case) cannot accept (`banned`, docs/requirements.md §1.6).
    */
   async accept(token: string, form: InvitationForm, ip: string | null): Promise<AcceptResult> {
     const lookup = await this.lookup(token);
@@ -112,7 +126,8 @@ export class InvitationsService {
       passwordHash,
       recordTerms: (tx, userId) => this.terms.recordAcceptance({ userId, version: CURRENT_TERMS_VERSION, at: now, ip }, tx),
     });
-    if (done !== 'user-changed') return done ? { kind: 'accepted' } : { kind: 'gone' };
+    if (done === 'banned') return { kind: 'banned' };
+    if (done !== 'user-changed') return done ? { kind: 'accepted', joined: done } : { kind: 'gone' };
     // A user of this e-mail appeared (or went) since the page was shown: ask again with the right form.
     const again = await this.lookup(token);
     return again.kind === 'valid'

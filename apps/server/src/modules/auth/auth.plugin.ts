@@ -56,7 +56,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Access-token verification for the API (docs/architecture.md "Identity", docs/identity-keycloak.md §4). Per request:
- * `jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], clockTolerance: 30 })`.
+ * `jwtVerify(token, keys, { issuer, audience, algorithms: ['RS256'], clockTolerance: 30, requiredClaims: ['exp'] })`.
  * `typ: at+jwt` is not required, so the same code accepts Keycloak's `typ: JWT` tokens; ID tokens
  * fail the audience check (their `aud` is the client id). Decorates `app.authenticate`
  * (preHandler) and `request.user`. Failures answer 401 RFC 9457 problem details
@@ -79,6 +79,8 @@ export const authPlugin = fp<AuthPluginOptions>(
           audience: opts.audience,
           algorithms: ['RS256'],
           clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          // A token without `exp` (RFC 7519 §4.1.4) would never expire: refused even when the signature is good.
+          requiredClaims: ['exp'],
         });
         // Keycloak marks access tokens `typ: Bearer` (ID tokens `ID`, refresh tokens `Refresh`).
         if (payload['typ'] !== undefined && payload['typ'] !== 'Bearer') throw new errors.JWTClaimValidationFailed('not an access token', payload, 'typ');

@@ -22,6 +22,8 @@ export class BillingProfileService {
     private readonly now: () => Date,
     /** Called with the account id when the company name changed: it is the default "paid by" of its ads (DSA art. 26(1)(c)). */
     private readonly companyNameChanged: (accountId: string) => void = () => {},
+    /** The accounts module's ban check (`app.accounts.refuseBanned`): throws for a banned tax id. */
+    private readonly refuseBannedTaxId: (taxId: string) => Promise<void> = async () => {},
   ) {}
 
   /** True when the scope's account has a billing profile (campaigns need one to publish). */
@@ -45,7 +47,9 @@ export class BillingProfileService {
    * Creates or replaces the profile. The tax id must be a NIP with a valid checksum for a Polish
    * company or an EU VAT id for a foreign one (domain billingProfileProblems).
    * @throws ValidationException with the first bad field (COMPANY_NAME, STREET, POSTAL_CODE, CITY,
-   *   COUNTRY_CODE, TAX_ID), ResourceOptimisticLockException (412) on a stale If-Match.
+   *   COUNTRY_CODE, TAX_ID), ResourceOptimisticLockException (412) on a stale If-Match,
+   *   OperationNotAllowedForAccountException (403, field TAX_ID) when a new or changed tax id belongs to a
+   *   banned advertiser (docs/requirements.md §1.6; `PL…` and the bare NIP alike).
    */
   async put(
     actor: Actor,
@@ -67,6 +71,7 @@ export class BillingProfileService {
     if (problems.length) throw new DomainError('ValidationException', problems[0]![1], problems[0]![0]);
     const values = { ...cleaned, taxId: normalizeTaxId(cleaned.taxId)! };
     const before = await this.repo.find(scope.accountId);
+    if (values.taxId !== before?.taxId) await this.refuseBannedTaxId(values.taxId);
     let row: BillingProfileRow | undefined;
     if (!before) {
       if (ifMatch !== null) throw new DomainError('ResourceOptimisticLockException');

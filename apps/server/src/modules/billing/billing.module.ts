@@ -54,7 +54,13 @@ export const billingModule = fp(
     const { ledger, invoices, profilesRepo, closes, close } = billingParts(app);
     const { now } = app;
     const billing = new BillingService({ ledger, invoices, close, now });
-    const profiles = new BillingProfileService(profilesRepo, now, (accountId) => app.domainEvents.emit('accounts.changed', [accountId]));
+    const profiles = new BillingProfileService(
+      profilesRepo,
+      now,
+      (accountId) => app.domainEvents.emit('accounts.changed', [accountId]),
+      // The accounts module registers before this one (app.ts); bans are its data.
+      (taxId) => app.accounts.refuseBanned({ taxId }, { taxId: 'TAX_ID' }),
+    );
     app.decorate('billing', profiles);
     app.jobs.add({ name: 'billing-daily', cron: '0 6 * * *', everyMs: IN_PROCESS_EVERY_MS, run: () => close.daily() });
     await apiScope(app, (api) => billingRoutes(api, { billing, profiles }));

@@ -128,6 +128,18 @@ describe('embedded IdP (Keycloak-shaped) and authPlugin', () => {
     }
   });
 
+  it('answers 401 for a token without exp even when signed with the real key (RFC 7519 §4.1.4; docs/architecture.md "Identity")', async () => {
+    const { accessToken } = await loginWithPassword(t.baseUrl, 'anna', PASSWORD);
+    const { exp: _exp, ...claims } = decodeJwt(accessToken);
+    const jwk = (await keys.load())!;
+    const forever = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'JWT' })
+      .sign(await importJWK(jwk, 'RS256'));
+    const res = await get('/api/me', forever);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ type: 'UnauthorizedException', detail: expect.stringMatching(/invalid/i) });
+  });
+
   it('refresh grant returns new tokens, with a JWT-shaped refresh token, and detects reuse', async () => {
     const first = await loginWithPassword(t.baseUrl, 'anna', PASSWORD);
     expect(decodeJwt(first.refreshToken)).toMatchObject({ typ: 'Refresh', azp: 'keycloak-js', iss: t.issuer });

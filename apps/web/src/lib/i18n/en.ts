@@ -254,8 +254,8 @@ export const en = {
     statusTitles: {
       ACTIVE: 'Active',
       SUSPENDED: 'Account suspended: your campaigns are not shown and no clicks are charged',
-      TERMINATED: 'Account terminated: your campaigns are no longer shown',
-      BANNED: 'Account terminated: your campaigns are no longer shown',
+      TERMINATED: 'Account terminated: your campaigns are no longer shown; statistics and invoices stay readable, nothing can be changed',
+      BANNED: 'Account terminated: your campaigns are no longer shown; statistics and invoices stay readable, nothing can be changed',
     },
     statusReason: 'Reason: {{reason}}',
   },

@@ -260,8 +260,8 @@ export const pl: Translation = {
     statusTitles: {
       ACTIVE: 'Aktywne',
       SUSPENDED: 'Konto zawieszone: kampanie nie są wyświetlane, a kliknięcia nie są rozliczane',
-      TERMINATED: 'Konto zamknięte: kampanie nie są już wyświetlane',
-      BANNED: 'Konto zamknięte: kampanie nie są już wyświetlane',
+      TERMINATED: 'Konto zamknięte: kampanie nie są już wyświetlane; statystyki i faktury można przeglądać, niczego nie można zmienić',
+      BANNED: 'Konto zamknięte: kampanie nie są już wyświetlane; statystyki i faktury można przeglądać, niczego nie można zmienić',
     },
     statusReason: 'Powód: {{reason}}',
   },
