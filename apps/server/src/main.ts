@@ -22,6 +22,7 @@ import { ensureShopApiKey } from './modules/shop-keys';
 import { webVersion } from './modules/web/web.plugin';
 import { seedDemoAnnouncements } from './modules/announcements';
 import { startSmtpOutbox } from './modules/mail';
+import { ensureIdpSigningKey } from './modules/identity';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -70,6 +71,8 @@ function cookieKeys(config: Config): string[] {
 
 /** One-time start-up work on the shared database: migrations, first catalogue import, demo data, shop keys. */
 async function prepare(db: Database, config: Config): Promise<{ demo: DemoSeedResult | null; key: string | null; eobuwieKey: string | null }> {
+  // Before any worker is forked, so every process signs with the same key (docs/identity-keycloak.md "Signing key").
+  if (config.oidc.embedded) await ensureIdpSigningKey(db);
   if (config.importCatalogueOnStart && (await catalogueIsEmpty(db))) {
     console.log(`• First start: importing the catalogue from ${config.catalogueDir}…`);
     const report = await importCatalogue(db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate });
