@@ -15,6 +15,7 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@ad
 import { loadConfigOrExit, type Config } from './config';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
+import { migrateDatabase } from './database-roles';
 import { DomainEvents } from './modules/context';
 import { importCatalogue } from './modules/catalogue';
 import { seedDemo, type DemoSeedResult } from './modules/demo';
@@ -126,7 +127,7 @@ const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 if (config.workers > 1 && cluster.isPrimary) {
   // WORKERS > 1 (docs/serving-scale.md "Deployment on several hosts"): the primary does the start-up work once, then forks the serving workers.
   const handle = await openConfiguredDatabase(config);
-  await handle.migrate();
+  await migrateDatabase(config, handle);
   const prepared = await prepare(handle.db, config);
   await handle.close();
   runPrimary({
@@ -142,7 +143,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   await serve(config, await openConfiguredDatabase(config));
 } else {
   const handle = await openConfiguredDatabase(config);
-  await handle.migrate();
+  await migrateDatabase(config, handle);
   const prepared = await prepare(handle.db, config);
   const mailLine = await serve(config, handle);
   console.log(banner(config, prepared.demo, prepared.key, prepared.eobuwieKey));
