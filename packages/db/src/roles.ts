@@ -49,7 +49,8 @@ export async function runtimeRoleWarnings(db: Database): Promise<string[]> {
   const warnings: string[] = [];
   if (row.superuser) warnings.push(`role ${row.role} is a superuser: it can bypass every trigger and grant`);
   else if (row.bypassrls) warnings.push(`role ${row.role} bypasses row-level security`);
-  if (row.owned > 0) warnings.push(`role ${row.role} owns ${row.owned} relations in schema public: it can alter, truncate and disable their triggers`);
+  if (row.owned > 0)
+    warnings.push(`role ${row.role} owns ${row.owned} relations in schema public: it can alter, truncate and disable their triggers`);
   if (row.can_create) warnings.push(`role ${row.role} can create objects in schema public`);
   return warnings;
 }
