@@ -14,7 +14,11 @@ const PGBOSS_SCHEMA = 'pgboss';
  */
 export async function migrateDatabase(config: Config, handle: DatabaseHandle): Promise<void> {
   if (config.databaseOwnerUrl) {
-    const owner = await openDatabase({ url: config.databaseOwnerUrl, poolSize: 1, timeouts: { connectMs: config.database.connectTimeoutMs } });
+    const owner = await openDatabase({
+      url: config.databaseOwnerUrl,
+      poolSize: 1,
+      timeouts: { connectMs: config.database.connectTimeoutMs },
+    });
     try {
       await owner.migrate();
       const role = await currentRole(handle.db);
@@ -42,7 +46,10 @@ export async function migrateDatabase(config: Config, handle: DatabaseHandle): P
  * statement), so it owns only its job queue. Later pg-boss starts find it installed.
  */
 async function installJobQueue(handle: DatabaseHandle): Promise<void> {
-  const [row] = await queryRows<{ installed: boolean }>(handle.db, sql`select to_regclass(${`${PGBOSS_SCHEMA}.version`}) is not null as installed`);
+  const [row] = await queryRows<{ installed: boolean }>(
+    handle.db,
+    sql`select to_regclass(${`${PGBOSS_SCHEMA}.version`}) is not null as installed`,
+  );
   if (row?.installed) return;
   const plan = PgBoss.getConstructionPlans(PGBOSS_SCHEMA);
   const createSchema = /CREATE SCHEMA IF NOT EXISTS pgboss\b/;

@@ -20,7 +20,8 @@ beforeAll(async () => {
   await seedProducts(db.db, [{ id: 'p1' }]);
   const accountId = await seedAccount(db.db, 'Roles Brand');
   const campaignId = await seedCampaign(db.db, { accountId, name: 'Roles', maxCpc: 100, productIds: ['p1'], startDate: '2025-01-01' });
-  await db.db.execute(sql`insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable)
+  await db.db
+    .execute(sql`insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable)
     values ('clk-role', 'bid-role', '2026-11-02', ${campaignId}, 'p1', 'u1', '2026-11-02T10:00:00Z', '2026-11-02', 40, true)`);
 }, 60_000);
 
@@ -47,7 +48,9 @@ describe('the server as a least-privilege PostgreSQL role', () => {
     const user = await createUser(db.db, { email: 'role@example.com', password: 'correct horse battery' });
     server = await startServer({ DATABASE_URL: db.runtimeUrl, DATABASE_OWNER_URL: db.url! }, 'Ads Portal is running at');
     const tokens = await loginWithPassword(server.baseUrl, user.email, user.password);
-    const me = await callOnNewConnection(server.port, 'GET', '/api/account-views/user/info', { authorization: `Bearer ${tokens.accessToken}` });
+    const me = await callOnNewConnection(server.port, 'GET', '/api/account-views/user/info', {
+      authorization: `Bearer ${tokens.accessToken}`,
+    });
     expect(me.status).toBe(200);
     expect(server.output()).not.toMatch(/permission denied|database: role/);
 

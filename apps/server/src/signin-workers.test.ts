@@ -28,7 +28,9 @@ describe('sign-in with WORKERS=2 on a fresh PostgreSQL database', () => {
       const tokens = await loginWithPassword(server.baseUrl, user.email, user.password);
       const answers = new Map<string, number[]>();
       for (let i = 0; i < 20 && answers.size < 2; i += 1) {
-        const res = await callOnNewConnection(server.port, 'GET', '/api/account-views/user/info', { authorization: `Bearer ${tokens.accessToken}` });
+        const res = await callOnNewConnection(server.port, 'GET', '/api/account-views/user/info', {
+          authorization: `Bearer ${tokens.accessToken}`,
+        });
         answers.set(res.by, [...(answers.get(res.by) ?? []), res.status]);
       }
       expect(answers.size, `start ${start}`).toBe(2);

@@ -26,7 +26,10 @@ async function newKey(): Promise<JWK> {
 }
 
 const sign = async (jwk: JWK) =>
-  new SignJWT({ sub: 'x' }).setProtectedHeader({ alg: 'RS256', kid: jwk.kid! }).setExpirationTime('1m').sign(await importJWK(jwk, 'RS256'));
+  new SignJWT({ sub: 'x' })
+    .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
+    .setExpirationTime('1m')
+    .sign(await importJWK(jwk, 'RS256'));
 
 describe('the embedded provider signing key in the database', () => {
   it('processes creating it at once on an empty database all get the same single key', async () => {
@@ -43,11 +46,27 @@ describe('the embedded provider signing key in the database', () => {
     const verify = idpPublicKeySet(store);
     await expect(jwtVerify(await sign(first), verify)).resolves.toBeTruthy();
     const later = await newKey();
-    await queryRows(db.db, sql`insert into idp_signing_keys (kid, jwk, created_at) values (${later.kid!}, ${JSON.stringify(later)}::jsonb, now() - interval '1 day')`);
+    await queryRows(
+      db.db,
+      sql`insert into idp_signing_keys (kid, jwk, created_at) values (${later.kid!}, ${JSON.stringify(later)}::jsonb, now() - interval '1 day')`,
+    );
     await new Promise((r) => setTimeout(r, 1_050)); // past the reload rate limit
     await expect(jwtVerify(await sign(later), verify)).resolves.toBeTruthy();
     await expect(jwtVerify(await sign(first), verify)).resolves.toBeTruthy();
     const forged = await newKey();
     await expect(jwtVerify(await sign(forged), verify)).rejects.toThrow();
+  });
+
+  it('reloads at most once a second however many unknown kids arrive', async () => {
+    const store = new DbKeyStore(db.db);
+    let loads = 0;
+    const counting = { load: () => store.load(), create: (jwk: JWK) => store.create(jwk), loadAll: () => (loads++, store.loadAll()) };
+    const verify = idpPublicKeySet(counting);
+    const forged = await sign(await newKey());
+    const results = await Promise.allSettled(Array.from({ length: 50 }, () => jwtVerify(forged, verify)));
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(loads).toBe(1);
+    await expect(jwtVerify(await sign((await store.load())!), verify)).resolves.toBeTruthy();
+    expect(loads).toBe(1);
   });
 });
