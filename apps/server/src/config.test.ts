@@ -73,4 +73,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MIN_CPC_GROSZE: '500', MAX_CPC_GROSZE: '400' })).toThrow(/MIN_CPC_GROSZE: must not exceed MAX_CPC_GROSZE/);
     expect(() => loadConfig({ MEDIA_STORAGE: 's3' })).toThrow(/S3_BUCKET: required when MEDIA_STORAGE=s3/);
   });
+
+  it('takes the owner role’s DATABASE_OWNER_URL only next to DATABASE_URL (docs/operations.md "Database roles")', () => {
+    expect(() => loadConfig({ DATABASE_OWNER_URL: 'postgres://owner@h/db' })).toThrow(/DATABASE_OWNER_URL: needs DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'mysql://x' })).toThrow(
+      /DATABASE_OWNER_URL: must be a postgres/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@h/db', DATABASE_OWNER_URL: 'postgres://owner@h/db' }).databaseOwnerUrl).toBe(
+      'postgres://owner@h/db',
+    );
+    expect(loadConfig({}).databaseOwnerUrl).toBeUndefined();
+  });
 });

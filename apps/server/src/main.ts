@@ -15,6 +15,7 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@ad
 import { loadConfigOrExit, type Config } from './config';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
+import { migrateDatabase } from './database-roles';
 import { DomainEvents } from './modules/context';
 import { importCatalogue } from './modules/catalogue';
 import { seedDemo, type DemoSeedResult } from './modules/demo';
@@ -22,6 +23,7 @@ import { ensureShopApiKey } from './modules/shop-keys';
 import { webVersion } from './modules/web/web.plugin';
 import { seedDemoAnnouncements } from './modules/announcements';
 import { startSmtpOutbox } from './modules/mail';
+import { ensureIdpSigningKey } from './modules/identity';
 
 const webDir = fileURLToPath(new URL('../../web', import.meta.url));
 
@@ -70,6 +72,8 @@ function cookieKeys(config: Config): string[] {
 
 /** One-time start-up work on the shared database: migrations, first catalogue import, demo data, shop keys. */
 async function prepare(db: Database, config: Config): Promise<{ demo: DemoSeedResult | null; key: string | null; eobuwieKey: string | null }> {
+  // Before any worker is forked, so every process signs with the same key (docs/identity-keycloak.md "Signing key").
+  if (config.oidc.embedded) await ensureIdpSigningKey(db);
   if (config.importCatalogueOnStart && (await catalogueIsEmpty(db))) {
     console.log(`• First start: importing the catalogue from ${config.catalogueDir}…`);
     const report = await importCatalogue(db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate });
@@ -123,7 +127,7 @@ const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 if (config.workers > 1 && cluster.isPrimary) {
   // WORKERS > 1 (docs/serving-scale.md "Deployment on several hosts"): the primary does the start-up work once, then forks the serving workers.
   const handle = await openConfiguredDatabase(config);
-  await handle.migrate();
+  await migrateDatabase(config, handle);
   const prepared = await prepare(handle.db, config);
   await handle.close();
   runPrimary({
@@ -139,7 +143,7 @@ if (config.workers > 1 && cluster.isPrimary) {
   await serve(config, await openConfiguredDatabase(config));
 } else {
   const handle = await openConfiguredDatabase(config);
-  await handle.migrate();
+  await migrateDatabase(config, handle);
   const prepared = await prepare(handle.db, config);
   const mailLine = await serve(config, handle);
   console.log(banner(config, prepared.demo, prepared.key, prepared.eobuwieKey));

@@ -13,11 +13,22 @@ import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from './connect'
 export interface TestDatabase extends DatabaseHandle {
   /** Connection string of the per-file database (undefined on PGlite). */
   url: string | undefined;
+  /**
+   * With `{ runtimeRole: true }` on PostgreSQL: the per-file database as a new LOGIN role that has no privilege
+   * yet (grant it with grantRuntimeRole, or let the server's start do it; docs/operations.md "Database roles").
+   * The role is dropped by close().
+   */
+  runtimeUrl?: string;
+}
+
+export interface TestDatabaseOptions {
+  /** Also create a least-privilege LOGIN role for the database (see {@link TestDatabase.runtimeUrl}). */
+  runtimeRole?: boolean;
 }
 
 const DEFAULT_ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_ADMIN_URL;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
   try {
@@ -43,14 +54,26 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await admin.query(`create database "${name}" template "${template}"`);
       const url = withDatabase(adminUrl, name);
       const handle = await openDatabase({ url, poolSize: 5 });
+      let runtimeUrl: string | undefined;
+      if (options.runtimeRole) {
+        const password = randomBytes(12).toString('hex');
+        await admin.query(`create role "${name}_app" login nosuperuser nocreatedb nocreaterole noinherit password '${password}'`);
+        const u = new URL(url);
+        u.username = `${name}_app`;
+        u.password = password;
+        runtimeUrl = u.toString();
+      }
       return {
         ...handle,
         url,
+        runtimeUrl,
         close: async () => {
           await handle.close();
           const cleanup = new pg.Client({ connectionString: adminUrl });
           await cleanup.connect();
           await cleanup.query(`drop database if exists "${name}" with (force)`);
+          // The role's grants lived in the dropped database only, so nothing else refers to it.
+          if (runtimeUrl) await cleanup.query(`drop role if exists "${name}_app"`);
           await cleanup.end();
         },
       };

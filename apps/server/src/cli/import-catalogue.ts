@@ -38,7 +38,7 @@ try {
   const config = loadConfig();
   const limit = limitArg(process.argv.slice(2));
   const dataDir = join(config.dataDir, 'pgdata');
-  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { dataDir });
+  const handle = await openDatabase(config.databaseUrl ? { url: config.databaseOwnerUrl ?? config.databaseUrl } : { dataDir });
   try {
     await handle.migrate();
     const report = await importCatalogue(handle.db, {

@@ -11,6 +11,11 @@ export const coreEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
     .optional(),
+  /** The owner role's connection: migrations and grants run as it, DATABASE_URL's role serves (docs/operations.md "Database roles"). */
+  DATABASE_OWNER_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+    .optional(),
   DB_CONNECT_TIMEOUT_MS: ms(100, 600_000, 10_000),
   DB_STATEMENT_TIMEOUT_MS: ms(100, 86_400_000, 120_000),
   DATA_DIR: z.string().min(1).default('./var'),
@@ -26,6 +31,11 @@ export interface CoreConfig {
   /** The URL users reach the server at (issuer, redirects); default http://localhost:PORT. */
   publicUrl: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_OWNER_URL: the role that owns the schema. When set, migrations run as it and it grants DATABASE_URL's
+   * role only row access (grantRuntimeRole in packages/db); when absent, DATABASE_URL's role migrates and serves.
+   */
+  databaseOwnerUrl: string | undefined;
   /**
    * Deadlines of the main PostgreSQL pool (reports, import, staff and advertiser API), ms: connect and
    * pool acquire; statement (server statement_timeout, client read timeout + 1 s). Ignored on PGlite.
@@ -43,8 +53,11 @@ export interface CoreConfig {
   servedByHeader: boolean;
 }
 
-/** @throws ConfigError for WORKERS > 1 without DATABASE_URL. */
+/** @throws ConfigError for WORKERS > 1 or DATABASE_OWNER_URL without DATABASE_URL. */
 export function coreConfig(e: z.infer<typeof coreEnv>): CoreConfig {
+  if (e.DATABASE_OWNER_URL && !e.DATABASE_URL) {
+    throw new ConfigError(['DATABASE_OWNER_URL: needs DATABASE_URL (the role the server runs as); PGlite has no roles']);
+  }
   if (e.WORKERS > 1 && !e.DATABASE_URL) {
     throw new ConfigError([
       `WORKERS: ${e.WORKERS} processes need PostgreSQL (set DATABASE_URL); the embedded PGlite database serves one process only`,
@@ -55,6 +68,7 @@ export function coreConfig(e: z.infer<typeof coreEnv>): CoreConfig {
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
+    databaseOwnerUrl: e.DATABASE_OWNER_URL,
     database: { connectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS, statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS },
     dataDir: resolve(e.DATA_DIR),
     logLevel: e.LOG_LEVEL,

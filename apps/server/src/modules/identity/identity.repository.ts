@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { idpSigningKeys, users, type Database } from '@ads/db';
-import type { IdpKeyStore, IdpUser, IdpUserDirectory } from '../idp';
+import { loadOrCreateSigningKey, type IdpKeyStore, type IdpUser, type IdpUserDirectory } from '../idp';
 
 /**
  * The embedded identity provider's users and signing key, kept in the product database so that a
@@ -31,6 +31,9 @@ function toIdpUser(row: typeof users.$inferSelect): IdpUser | null {
   return { id: row.id, username: row.email, email: row.email, name: row.name, roles: row.roles, passwordHash: row.passwordHash };
 }
 
+/** Advisory lock key serialising the first creation of the signing key (PostgreSQL §9.27.10 advisory locks). */
+const SIGNING_KEY_LOCK = 727_276;
+
 export class DbKeyStore implements IdpKeyStore {
   constructor(private readonly db: Database) {}
 
@@ -38,15 +41,39 @@ export class DbKeyStore implements IdpKeyStore {
     const [row] = await this.db
       .select()
       .from(idpSigningKeys)
-      .orderBy(sql`${idpSigningKeys.createdAt} desc`)
+      .orderBy(sql`${idpSigningKeys.createdAt} desc, ${idpSigningKeys.kid} desc`)
       .limit(1);
     return (row?.jwk as JWK | undefined) ?? null;
   }
 
-  async save(jwk: JWK): Promise<void> {
-    await this.db
-      .insert(idpSigningKeys)
-      .values({ kid: jwk.kid ?? 'default', jwk })
-      .onConflictDoNothing();
+  async loadAll(): Promise<JWK[]> {
+    const rows = await this.db.select({ jwk: idpSigningKeys.jwk }).from(idpSigningKeys);
+    return rows.map((r) => r.jwk as JWK);
   }
+
+  /**
+   * Inserts `jwk` only when the table is empty, under a transaction-scoped advisory lock, so processes
+   * starting at once on a fresh database all end up with the first key stored (the winner is returned).
+   */
+  async create(jwk: JWK): Promise<JWK> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SIGNING_KEY_LOCK})`);
+      const [existing] = await tx
+        .select()
+        .from(idpSigningKeys)
+        .orderBy(sql`${idpSigningKeys.createdAt} desc, ${idpSigningKeys.kid} desc`)
+        .limit(1);
+      if (existing) return existing.jwk as JWK;
+      await tx.insert(idpSigningKeys).values({ kid: jwk.kid ?? 'default', jwk });
+      return jwk;
+    });
+  }
+}
+
+/**
+ * Creates the embedded provider's signing key when the database has none (npm start runs this once,
+ * before forking WORKERS, so every process signs with the same key; docs/identity-keycloak.md).
+ */
+export async function ensureIdpSigningKey(db: Database): Promise<void> {
+  await loadOrCreateSigningKey(new DbKeyStore(db));
 }

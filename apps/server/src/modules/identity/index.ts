@@ -6,6 +6,8 @@ import { authPlugin } from '../auth';
 import { DbKeyStore, DbUserDirectory } from './identity.repository';
 import { databaseAdapter } from './oidc-adapter';
 
+export { ensureIdpSigningKey } from './identity.repository';
+
 /**
  * Identity for the whole server (docs/architecture.md "Identity"): with no OIDC_ISSUER the embedded provider
  * is mounted at /realms/ads and tokens are verified against its own key set (no HTTP self-call);

@@ -38,7 +38,12 @@ export class InMemoryKeyStore implements IdpKeyStore {
     return this.#jwk ? { ...this.#jwk } : null;
   }
 
-  async save(jwk: JWK): Promise<void> {
-    this.#jwk = { ...jwk };
+  async loadAll(): Promise<JWK[]> {
+    return this.#jwk ? [{ ...this.#jwk }] : [];
+  }
+
+  async create(jwk: JWK): Promise<JWK> {
+    this.#jwk ??= { ...jwk };
+    return { ...this.#jwk };
   }
 }

@@ -31,8 +31,15 @@ export interface IdpUserDirectory {
  * tokens verifiable (docs/identity-keycloak.md §2.9: a key generated at every start invalidates all tokens).
  */
 export interface IdpKeyStore {
+  /** The signing key every process uses: the newest stored one, or null while none is stored. */
   load(): Promise<JWK | null>;
-  save(jwk: JWK): Promise<void>;
+  /** Every stored key (the verifiers accept tokens signed by any of them). */
+  loadAll(): Promise<JWK[]>;
+  /**
+   * Stores `jwk` unless a key is stored already, atomically across processes, and returns the signing key
+   * that won ({@link load} afterwards): two processes starting at once on an empty store get the same key.
+   */
+  create(jwk: JWK): Promise<JWK>;
 }
 
 export interface IdpPluginOptions {

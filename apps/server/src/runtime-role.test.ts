@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
+import { createUser } from './testing/fixtures.testkit';
+import { loginWithPassword } from './testing/login.testkit';
+import { callOnNewConnection, startServer, type StartedServer } from './testing/processes.testkit';
+import { seedAccount, seedCampaign, seedCategories, seedProducts } from './testing/serving.testkit';
+
+// The server runs as a least-privilege role (docs/operations.md "Database roles"): DATABASE_OWNER_URL migrates and
+// grants, DATABASE_URL's role serves and cannot truncate, alter, or switch off the append-only triggers.
+let db: TestDatabase;
+let server: StartedServer | undefined;
+let app: pg.Client | undefined;
+
+beforeAll(async () => {
+  db = await createTestDatabase({ runtimeRole: true });
+  if (!db.runtimeUrl) return;
+  await seedCategories(db.db);
+  await seedProducts(db.db, [{ id: 'p1' }]);
+  const accountId = await seedAccount(db.db, 'Roles Brand');
+  const campaignId = await seedCampaign(db.db, { accountId, name: 'Roles', maxCpc: 100, productIds: ['p1'], startDate: '2025-01-01' });
+  await db.db
+    .execute(sql`insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable)
+    values ('clk-role', 'bid-role', '2026-11-02', ${campaignId}, 'p1', 'u1', '2026-11-02T10:00:00Z', '2026-11-02', 40, true)`);
+}, 60_000);
+
+afterAll(async () => {
+  await app?.end();
+  await server?.stop();
+  await db?.close();
+});
+
+/** The SQLSTATE (or message) a statement fails with as the runtime role; 'ok' when it succeeds. */
+async function outcome(statement: string): Promise<string> {
+  try {
+    await app!.query(statement);
+    return 'ok';
+  } catch (error) {
+    const e = error as { code?: string; message: string };
+    return `${e.code ?? ''} ${e.message}`;
+  }
+}
+
+describe('the server as a least-privilege PostgreSQL role', () => {
+  it('serves signed-in users as DATABASE_URL’s role, which cannot truncate, alter or bypass the clicks ledger', async () => {
+    if (!db.runtimeUrl) return;
+    const user = await createUser(db.db, { email: 'role@example.com', password: 'correct horse battery' });
+    server = await startServer({ DATABASE_URL: db.runtimeUrl, DATABASE_OWNER_URL: db.url! }, 'Ads Portal is running at');
+    const tokens = await loginWithPassword(server.baseUrl, user.email, user.password);
+    const me = await callOnNewConnection(server.port, 'GET', '/api/account-views/user/info', {
+      authorization: `Bearer ${tokens.accessToken}`,
+    });
+    expect(me.status).toBe(200);
+    expect(server.output()).not.toMatch(/permission denied|database: role/);
+
+    app = new pg.Client({ connectionString: db.runtimeUrl });
+    await app.connect();
+    const [role] = (await app.query('select rolsuper, rolbypassrls from pg_roles where rolname = current_user')).rows;
+    expect(role).toEqual({ rolsuper: false, rolbypassrls: false });
+    expect((await app.query('select count(*)::int as n from clicks')).rows[0].n).toBe(1);
+    expect(await outcome('truncate clicks')).toMatch(/^42501 permission denied/);
+    expect(await outcome("set session_replication_role = 'replica'")).toMatch(/^42501 permission denied/);
+    expect(await outcome('alter table clicks disable trigger clicks_append_only')).toMatch(/^42501 must be owner/);
+    expect(await outcome('alter table clicks add column x int')).toMatch(/^42501 must be owner/);
+    expect(await outcome('drop table clicks')).toMatch(/^42501 must be owner/);
+    expect(await outcome('create table scratch (x int)')).toMatch(/^42501 permission denied/);
+    expect(await outcome('update clicks set cost = 0')).toMatch(/append-only \(UPDATE refused\)/);
+    expect(await outcome('delete from clicks')).toMatch(/append-only \(DELETE refused\)/);
+    expect((await app.query('select cost from clicks')).rows).toEqual([{ cost: 40 }]);
+    // Partition upkeep still works for it, through the owner's SECURITY DEFINER function.
+    expect(await outcome('select events_ensure_partitions(4)')).toBe('ok');
+  }, 120_000);
+});
