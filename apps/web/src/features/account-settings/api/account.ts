@@ -46,6 +46,8 @@ export function useRenameAccount(id: string, onRenamed?: () => void) {
     meta: { silentErrors: true },
     onSuccess: (next) => {
       queryClient.setQueryData(settingsKeys.account(id), next);
+      // The ad names share the account's version (and the name is their default): read them again.
+      void queryClient.invalidateQueries({ queryKey: settingsKeys.adTransparency(id) });
       onRenamed?.();
     },
   });

@@ -14,7 +14,7 @@ export function AccountSettings({ accountId, onRenamed }: { accountId: string; o
   return (
     <Stack spacing={3}>
       <AccountNameForm key={data.version ?? 'v'} accountId={accountId} current={data} {...(onRenamed ? { onRenamed } : {})} />
-      {transparency.data ? <AdTransparencyForm key={transparency.data.version} accountId={accountId} current={transparency.data} /> : null}
+      {transparency.data ? <AdTransparencyForm key={`ad-transparency-${transparency.data.version}`} accountId={accountId} current={transparency.data} /> : null}
       <AccountUsers accountId={accountId} accountName={data.account.name} />
     </Stack>
   );
