@@ -55,6 +55,21 @@ function fileName(raw: string | undefined): string {
   return name || 'unnamed';
 }
 
+/**
+ * The upload's body for the API document (RFC 7578 multipart/form-data, field `files`, one or more images). It has no
+ * `type`, so validation passes the body @fastify/multipart leaves undefined; the route reads the parts itself.
+ */
+const UPLOAD_BODY = {
+  content: {
+    'multipart/form-data': {
+      schema: Type.Unsafe<undefined>({
+        properties: { files: { type: 'array', items: { type: 'string', format: 'binary' }, description: 'PNG, JPEG, WebP or GIF images' } },
+        required: ['files'],
+      }),
+    },
+  },
+};
+
 /** The media library of the content hub (docs/requirements.md §7 POST /marops/content/media, multipart files). */
 export async function mediaStaffRoutes(staff: App, media: MediaService, limits: UploadLimits): Promise<void> {
   staff.post(
@@ -65,6 +80,7 @@ export async function mediaStaffRoutes(staff: App, media: MediaService, limits: 
         security,
         summary: 'Upload images (multipart, field `files`): type by content, re-encoded; one bad file refuses all, nothing stored',
         consumes: ['multipart/form-data'],
+        body: UPLOAD_BODY,
         response: { 201: UploadResultSchema, 400: ProblemSchema, 406: ProblemSchema, 413: ProblemSchema, ...errors },
       },
     },
