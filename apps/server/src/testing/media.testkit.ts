@@ -170,3 +170,86 @@ export async function hostileFiles(): Promise<HostileFile[]> {
     { case: 'TIFF (not accepted)', name: 'scan.png', data: await sharp(png).tiff().toBuffer(), says: /image\/tiff/ },
   ];
 }
+
+/** A raw multipart request for tests and the fuzz: its Content-Type header and body bytes. */
+export interface HostileBody {
+  case: string;
+  contentType: string;
+  body: Buffer;
+  /** A good image under an odd but harmless framing: stored (201) under a cleaned name; the rest are refused (4xx). */
+  accepted?: true;
+}
+
+const CRLF = '\r\n';
+const B = 'hostile-boundary-7f3a';
+
+/** One `files` part with `filename` (raw bytes, so NUL and quotes go through as sent) and `data`. */
+function filePart(filename: string, data: Buffer, boundary = B, extraHeaders = ''): Buffer {
+  return Buffer.concat([
+    Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="files"; filename="`, 'latin1'),
+    Buffer.from(filename, 'utf8'),
+    Buffer.from(`"${CRLF}${extraHeaders}Content-Type: image/png${CRLF}${CRLF}`, 'latin1'),
+    data,
+    Buffer.from(CRLF, 'latin1'),
+  ]);
+}
+
+const close = (boundary = B) => Buffer.from(`--${boundary}--${CRLF}`, 'latin1');
+
+/**
+ * Hostile multipart requests (docs/staff-content.md "Uploads"): broken framing, hostile names and headers. Each must be
+ * refused with a 4xx problem (RFC 9457) and store nothing, except those marked `accepted`; none may answer 5xx.
+ * `png` is a good image to carry.
+ */
+export function hostileBodies(png: Buffer): HostileBody[] {
+  const form = `multipart/form-data; boundary=${B}`;
+  const whole = (...parts: Buffer[]) => Buffer.concat([...parts, close()]);
+  return [
+    { case: 'file name with a NUL byte', contentType: form, body: whole(filePart('a\u0000b.png', png)) },
+    { case: 'file name of only NUL bytes', contentType: form, body: whole(filePart('\u0000\u0000', png)) },
+    { case: 'file name with control characters', contentType: form, body: whole(filePart('a\u0001\u001f\u007f.png', png)) },
+    {
+      case: 'file name with a lone surrogate (invalid UTF-8)',
+      contentType: form,
+      body: whole(filePart('a\ud800.png', png)),
+      accepted: true,
+    },
+    { case: 'file name of 256 characters', contentType: form, body: whole(filePart(`${'n'.repeat(252)}.png`, png)) },
+    { case: 'file name of 5000 characters', contentType: form, body: whole(filePart(`${'n'.repeat(5000)}.png`, png)) },
+    { case: 'multipart/form-data without a boundary', contentType: 'multipart/form-data', body: whole(filePart('a.png', png)) },
+    { case: 'empty boundary', contentType: 'multipart/form-data; boundary=', body: whole(filePart('a.png', png)) },
+    { case: 'boundary that the body never uses', contentType: 'multipart/form-data; boundary=other', body: whole(filePart('a.png', png)) },
+    { case: 'body without its closing boundary', contentType: form, body: filePart('a.png', png) },
+    { case: 'body cut inside a part', contentType: form, body: filePart('a.png', png).subarray(0, 200) },
+    { case: 'body cut inside the part headers', contentType: form, body: Buffer.from(`--${B}${CRLF}Content-Disposition: form-da`) },
+    { case: 'empty body', contentType: form, body: Buffer.alloc(0) },
+    { case: 'only the closing boundary', contentType: form, body: close() },
+    { case: 'garbage instead of parts', contentType: form, body: Buffer.from('\u0000\u00ff'.repeat(500), 'latin1') },
+    {
+      case: 'part header of 100 kB',
+      contentType: form,
+      body: whole(filePart('a.png', png, B, `X-Big: ${'h'.repeat(100 * 1024)}${CRLF}`)),
+      accepted: true,
+    },
+    {
+      case: '200 part headers',
+      contentType: form,
+      body: whole(filePart('a.png', png, B, Array.from({ length: 200 }, (_, i) => `X-H${i}: v${CRLF}`).join(''))),
+      accepted: true,
+    },
+    {
+      case: 'part without Content-Disposition',
+      contentType: form,
+      body: Buffer.from(`--${B}${CRLF}Content-Type: image/png${CRLF}${CRLF}x${CRLF}--${B}--${CRLF}`),
+    },
+    {
+      case: 'a text field instead of a file',
+      contentType: form,
+      body: Buffer.from(`--${B}${CRLF}Content-Disposition: form-data; name="files"${CRLF}${CRLF}x${CRLF}--${B}--${CRLF}`),
+    },
+    { case: '500 parts', contentType: form, body: whole(...Array.from({ length: 500 }, (_, i) => filePart(`${i}.png`, Buffer.from('x')))) },
+    { case: 'empty file', contentType: form, body: whole(filePart('empty.png', Buffer.alloc(0))) },
+    { case: 'empty file name', contentType: form, body: whole(filePart('', png)), accepted: true },
+    { case: 'file name that is a path', contentType: form, body: whole(filePart('../../etc/passwd', png)), accepted: true },
+  ];
+}

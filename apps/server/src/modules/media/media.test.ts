@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
-import { goodJpeg, goodPng, hostileFiles, type HostileFile } from '../../testing/media.testkit';
+import { goodJpeg, goodPng, hostileBodies, hostileFiles, type HostileBody, type HostileFile } from '../../testing/media.testkit';
 
 // docs/staff-content.md "Uploads", through the real route POST /api/marops/content/media.
 let server: TestServer;
@@ -93,6 +93,35 @@ describe('hostile uploads are refused with a clear error and nothing is stored',
       body: '{}',
     });
     expect(res.status).toBe(406);
+  });
+});
+
+describe('hostile multipart bodies answer a 4xx problem, never a 5xx', async () => {
+  const bodies = hostileBodies(await goodPng());
+  it.each(bodies.map((b) => [b.case, b] as [string, HostileBody]))('%s', async (_, b) => {
+    const res = await fetch(`${server.baseUrl}/api/marops/content/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${staffToken}`, 'content-type': b.contentType },
+      body: new Uint8Array(b.body),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+    const json = (await res.json()) as any;
+    if (b.accepted) {
+      expect(res.status).toBe(201);
+      for (const file of json.files) {
+        const del = await fetch(`${server.baseUrl}/api/marops/content/media/${file.id}`, {
+          method: 'DELETE',
+          headers: { authorization: `Bearer ${staffToken}` },
+        });
+        expect(del.status).toBe(204);
+      }
+    } else {
+      expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      expect({ status: res.status, type: json.type }).toEqual({ status: expect.any(Number), type: 'ValidationException' });
+      expect([400, 406, 413]).toContain(res.status);
+    }
+    expect(await stored()).toBe(0);
+    expect(await files()).toEqual([]);
   });
 });
 

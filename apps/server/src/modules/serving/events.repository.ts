@@ -60,9 +60,32 @@ export class EventsRepository {
 
   /** Inserts impressions (one statement for a whole batch) and their statistics deltas. @returns the event ids actually inserted. */
   async insertImpressions(rows: readonly ImpressionInsert[]): Promise<Set<string>> {
-    if (rows.length === 0) return new Set();
+    const inserted = await this.recordImpressions(rows);
+    return new Set(rows.filter((_, i) => inserted[i]).map((r) => r.eventId));
+  }
+
+  /**
+   * Inserts impressions like {@link insertImpressions}, answering per row whether THIS row was stored: true only for the
+   * row the INSERT actually inserted (`returning`), so an event that a batch carries many times (concurrent retries
+   * of one request, grouped by batching/group-commit.ts) is accepted once and a duplicate everywhere else.
+   * The key is (event id, bid day), the table's unique key.
+   */
+  async recordImpressions(rows: readonly ImpressionInsert[]): Promise<boolean[]> {
+    const key = (eventId: string, bidDay: string) => `${eventId}\u0000${bidDay}`;
+    // One row per key reaches the statement (the first; later copies are duplicates of it), so a returned key names it.
+    const first = new Map<string, number>();
+    rows.forEach((r, i) => {
+      if (!first.has(key(r.eventId, r.bidDay))) first.set(key(r.eventId, r.bidDay), i);
+    });
+    const unique = [...first.values()].map((i) => rows[i]!);
+    const stored = new Set((await this.#insertImpressions(unique)).map((r) => key(r.eventId, r.bidDay)));
+    return rows.map((r, i) => first.get(key(r.eventId, r.bidDay)) === i && stored.has(key(r.eventId, r.bidDay)));
+  }
+
+  async #insertImpressions(rows: readonly ImpressionInsert[]): Promise<{ eventId: string; bidDay: string }[]> {
+    if (rows.length === 0) return [];
     const col = <K extends keyof ImpressionInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
-    const inserted = await queryRows<{ eventId: string }>(
+    return queryRows<{ eventId: string; bidDay: string }>(
       this.db,
       sql`
         with input as (
@@ -75,7 +98,7 @@ export class EventsRepository {
           select * from input
           -- A retry carries the same resolved bid, hence the same bid_day: (event_id, bid_day) catches it.
           on conflict (event_id, bid_day) do nothing
-          returning event_id, campaign_id, product_id, day, occurred_at
+          returning event_id, bid_day, campaign_id, product_id, day, occurred_at
         ),
         stats as (
           insert into stats_deltas (campaign_id, product_id, day, impressions)
@@ -86,9 +109,8 @@ export class EventsRepository {
           insert into traffic_deltas (hour, impressions)
           select date_trunc('hour', occurred_at), count(*) from ins group by 1
         )
-        select event_id as "eventId" from ins`,
+        select event_id as "eventId", bid_day::text as "bidDay" from ins`,
     );
-    return new Set(inserted.map((r) => r.eventId));
   }
 
   /**

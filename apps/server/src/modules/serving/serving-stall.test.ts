@@ -16,11 +16,15 @@ import {
 } from '../../testing/serving.testkit';
 
 // docs/serving-trust.md "Deadlines": serving talks to PostgreSQL through a proxy that stalls (stops forwarding).
-// STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the same deadlines.
+// STALL_MS=10000 reproduces the manual run; the automated one stalls 4 s with the default deadlines.
 const STALL_MS = Number(process.env.STALL_MS ?? 4000);
 /** Auctions do no database work: they answer within this even while PostgreSQL stalls (a loaded machine's margin). */
 const AUCTION_MS = 250;
-const EVENTS_TIMEOUT_MS = Number(process.env.STALL_EVENTS_TIMEOUT_MS ?? 1000);
+/** SERVING_EVENTS_TIMEOUT_MS for the run; unset: the server's default, which must answer within {@link SHOP_TIMEOUT_MS}. */
+const EVENTS_TIMEOUT_ENV = process.env.STALL_EVENTS_TIMEOUT_MS;
+/** A shop that gives up after 2 s must get the 503 before it does (docs/serving-trust.md "Deadlines"). */
+const SHOP_TIMEOUT_MS = 2000;
+let EVENTS_TIMEOUT_MS: number;
 const BATCHES = 6;
 const CLICKS_PER_BATCH = 5;
 /** The first batch is long, so the stall catches it while it is written. */
@@ -54,9 +58,10 @@ beforeAll(async () => {
   const pgPort = Number(new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres').port || 5432);
   proxy = await startStallProxy(pgPort);
   server = await startServingServer({
-    env: { SERVING_EVENTS_TIMEOUT_MS: String(EVENTS_TIMEOUT_MS) },
+    env: EVENTS_TIMEOUT_ENV ? { SERVING_EVENTS_TIMEOUT_MS: EVENTS_TIMEOUT_ENV } : {},
     databaseUrl: (url) => Object.assign(new URL(url), { host: `127.0.0.1:${proxy.port}` }).toString(),
   });
+  EVENTS_TIMEOUT_MS = server.ctx.config.serving.eventsTimeoutMs;
   const db = server.db.db;
   await seedCategories(db);
   await seedProducts(db, [{ id: 'stall' }]);
@@ -120,7 +125,8 @@ describe('serving while PostgreSQL stalls', () => {
     expect(slowest).toBeLessThan(AUCTION_MS);
     for (const a of auctions) expect(a.json.results[0]).toMatchObject({ resultType: 'listings', error: false, winners: [{ id: 'stall' }] });
     expect([strangerAnswer.status, strangerAnswer.json.type, strangerAnswer.retryAfter]).toEqual([503, 'ServiceUnavailableException', '5']);
-    // Events: 503 problem + Retry-After, or 200; never anything else.
+    // Events: 503 problem + Retry-After, or 200; never anything else; with the default deadline, before a 2 s shop gives up.
+    if (!EVENTS_TIMEOUT_ENV) expect(events.map((e) => Math.round(e.ms)).filter((ms) => ms >= SHOP_TIMEOUT_MS)).toEqual([]);
     for (const e of events) {
       if (e.status === 200) continue;
       expect(e.status).toBe(503);

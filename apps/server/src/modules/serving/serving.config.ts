@@ -4,7 +4,8 @@ import { ms } from '../../plugins/env';
 
 /** Settings of the serving API (README.md "Configuration"; docs/serving-scale.md). */
 export const servingEnv = z.object({
-  SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 3000),
+  /** 1500 by default: a shop that gives up after 2 s still gets the 503 + Retry-After (docs/serving-trust.md "Deadlines"). */
+  SERVING_EVENTS_TIMEOUT_MS: ms(100, 120_000, 1500),
   /** Valid-click rules (domain click-validity.ts; docs/serving-scale.md "Valid clicks"). */
   SERVING_IMPRESSION_WINDOW_S: z.coerce
     .number()

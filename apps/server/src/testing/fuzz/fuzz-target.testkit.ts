@@ -12,6 +12,8 @@ const SHOP_KEY = 'fuzz-shop-api-key-0123456789abcdef';
 export interface FuzzTarget {
   server: TestServer;
   token: string;
+  /** A staff (marops) token: uploads and other staff routes. */
+  staffToken: string;
   known: KnownIds;
   close(): Promise<void>;
 }
@@ -44,6 +46,8 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   const accountId = await createAccount(db, { name: 'Fuzz PL', type: 'BRAND', brandCodes: ['nike'], memberIds: [ann.id, bob.id] });
   const otherAccountId = await createAccount(db, { name: 'Other PL', type: 'BRAND', brandCodes: ['nike'] });
   const token = await server.login(ann.email, ann.password);
+  await createUser(db, { email: 'staff@fuzz.test', password: 'secret-pass-1', roles: ['marops'] });
+  const staffToken = await server.login('staff@fuzz.test', 'secret-pass-1');
   const api = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${server.baseUrl}/api${path}`, {
       method,
@@ -60,6 +64,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   return {
     server,
     token,
+    staffToken,
     known: { uuids: [accountId, campaign.id, kept.id, bob.id, otherAccountId], skus },
     close: () => server.close(),
   };
@@ -88,12 +93,15 @@ export async function send(target: FuzzTarget, req: FuzzRequest): Promise<FuzzOu
   const auth =
     req.auth === 'user'
       ? `Bearer ${target.token}`
-      : req.auth === 'shop'
+      : req.auth === 'staff'
+        ? `Bearer ${target.staffToken}`
+        : req.auth === 'shop'
         ? `Bearer ${SHOP_KEY}`
         : req.auth === 'garbage'
           ? 'Bearer garbage.garbage.garbage'
           : undefined;
-  const body = req.body === undefined ? undefined : typeof req.body === 'string' ? req.body : materialise(req.body as BigBody);
+  const body =
+    req.body === undefined ? undefined : typeof req.body === 'string' || req.body instanceof Uint8Array ? req.body : materialise(req.body as BigBody);
   try {
     const res = await fetch(`${target.server.baseUrl}${req.path}`, {
       method: req.method,

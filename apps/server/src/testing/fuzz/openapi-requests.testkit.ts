@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { bigBody, edgeIfMatch, edgeString, type BigBody } from './edge-values.testkit';
+import { multipartArb } from './multipart.testkit';
 import { arbitraryFor, type JsonSchema, type KnownIds } from './schema-arbitrary.testkit';
 
 /** One operation of the OpenAPI document (3.1, as @fastify/swagger writes apps/server/openapi.json). */
@@ -8,10 +9,12 @@ export interface Operation {
   path: string;
   parameters: { in: 'path' | 'query' | 'header'; name: string; required?: boolean; schema: JsonSchema }[];
   body?: JsonSchema;
+  /** The operation takes multipart/form-data (uploads). */
+  multipart?: boolean;
 }
 
-/** Who signs the request: an advertiser token, the shop API key, nothing, or a garbage token. */
-export type Auth = 'user' | 'shop' | 'none' | 'garbage';
+/** Who signs the request: an advertiser token, a staff (marops) token, the shop API key, nothing, or a garbage token. */
+export type Auth = 'user' | 'staff' | 'shop' | 'none' | 'garbage';
 
 /** A generated HTTP request; `path` includes the encoded query string. */
 export interface FuzzRequest {
@@ -20,7 +23,8 @@ export interface FuzzRequest {
   path: string;
   headers: Record<string, string>;
   auth: Auth;
-  body?: string | BigBody;
+  /** JSON text, a big JSON body built at send time, or raw bytes (multipart). */
+  body?: string | BigBody | Uint8Array;
 }
 
 interface OpenApiDoc {
@@ -38,6 +42,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
       path,
       parameters: op.parameters ?? [],
       body: op.requestBody?.content['application/json']?.schema,
+      ...(op.requestBody?.content['multipart/form-data'] ? { multipart: true } : {}),
     })),
   );
 }
@@ -116,7 +121,14 @@ function headersArb(op: Operation, known: KnownIds): fc.Arbitrary<Record<string,
   });
 }
 
-function bodyArb(op: Operation, known: KnownIds): fc.Arbitrary<{ body?: string | BigBody; type?: string }> {
+function bodyArb(op: Operation, known: KnownIds): fc.Arbitrary<{ body?: string | BigBody | Uint8Array; type?: string }> {
+  if (op.multipart) {
+    return fc.oneof(
+      { weight: 12, arbitrary: multipartArb },
+      { weight: 1, arbitrary: fc.constantFrom(...BROKEN_JSON).map((body) => ({ body, type: 'application/json' })) },
+      { weight: 1, arbitrary: fc.constant({}) },
+    );
+  }
   if (!op.body && op.method === 'GET') return fc.constant({});
   const json = op.body ? arbitraryFor(op.body, known).map((v) => JSON.stringify(v) ?? 'null') : fc.constant('{}');
   return fc.oneof(
@@ -124,6 +136,7 @@ function bodyArb(op: Operation, known: KnownIds): fc.Arbitrary<{ body?: string |
     { weight: 1, arbitrary: bigBody.map((body) => ({ body, type: 'application/json' })) },
     { weight: 1, arbitrary: fc.constantFrom(...BROKEN_JSON).map((body) => ({ body, type: 'application/json' })) },
     { weight: 1, arbitrary: fc.tuple(json, fc.constantFrom(...ODD_TYPES)).map(([body, type]) => ({ body, type })) },
+    { weight: 1, arbitrary: multipartArb },
   );
 }
 
@@ -133,10 +146,11 @@ function bodyArb(op: Operation, known: KnownIds): fc.Arbitrary<{ body?: string |
  * with a few unsigned or garbage-signed calls; now and then another method on the same path.
  */
 export function requestArb(op: Operation, known: KnownIds): fc.Arbitrary<FuzzRequest> {
-  const natural: Auth = op.path.startsWith('/v2') ? 'shop' : op.path.startsWith('/api') ? 'user' : 'none';
+  // Uploads are staff-only: signed as staff, the multipart body reaches the parser instead of a 403.
+  const natural: Auth = op.multipart ? 'staff' : op.path.startsWith('/v2') ? 'shop' : op.path.startsWith('/api') ? 'user' : 'none';
   const auth = fc.oneof(
     { weight: 10, arbitrary: fc.constant(natural) },
-    { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage') },
+    { weight: 1, arbitrary: fc.constantFrom<Auth>('none', 'garbage', op.multipart ? 'user' : 'none') },
   );
   const method = fc.oneof(
     { weight: 15, arbitrary: fc.constant(op.method) },
@@ -164,7 +178,10 @@ export function requestArb(op: Operation, known: KnownIds): fc.Arbitrary<FuzzReq
     });
 }
 
-/** Requests over every operation of the document, each operation equally likely. */
+/** Multipart operations are this many times as likely as others: their bodies have far more ways to be broken. */
+const MULTIPART_WEIGHT = 15;
+
+/** Requests over every operation of the document, each operation equally likely except uploads ({@link MULTIPART_WEIGHT}). */
 export function requestsArb(doc: OpenApiDoc, known: KnownIds): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(...operationsOf(doc).map((op) => requestArb(op, known)));
+  return fc.oneof(...operationsOf(doc).map((op) => ({ weight: op.multipart ? MULTIPART_WEIGHT : 1, arbitrary: requestArb(op, known) })));
 }

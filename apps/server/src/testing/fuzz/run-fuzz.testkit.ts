@@ -34,7 +34,9 @@ export function describe(req: FuzzRequest): string {
       ? ''
       : typeof req.body === 'string'
         ? ` body=${JSON.stringify(req.body.slice(0, 200))}`
-        : ` body=<${req.body.big}>`;
+        : req.body instanceof Uint8Array
+          ? ` body=${JSON.stringify(Buffer.from(req.body).toString('latin1').slice(0, 300))}(${req.body.length} bytes)`
+          : ` body=<${req.body.big}>`;
   const path = req.path.length > 300 ? `${req.path.slice(0, 300)}…(${req.path.length} chars)` : req.path;
   return `${req.method} ${path} auth=${req.auth} headers=${JSON.stringify(req.headers)}${body}`;
 }

@@ -9391,7 +9391,14 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** @description PNG, JPEG, WebP or GIF images */
+                        files: string[];
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 201: {

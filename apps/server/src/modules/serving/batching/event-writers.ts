@@ -28,9 +28,10 @@ export class EventWriters {
 
   constructor(private readonly deps: EventWritersDeps) {
     this.impressions = new GroupCommit(async (items) => {
-      const inserted = await deps.events.insertImpressions(items);
+      // Per item, from what the INSERT returned: concurrent replays of one event in this batch count it accepted once.
+      const inserted = await deps.events.recordImpressions(items);
       deps.rollup.schedule();
-      return items.map((i) => inserted.has(i.eventId));
+      return inserted;
     }, WRITE_BATCH);
     this.clicks = new GroupCommit(async (items) => {
       const { decisions, spend } = await deps.ledger.chargeBatch(items, deps.now().getTime());
