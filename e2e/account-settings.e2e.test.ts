@@ -4,6 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
+import { seriousViolations } from './support/axe';
 
 /**
  * "Ad account settings" (docs/requirements.md §2, §6, §7) in a real browser: rename the account (PATCH with
@@ -45,6 +46,15 @@ describe.each([
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Account name saved.').waitFor();
     await page.getByText(name, { exact: true }).first().waitFor();
+  });
+
+  it('sets who paid for the ads (DSA art. 26) in a card with no serious axe-core violation', async () => {
+    const card = page.getByRole('region', { name: 'Shown with your ads' });
+    await card.waitFor();
+    expect(await seriousViolations(page, 'section[aria-labelledby="ad-transparency-title"]')).toEqual([]);
+    await card.getByRole('textbox', { name: 'Paid by' }).fill(`Agency ${viewport.name}`);
+    await card.getByRole('button', { name: 'Update the names' }).click();
+    await page.getByText(`Shown now: Agency ${viewport.name}`).waitFor();
   });
 
   it('refuses an empty name at the field', async () => {
