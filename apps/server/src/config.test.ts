@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       database: { connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 },
-      serving: { eventsTimeoutMs: 3000, impressionWindowMs: 3_600_000, rollupDelayMs: 1000 },
+      serving: { eventsTimeoutMs: 1500, impressionWindowMs: 3_600_000, rollupDelayMs: 1000 },
       shopKeyRotationOverlapS: 86_400,
       oidc: { embedded: true, issuer: 'http://localhost:3000/realms/ads', audience: 'account', clientId: 'keycloak-js' },
       demoData: true,
