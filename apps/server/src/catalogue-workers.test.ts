@@ -1,43 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ads/db';
 import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
 import { ensureShopApiKey } from './modules/shop-keys';
+import { callOnNewConnection, startServer, type StartedServer } from './testing/processes.testkit';
 import { seedAccount, seedCampaign, seedCategories, seedProducts, TEST_SHOP_API_KEY } from './testing/serving.testkit';
 
 // The shop's catalogue API with two server processes (WORKERS=2, docs/catalogue-api.md): a product sold
 // out through one process stops winning in both within 1 s, and wins in both again when back in stock.
-const root = fileURLToPath(new URL('../../../', import.meta.url));
 let db: TestDatabase;
-let server: ChildProcess;
-let port: number;
-let output = '';
-const dataDir = mkdtempSync(join(tmpdir(), 'ads-catalogue-workers-'));
+let server: StartedServer;
 
-/** One HTTP call on a new connection (node:cluster hands out connections): status, served-by and JSON body. */
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${TEST_SHOP_API_KEY}` };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the JSON answers freely
-function call(method: string, path: string, body: unknown): Promise<{ status: number; by: string; json: any }> {
-  return new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = request(
-      { host: '127.0.0.1', port, path, method, agent: false, headers: { 'content-type': 'application/json', authorization: `Bearer ${TEST_SHOP_API_KEY}` } },
-      (res) => {
-        let text = '';
-        res.on('data', (c: Buffer) => (text += c.toString()));
-        res.on('end', () => resolve({ status: res.statusCode!, by: String(res.headers['x-served-by']), json: text ? JSON.parse(text) : undefined }));
-      },
-    );
-    req.on('error', reject);
-    req.end(payload);
-  });
+async function call(method: string, path: string, body: unknown): Promise<{ status: number; by: string; json: any }> {
+  const res = await callOnNewConnection(server.port, method, path, headers, JSON.stringify(body));
+  return { status: res.status, by: res.by, json: res.text ? JSON.parse(res.text) : undefined };
 }
 
 /** Winners of 12 auctions on product w1 by the process that answered (node:cluster hands connections round-robin). */
@@ -69,48 +47,12 @@ beforeAll(async () => {
   const account = await seedAccount(db.db, 'Workers Brand');
   await seedCampaign(db.db, { accountId: account, startDate: '2020-01-01', name: 'Workers', maxCpc: 150, productIds: ['w1'] });
   await ensureShopApiKey(db.db, TEST_SHOP_API_KEY);
-  port = await new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const p = (s.address() as { port: number }).port;
-      s.close(() => resolve(p));
-    });
-  });
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: db.url,
-      WORKERS: '2',
-      SERVED_BY_HEADER: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      IMPORT_CATALOGUE_ON_START: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setInterval(() => {
-      if (output.includes('processes: 2 workers')) resolve();
-      else if (server.exitCode !== null) reject(new Error(`server exited ${server.exitCode}:\n${output}`));
-      else return;
-      clearInterval(timer);
-    }, 100);
-  });
+  server = await startServer({ DATABASE_URL: db.url, WORKERS: '2' });
 }, 90_000);
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = once(server, 'exit');
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   await db?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('catalogue API with WORKERS=2 on PostgreSQL', () => {
