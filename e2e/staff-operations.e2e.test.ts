@@ -165,7 +165,8 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
     await confirm.getByRole('textbox', { name: /Reason/ }).fill('Unpaid invoice');
     await confirm.getByRole('button', { name: 'Suspend account' }).click();
     await staff.getByRole('button', { name: 'Resume' }).waitFor();
-    expect(await winners(portal.shopApiKey, brand.productId)).toEqual([]);
+    // Every process's ad index follows the suspension by its change event, well within the 2 s the product promises.
+    await expect.poll(async () => winners(portal.shopApiKey, brand.productId), { timeout: 2_000, interval: 50 }).toEqual([]);
 
     // Both staff actions in the audit log, found by account and URL, and exported.
     await portal.app.audit.flush();
