@@ -21,7 +21,7 @@ export const campaigns = pgTable(
     maxCpc: money('max_cpc').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }),
-    /** Charged clicks over the campaign's life, grosze. */
+    /** Charged clicks over the campaign's life, grosze; only grows (trigger campaigns_spend_only_grows, migration 0022). */
     spentTotal: money('spent_total').notNull().default(0),
     /** Charged on spend_day (a Warsaw day), grosze. */
     spentToday: money('spent_today').notNull().default(0),

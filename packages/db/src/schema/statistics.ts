@@ -86,7 +86,8 @@ export const statsAccountDaily = pgTable(
 /**
  * Statistics not yet rolled up (docs/serving-scale.md "Statistics roll-up"): every event batch appends its
  * counts here in its own transaction (no hot rows); the roll-up moves them into stats_daily within seconds
- * with one `DELETE … RETURNING` that adds them up.
+ * with one `DELETE … RETURNING` that adds them up. Never negative (CHECK stats_deltas_not_negative), and the
+ * roll-ups only grow (trigger stats_only_grow): both from migration 0022, docs/operations.md "Database roles".
  */
 export const statsDeltas = pgTable('stats_deltas', {
   campaignId: uuid('campaign_id').notNull(),

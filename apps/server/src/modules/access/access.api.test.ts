@@ -138,6 +138,15 @@ describe('access layer', () => {
       for (const path of [`/accounts/${accountId}`, `/campaign-drafts/${draft.id}`, '/billing/profile', '/billing/invoices', `/accounts/${accountId}/users`]) {
         expect((await as('GET', path)).status, `${closing}: GET ${path}`).toBe(200);
       }
+      // Staff in edit mode may not write to it either (the account's path or header names it); they still read.
+      const asStaff = (method: string, path: string, body?: unknown) =>
+        api(opsToken, method, path, { 'account-id': accountId, 'acting-as-staff': 'edit' }, body);
+      for (const [method, path, body] of writes) {
+        const res = await asStaff(method, path, body);
+        expect(res.status, `staff on ${closing}: ${method} ${path}`).toBe(403);
+        expect(await json(res)).toMatchObject({ type: 'OperationNotAllowedForAccountException' });
+      }
+      expect((await asStaff('GET', `/campaign-drafts/${draft.id}`)).status).toBe(200);
     }
   });
 

@@ -82,10 +82,15 @@ function staffModeOf(request: FastifyRequest): StaffMode | null {
   throw new DomainError('ValidationException', `The ${STAFF_MODE_HEADER} header is "read" or "edit".`, STAFF_MODE_HEADER);
 }
 
-/** Builds the typed actor from the user row and the token. */
-export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staffMode: StaffMode | null): Actor {
+/**
+ * Builds the typed actor from the user row and the token. `actingOn`: the account a staff request acts on,
+ * whose status (`row.actingOnStatus`) joins the statuses so a TERMINATED or BANNED account refuses staff writes too.
+ */
+export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staffMode: StaffMode | null, actingOn?: string): Actor {
   const roles = embedded ? row.roles : token.roles;
   const isMarops = roles.includes(STAFF_ROLE);
+  const accountStatuses = new Map(row.accountIds.map((id, i) => [id.toLowerCase(), row.accountStatuses[i] ?? 'ACTIVE']));
+  if (actingOn && row.actingOnStatus && !accountStatuses.has(actingOn.toLowerCase())) accountStatuses.set(actingOn.toLowerCase(), row.actingOnStatus);
   return {
     userId: row.id,
     email: row.email,
@@ -94,7 +99,7 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     isMarops,
     termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
-    accountStatuses: new Map(row.accountIds.map((id, i) => [id.toLowerCase(), row.accountStatuses[i] ?? 'ACTIVE'])),
+    accountStatuses,
     staffMode: isMarops ? staffMode : null,
   };
 }
@@ -113,14 +118,16 @@ export const accessPlugin = fp<AccessPluginOptions>(
       await app.authenticate(request, reply);
       if (reply.sent) return;
       const token = request.user;
-      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email });
+      const staffMode = staffModeOf(request);
+      const actingOn = staffMode ? accountOf(request) : undefined;
+      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, actingOn);
       if (!row && !opts.embedded && token.email)
         row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
       if (!row || row.disabled) {
         request.log.info({ sub: token.id }, 'access: token of a deleted or disabled user');
         return void sendAuthProblem(reply, request, 401, 'The user of this token does not exist or is disabled.');
       }
-      request.actor = toActor(row, token, opts.embedded, staffModeOf(request));
+      request.actor = toActor(row, token, opts.embedded, staffMode, actingOn);
       request.accountId = accountHeaderOf(request);
     });
   },

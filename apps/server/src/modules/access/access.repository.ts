@@ -13,6 +13,8 @@ export interface ActorRow {
   accountIds: string[];
   /** Status of each membership's account, in the order of `accountIds`. */
   accountStatuses: string[];
+  /** Status of the account staff act on (`find`'s `actingOn`), null when not asked or not found. */
+  actingOnStatus: string | null;
 }
 
 /** SQL of actor resolution: one statement per request (docs/architecture.md "Plugins and access"). */
@@ -23,16 +25,19 @@ export class AccessRepository {
    * The user with id `id` (embedded provider: the token's `sub`) or, when `email` is given (an
    * external Keycloak, whose `sub` is not our id), with that e-mail in any letter case — with the
    * ids and statuses of their accounts, in one query. Undefined when there is none.
+   * @param actingOn the account a staff request acts on (an id, checked here): its status comes in the same query.
    */
-  async find(by: { id: string } | { email: string }): Promise<ActorRow | undefined> {
+  async find(by: { id: string } | { email: string }, actingOn?: string): Promise<ActorRow | undefined> {
     if ('id' in by && !isUuid(by.id)) return undefined;
     const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.email) = lower(${by.email})`;
+    const acting = actingOn && isUuid(actingOn) ? sql`(select status from accounts where id = ${actingOn}::uuid)` : sql`null::text`;
     const [row] = await queryRows<ActorRow>(
       this.db,
       sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion",
                  u.disabled_at is not null as disabled,
                  coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
-                 coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses"
+                 coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses",
+                 ${acting} as "actingOnStatus"
             from users u left join account_users m on m.user_id = u.id left join accounts a on a.id = m.account_id
            where ${where}
            group by u.id`,

@@ -6,7 +6,8 @@ import { isStaffActing, requireAccount, requireStaff } from './access';
 const A = '6f1c2b0e-8a51-4c3e-9a55-0d1f2a3b4c5d';
 const B = '0b7e8f9a-1c2d-4e3f-8a4b-5c6d7e8f9a0b';
 const forbidden = { type: 'AccessForbiddenException' };
-const staff = (mode: 'read' | 'edit' | null) => testActor([], { roles: ['marops'], isMarops: true, staffMode: mode });
+const staff = (mode: 'read' | 'edit' | null, accountStatuses: Map<string, string> = new Map()) =>
+  testActor([], { roles: ['marops'], isMarops: true, staffMode: mode, accountStatuses });
 
 describe('requireAccount', () => {
   it('gives a member their account for reading and writing, in any letter case', () => {
@@ -41,6 +42,15 @@ describe('requireAccount', () => {
       if (writes) expect(requireAccount(actor, A, 'write')).toMatchObject({ accountId: A });
       else expect(() => requireAccount(actor, A, 'write')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
     }
+  });
+
+  it('refuses staff edits to a TERMINATED or BANNED account they act on; reading stays', () => {
+    for (const status of ['TERMINATED', 'BANNED']) {
+      const actor = staff('edit', new Map([[B, status]]));
+      expect(requireAccount(actor, B, 'read')).toMatchObject({ via: 'staff' });
+      expect(() => requireAccount(actor, B, 'write')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
+    }
+    expect(requireAccount(staff('edit', new Map([[B, 'SUSPENDED']])), B, 'write')).toMatchObject({ via: 'staff' });
   });
 
   it('ignores a staff mode on a non-staff actor', () => {

@@ -28,7 +28,8 @@ export interface Actor {
   readonly accountIds: ReadonlySet<string>;
   /**
    * Status of each of those accounts (ACTIVE, SUSPENDED, TERMINATED or BANNED), loaded with the
-   * memberships; absent = ACTIVE. A member of a TERMINATED or BANNED account may only read.
+   * memberships, and of the account a staff request acts on; absent = ACTIVE. Nobody writes to a
+   * TERMINATED or BANNED account through its advertiser API, members nor staff in edit mode.
    */
   readonly accountStatuses: ReadonlyMap<string, string>;
   /** Staff acting mode of this request (null: not acting; always null for non-staff). */
@@ -75,7 +76,8 @@ export const READ_ONLY_ACCOUNT_STATUSES: ReadonlySet<string> = new Set(['TERMINA
  * accounts' statuses were loaded with the actor.
  * @throws DomainError AccessForbiddenException (403) for a missing or foreign account id, or a
  *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied");
- *   OperationNotAllowedForAccountException (403) for a member's write to a TERMINATED or BANNED account.
+ *   OperationNotAllowedForAccountException (403) for a write, by a member or staff in edit mode, to a
+ *   TERMINATED or BANNED account.
  */
 export function requireAccount(actor: Actor, accountId: string | undefined, need: AccountNeed): AccountScope {
   if (!accountId) throw new DomainError('AccessForbiddenException', 'The account-id header is required.');
@@ -83,19 +85,14 @@ export function requireAccount(actor: Actor, accountId: string | undefined, need
   // Not an id of ours: refused here, so it never reaches a query (uuid columns reject it with a 500).
   if (!isUuid(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
   if (actor.accountIds.has(id)) {
-    const status = actor.accountStatuses.get(id);
-    if (need === 'write' && status && READ_ONLY_ACCOUNT_STATUSES.has(status)) {
-      throw new DomainError(
-        'OperationNotAllowedForAccountException',
-        `This account is ${status.toLowerCase()}: its data can be read but no longer changed.`,
-      );
-    }
+    if (need === 'write') refuseEndedAccount(actor, id);
     return scope(actor, id, 'member');
   }
   if (actor.isMarops && actor.staffMode !== null) {
     if (need === 'write' && actor.staffMode !== 'edit') {
       throw new DomainError('AccessForbiddenException', 'Staff act on this account read-only; switch to edit mode to change it.');
     }
+    if (need === 'write') refuseEndedAccount(actor, id);
     return scope(actor, id, 'staff');
   }
   throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
@@ -116,6 +113,14 @@ export function requireStaff(actor: Actor): StaffScope {
  */
 export function isStaffActing(actor: Actor | undefined, accountId: string | undefined): boolean {
   return Boolean(actor?.staffMode && actor.isMarops && accountId && !actor.accountIds.has(accountId.toLowerCase()));
+}
+
+/** @throws DomainError OperationNotAllowedForAccountException (403) when the account is TERMINATED or BANNED. */
+function refuseEndedAccount(actor: Actor, id: string): void {
+  const status = actor.accountStatuses.get(id);
+  if (status && READ_ONLY_ACCOUNT_STATUSES.has(status)) {
+    throw new DomainError('OperationNotAllowedForAccountException', `This account is ${status.toLowerCase()}: its data can be read but no longer changed.`);
+  }
 }
 
 function scope(actor: Actor, accountId: string, via: AccountScope['via']): AccountScope {
