@@ -75,15 +75,21 @@ describe('the server as a least-privilege PostgreSQL role', () => {
   it('can add spend and statistics but never take them back (migration 0022)', async () => {
     if (!db.runtimeUrl || !app) return;
     const campaign = `(select id from campaigns where name = 'Roles')`;
-    expect(await outcome(`update campaigns set spent_total = 40, spent_today = 40, spend_day = '2026-11-02' where id = ${campaign}`)).toBe('ok');
+    expect(await outcome(`update campaigns set spent_total = 40, spent_today = 40, spend_day = '2026-11-02' where id = ${campaign}`)).toBe(
+      'ok',
+    );
     expect(await outcome(`update campaigns set spent_total = 0 where id = ${campaign}`)).toMatch(/^23001 campaign .* spend only grows/);
     expect(await outcome(`update campaigns set spent_today = 10 where id = ${campaign}`)).toMatch(/^23001 .*spend only grows/);
     expect(await outcome(`update campaigns set spent_today = 0, spend_day = '2026-11-03' where id = ${campaign}`)).toBe('ok'); // a new day
     expect(await outcome(`delete from campaigns where id = ${campaign}`)).toMatch(/^23001 campaign .* never deleted/);
 
     const row = `${campaign}, 'p1', '2026-11-02'`;
-    expect(await outcome(`insert into stats_daily (campaign_id, product_id, day, impressions, clicks, cost) values (${row}, 10, 1, 40)`)).toBe('ok');
-    expect(await outcome(`insert into stats_deltas (campaign_id, product_id, day, cost) values (${row}, -40)`)).toMatch(/^23514 .*stats_deltas_not_negative/);
+    expect(
+      await outcome(`insert into stats_daily (campaign_id, product_id, day, impressions, clicks, cost) values (${row}, 10, 1, 40)`),
+    ).toBe('ok');
+    expect(await outcome(`insert into stats_deltas (campaign_id, product_id, day, cost) values (${row}, -40)`)).toMatch(
+      /^23514 .*stats_deltas_not_negative/,
+    );
     // The repair fills the derived roll-ups from stats_daily: it runs for it with its owner's rights.
     expect(await outcome('select rebuild_stats_rollups()')).toBe('ok');
     for (const table of ['stats_daily', 'stats_campaign_daily', 'stats_category_daily', 'stats_account_daily']) {

@@ -71,7 +71,10 @@ describe('access layer', () => {
     await kit.server.ctx.db.delete(users).where(eq(users.id, user.id));
     expect((await api(token, 'GET', '/account-views/user/info')).status).toBe(401);
     expect((await api(token, 'GET', '/account-views/user/accounts-list')).status).toBe(401);
-    const [row] = await kit.server.ctx.db.select({ n: sql<number>`count(*)::int` }).from(users).where(sql`lower(email) = 'gone@brand.test'`);
+    const [row] = await kit.server.ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(email) = 'gone@brand.test'`);
     expect(row!.n).toBe(0);
   });
 
@@ -86,7 +89,13 @@ describe('access layer', () => {
 
     expect((await api(token, 'GET', `/accounts/${kit.accountId}`, { 'acting-as-staff': 'read' })).status).toBe(200);
     expect((await api(token, 'GET', '/campaign-views/active-list', { ...account, 'acting-as-staff': 'read' })).status).toBe(200);
-    const readOnly = await api(token, 'POST', '/campaign-drafts', { ...account, 'acting-as-staff': 'read' }, { ...VALID, name: 'By staff' });
+    const readOnly = await api(
+      token,
+      'POST',
+      '/campaign-drafts',
+      { ...account, 'acting-as-staff': 'read' },
+      { ...VALID, name: 'By staff' },
+    );
     expect(readOnly.status).toBe(403);
     const edit = await api(token, 'POST', '/campaign-drafts', { ...account, 'acting-as-staff': 'edit' }, { ...VALID, name: 'By staff' });
     expect(edit.status).toBe(201);
@@ -115,7 +124,12 @@ describe('access layer', () => {
     };
     for (const closing of ['terminate', 'ban'] as const) {
       const member = await createUser(db, { email: `member-${closing}@brand.test`, password: 'secret-pass-5' });
-      const accountId = await createAccount(db, { name: `Closing ${closing}`, type: 'BRAND', brandCodes: ['nike'], memberIds: [member.id] });
+      const accountId = await createAccount(db, {
+        name: `Closing ${closing}`,
+        type: 'BRAND',
+        brandCodes: ['nike'],
+        memberIds: [member.id],
+      });
       const token = await kit.server.login(member.email, member.password);
       const as = (method: string, path: string, body?: unknown) => api(token, method, path, { 'account-id': accountId }, body);
       const draft = await json(await as('POST', '/campaign-drafts', { ...VALID, name: 'Before' }));
@@ -133,9 +147,18 @@ describe('access layer', () => {
       for (const [method, path, body] of writes) {
         const res = await as(method, path, body);
         expect(res.status, `${closing}: ${method} ${path}`).toBe(403);
-        expect(await json(res)).toMatchObject({ type: 'OperationNotAllowedForAccountException', detail: expect.stringMatching(/read but no longer changed/) });
+        expect(await json(res)).toMatchObject({
+          type: 'OperationNotAllowedForAccountException',
+          detail: expect.stringMatching(/read but no longer changed/),
+        });
       }
-      for (const path of [`/accounts/${accountId}`, `/campaign-drafts/${draft.id}`, '/billing/profile', '/billing/invoices', `/accounts/${accountId}/users`]) {
+      for (const path of [
+        `/accounts/${accountId}`,
+        `/campaign-drafts/${draft.id}`,
+        '/billing/profile',
+        '/billing/invoices',
+        `/accounts/${accountId}/users`,
+      ]) {
         expect((await as('GET', path)).status, `${closing}: GET ${path}`).toBe(200);
       }
       // Staff in edit mode may not write to it either (the account's path or header names it); they still read.

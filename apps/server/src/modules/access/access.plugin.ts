@@ -90,7 +90,8 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
   const roles = embedded ? row.roles : token.roles;
   const isMarops = roles.includes(STAFF_ROLE);
   const accountStatuses = new Map(row.accountIds.map((id, i) => [id.toLowerCase(), row.accountStatuses[i] ?? 'ACTIVE']));
-  if (actingOn && row.actingOnStatus && !accountStatuses.has(actingOn.toLowerCase())) accountStatuses.set(actingOn.toLowerCase(), row.actingOnStatus);
+  if (actingOn && row.actingOnStatus && !accountStatuses.has(actingOn.toLowerCase()))
+    accountStatuses.set(actingOn.toLowerCase(), row.actingOnStatus);
   return {
     userId: row.id,
     email: row.email,

@@ -36,11 +36,19 @@ describe('requireAccount', () => {
   });
 
   it('lets a member of a TERMINATED or BANNED account only read; SUSPENDED and ACTIVE write', () => {
-    for (const [status, writes] of [['ACTIVE', true], ['SUSPENDED', true], ['TERMINATED', false], ['BANNED', false]] as const) {
+    for (const [status, writes] of [
+      ['ACTIVE', true],
+      ['SUSPENDED', true],
+      ['TERMINATED', false],
+      ['BANNED', false],
+    ] as const) {
       const actor = testActor([A], { accountStatuses: new Map([[A, status]]) });
       expect(requireAccount(actor, A, 'read')).toMatchObject({ accountId: A, via: 'member' });
       if (writes) expect(requireAccount(actor, A, 'write')).toMatchObject({ accountId: A });
-      else expect(() => requireAccount(actor, A, 'write')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
+      else
+        expect(() => requireAccount(actor, A, 'write')).toThrow(
+          expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }),
+        );
     }
   });
 

@@ -119,7 +119,10 @@ export function isStaffActing(actor: Actor | undefined, accountId: string | unde
 function refuseEndedAccount(actor: Actor, id: string): void {
   const status = actor.accountStatuses.get(id);
   if (status && READ_ONLY_ACCOUNT_STATUSES.has(status)) {
-    throw new DomainError('OperationNotAllowedForAccountException', `This account is ${status.toLowerCase()}: its data can be read but no longer changed.`);
+    throw new DomainError(
+      'OperationNotAllowedForAccountException',
+      `This account is ${status.toLowerCase()}: its data can be read but no longer changed.`,
+    );
   }
 }
 
