@@ -1,7 +1,7 @@
 import type { CampaignField, CampaignIssue, CampaignIssueCode } from '@ads/domain';
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format';
-import type { CreatorFormValues } from './creator-schema';
+import type { CreatorFormValues } from './creator-values';
 
 type ErrorKey = `creator.errors.${
   | 'nameRequired'

@@ -15,6 +15,9 @@ import { z } from 'zod';
 import { dateToDay } from '@/lib/days';
 import { parseMoneyInput } from '@/lib/format';
 import { FORM_FIELDS, issueMessage } from './creator-issues';
+import type { CreatorFormValues, Delivery } from './creator-values';
+
+export type { CreatorFormValues, Delivery };
 
 /**
  * The creator form (react-hook-form) and its zod schema, built from the server's campaign requirements
@@ -25,24 +28,6 @@ import { FORM_FIELDS, issueMessage } from './creator-issues';
  * market (docs/requirements.md §1, §5; the server checks they are active).
  * Money is typed as PLN text and leaves the schema as integer grosze.
  */
-export interface CreatorFormValues {
-  name: string;
-  /** Shop channel code ('' = not chosen): the main channel, EOBUWIE or ALL. */
-  channel: string;
-  /** Market codes. */
-  markets: string[];
-  skus: string[];
-  dailyBudget: string;
-  totalBudget: string;
-  maxCpc: string;
-  /** How the daily budget is spent: STANDARD = spread over the day, ACCELERATED = as fast as possible. */
-  delivery: Delivery;
-  startDate: Date | null;
-  endDate: Date | null;
-}
-
-export type Delivery = 'STANDARD' | 'ACCELERATED';
-
 /** What the schema outputs: the body of POST /campaign-drafts for a complete campaign. */
 export interface CreatorOutput {
   name: string;

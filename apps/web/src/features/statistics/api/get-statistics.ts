@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
-import type { QueryParams, ResponseBody } from '@/lib/api/types';
-import { statisticsKeys } from './keys';
+import type { ResponseBody } from '@/lib/api/types';
+import { statisticsKeys, type StatisticsParams } from './keys';
 
-export type StatisticsParams = QueryParams<'/api/statistics'>;
+export type { StatisticsParams };
 export type StatisticsResponse = ResponseBody<'/api/statistics'>;
 export type StatisticsRow = StatisticsResponse['rows'][number];
 

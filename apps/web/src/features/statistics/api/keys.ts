@@ -1,4 +1,7 @@
-import type { StatisticsParams } from './get-statistics';
+import type { QueryParams } from '@/lib/api/types';
+
+/** The query of `GET /api/statistics` (dimension, metrics, range, filters). */
+export type StatisticsParams = QueryParams<'/api/statistics'>;
 
 /** Query-key factory for statistics, per account (the `account-id` header scopes the answer). */
 export const statisticsKeys = {
