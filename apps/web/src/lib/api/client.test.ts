@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@ads/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureErrorReporting } from '../error-reporting/error-reporting';
 import { toastStore } from '../toast/toast-store';
-import { api, callOptions, downloadFile, setApiAccountId, setTokenProvider, settle, unwrap, unwrapWithVersion } from './client';
+import { api, callOptions, defaultDedupeId, downloadFile, setApiAccountId, setTokenProvider, settle, unwrap, unwrapWithVersion } from './client';
 import { shouldReport } from './error-handler';
 import { errorFromResponse, errorFromThrown } from './errors';
 
@@ -78,6 +78,23 @@ describe('dedupe (docs/requirements.md §7)', () => {
     // an aborted call shows nothing and reports nothing
     expect(toastStore.getSnapshot()).toHaveLength(0);
     expect(reported).not.toHaveBeenCalled();
+  });
+
+  it('the default id is method and path without the query: a newer page of one list aborts the older one', async () => {
+    expect(defaultDedupeId('get', 'https://ads.test/api/products?page=1&size=10')).toBe('GET /api/products');
+    expect(defaultDedupeId('POST', 'https://ads.test/api/products')).toBe('POST /api/products');
+    const fetch = (req: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        if (req.signal.aborted) reject(req.signal.reason as Error);
+        req.signal.addEventListener('abort', () => reject(req.signal.reason as Error));
+        setTimeout(() => resolve(ok({ page: new URL(req.url).searchParams.get('page') })), 20);
+      });
+    const query = (page: number) => ({ params: { query: { page }, header: { 'account-id': 'a' } }, fetch });
+    const first = settle(api.GET('/api/products', query(0)));
+    const second = settle(api.GET('/api/products', query(1)));
+    const [r1, r2] = await Promise.all([first, second]);
+    expect(r1.error?.kind).toBe('aborted');
+    expect(r2.data).toEqual({ page: '1' });
   });
 
   it('an explicit dedupe id groups calls on different paths', async () => {
