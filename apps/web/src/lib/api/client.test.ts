@@ -1,6 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE } from '@ads/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureErrorReporting } from '../error-reporting/error-reporting';
+import { resetErrorReporting, setReportingSdk } from '../error-reporting/error-reporting';
 import { toastStore } from '../toast/toast-store';
 import { api, callOptions, defaultDedupeId, downloadFile, setApiAccountId, setTokenProvider, settle, unwrap, unwrapWithVersion } from './client';
 import { shouldReport } from './error-handler';
@@ -15,13 +15,9 @@ const reported = vi.fn();
 
 beforeEach(() => {
   setTokenProvider(async () => 'tkn');
-  // Reports go to a fake endpoint so that each POST can be counted.
-  configureErrorReporting({ endpoint: 'https://errors.test/envelope' });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === 'https://errors.test/envelope') {
-      reported(JSON.parse(String(init?.body)));
-      return new Response(null, { status: 202 });
-    }
+  // Reports go to a counting stand-in for the error service's SDK (lib/error-reporting/sentry.ts is tested on its own).
+  setReportingSdk({ capture: (error, extra) => reported({ error, extra }), breadcrumb: () => undefined });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     throw new Error(`unexpected fetch ${String(input)}`);
   });
 });
@@ -31,7 +27,7 @@ afterEach(() => {
   setApiAccountId(null);
   reported.mockClear();
   vi.unstubAllGlobals();
-  configureErrorReporting({ endpoint: undefined });
+  resetErrorReporting();
 });
 
 describe('request headers (docs/requirements.md §7)', () => {
@@ -120,8 +116,8 @@ describe('settle: { data, error, version } and the shared error handler (docs/re
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['ERROR', 'Validation exception occurred']]);
     expect(reported).toHaveBeenCalledTimes(1);
     expect(reported.mock.calls[0]?.[0]).toMatchObject({
-      level: 'error',
-      exception: { type: 'ApiError', value: 'Validation exception occurred' },
+      error: { name: 'ApiError', message: 'Validation exception occurred' },
+      extra: { kind: 'response', problem: { type: 'ValidationException', exception: 'ValidationException', properties: {} } },
     });
   });
 
