@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
+import { ScrollRestoration, useLocation, useMatch } from 'react-router';
 import { AnnouncementsBar } from '@/features/announcements';
 import { useVersionNotice } from '@/features/version';
 import { addBreadcrumb, installGlobalErrorReporting, startErrorReporting } from '@/lib/error-reporting/error-reporting';
@@ -25,9 +25,7 @@ export function RootLayout() {
   return (
     <>
       <AnnouncementsBar accountId={accountId} />
-      <PageTransition>
-        <Outlet />
-      </PageTransition>
+      <PageTransition />
       <TermsGate />
       <ScrollRestoration />
     </>
