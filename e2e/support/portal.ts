@@ -46,6 +46,8 @@ export interface PortalOptions {
   webVersion?: string;
   /** The server's clock (default the machine's): billing tests move it into last month and back. */
   now?: () => Date;
+  /** A built web app to serve instead of apps/web/dist (e.g. one built with other VITE_ settings). */
+  webDistDir?: string;
 }
 
 export async function startPortal(options: PortalOptions = {}): Promise<Portal> {
@@ -65,7 +67,7 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
   const shopApiKey = 'e2e-shop-key-0123456789abcdef';
   await ensureShopApiKey(db.db, shopApiKey);
   const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };
-  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', webDistDir: `${root}apps/web/dist`, webVersion: options.webVersion ?? webVersion(`${root}apps/web`) });
+  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', webDistDir: options.webDistDir ?? `${root}apps/web/dist`, webVersion: options.webVersion ?? webVersion(`${root}apps/web`) });
   await app.listen({ port, host: '127.0.0.1' });
   return {
     baseUrl: `http://localhost:${port}`,

@@ -73,13 +73,16 @@ export function isCatalogueType(type: unknown): type is ErrorType {
 
 /**
  * A business-rule violation raised by services; the server turns it into problem details
- * (status and title from the catalogue, `field` when one applies).
+ * (status and title from the catalogue, `field` when one applies, `properties` as the problem's
+ * machine-readable extras — e.g. a broken rule's code and its numbers in grosze or counts;
+ * docs/conventions.md "Errors").
  */
 export class DomainError extends Error {
   constructor(
     readonly type: ErrorType,
     readonly detail?: string,
     readonly field?: string,
+    readonly properties: Readonly<Record<string, unknown>> = {},
   ) {
     super(detail ?? ERROR_CATALOGUE[type].message);
     this.name = type;

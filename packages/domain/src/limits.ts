@@ -209,9 +209,9 @@ export function campaignIssueMessage(i: CampaignIssue): string {
   }
 }
 
-/** The DomainError the API answers an issue with: its error type, English detail and field. */
+/** The DomainError the API answers an issue with: its error type, English detail, field, and the rule's code and numbers as `properties`. */
 export function campaignIssueError(i: CampaignIssue, detail: string | undefined = campaignIssueMessage(i)): DomainError {
-  return new DomainError(CAMPAIGN_ISSUE_TYPES[i.code], detail, i.field);
+  return new DomainError(CAMPAIGN_ISSUE_TYPES[i.code], detail, i.field, { code: i.code, ...i.params });
 }
 
 /** Throws the first issue, if any. */

@@ -18,7 +18,8 @@ import { catalogueProblem, sendProblem } from './problem';
 export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ err: error }, 'request refused by the router');
-  void sendProblem(reply, request, { ...catalogueProblem('ValidationException', error.message), status });
+  const exception = typeof error.code === 'string' && error.code.startsWith('FST_ERR_') ? error.code : 'ValidationException';
+  void sendProblem(reply, request, { ...catalogueProblem('ValidationException', error.message, undefined, { exception }), status });
 }
 
 /**
@@ -41,6 +42,9 @@ export function clientErrorHandler(
       title: ERROR_CATALOGUE.ValidationException.message,
       status,
       detail: status === 431 ? 'Request header fields too large.' : status === 408 ? 'Request timeout.' : 'Malformed HTTP request.',
+      // Node's parser error code (HPE_…, documented by llhttp) names the refusal; http/problem.ts ProblemSchema.
+      exception: typeof err.code === 'string' && /^[A-Z0-9_]+$/.test(err.code) ? err.code : 'ValidationException',
+      properties: {},
     });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

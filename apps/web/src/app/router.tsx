@@ -8,8 +8,7 @@ import { notFoundLoader } from './routes/not-found';
 import { helpCenterRoute, showcaseRoute } from './routes/public.routes';
 import { RouteError } from './routes/route-error';
 import { staffRoutes } from './routes/staff.routes';
-import { accountsListQueryOptions, userInfoQueryOptions } from '@/features/accounts';
-import { servicesConfigQueryOptions } from '@/lib/config/services-config';
+import { prefetchStartData } from './start-data';
 
 /**
  * Routes of docs/requirements.md §2, one file per area: advertiser (routes/advertiser.routes.tsx), staff
@@ -19,10 +18,8 @@ import { servicesConfigQueryOptions } from '@/lib/config/services-config';
  * loaders) as soon as it exists.
  */
 export function createAppRouter(queryClient: QueryClient) {
-  // docs/requirements.md §7 "On start": configuration, account list and user info, in parallel with the first route.
-  void queryClient.prefetchQuery(servicesConfigQueryOptions());
-  void queryClient.prefetchQuery(accountsListQueryOptions());
-  void queryClient.prefetchQuery(userInfoQueryOptions());
+  // docs/requirements.md §7.6 "On start", in parallel with the first route.
+  void prefetchStartData(queryClient);
   return createBrowserRouter([
     {
       element: <RootLayout />,

@@ -8,7 +8,7 @@ const PROBLEMS = {
 
 /**
  * Sends a 401/403 RFC 9457 problem (`application/problem+json`): `{ type, title, status, detail,
- * instance }`, with `type` the catalogue name (docs/requirements.md §8). A 401 also carries
+ * instance, exception, properties }` (http/problem.ts ProblemSchema), with `type` the catalogue name (docs/requirements.md §8). A 401 also carries
  * `WWW-Authenticate: Bearer` (RFC 6750 §3; `error="invalid_token"` when a token was sent).
  */
 export function sendAuthProblem(reply: FastifyReply, request: FastifyRequest, status: 401 | 403, detail: string): FastifyReply {
@@ -19,5 +19,5 @@ export function sendAuthProblem(reply: FastifyReply, request: FastifyRequest, st
   return reply
     .code(status)
     .type('application/problem+json')
-    .send({ ...PROBLEMS[status], status, detail, instance: request.url });
+    .send({ ...PROBLEMS[status], status, detail, instance: request.url, exception: PROBLEMS[status].type, properties: {} });
 }

@@ -5,6 +5,7 @@ import { useAccounts } from '@/features/accounts';
 import { HelpArticles, HelpCenter } from '@/features/help';
 import { getApiAccountId } from '@/lib/api/client';
 import { company } from '@/features/terms';
+import { RELEASE_LABEL } from '@/features/version';
 
 /** /help-center — "Help Center" (docs/requirements.md §2). */
 export function HelpCenterRoute() {
@@ -19,6 +20,10 @@ export function HelpCenterRoute() {
       </PageHeader>
       <HelpArticles accountId={accountId} />
       <HelpCenter contact={company} />
+      {/* docs/requirements.md §9.10 release label, for support: the same label the error service gets. */}
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 4 }}>
+        {RELEASE_LABEL}
+      </Typography>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CLIENT_VERSION, VERSION_POLL_MS, watchVersion } from './version-check';
+import { CLIENT_VERSION, RELEASE_LABEL, VERSION_POLL_MS, watchVersion } from './version-check';
 
 function setHidden(hidden: boolean) {
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
@@ -13,6 +13,11 @@ afterEach(() => {
 });
 
 describe('watchVersion (docs/requirements.md §4, §7, §9)', () => {
+  it('labels the release "ads front end version 1.38.0" (docs/requirements.md §9.10), from the web package version', () => {
+    expect(CLIENT_VERSION).toBe('1.38.0');
+    expect(RELEASE_LABEL).toBe('ads front end version 1.38.0');
+  });
+
   it('uses the package version injected at build time and polls every 10 000 ms', () => {
     expect(CLIENT_VERSION).toMatch(/^\d+\.\d+\.\d+/);
     expect(VERSION_POLL_MS).toBe(10_000);

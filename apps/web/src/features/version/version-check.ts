@@ -1,8 +1,16 @@
+import { releaseLabel } from '@/lib/error-reporting/reporting-config';
+
 /** docs/requirements.md §7, §9: the remote version is checked every 10 000 ms. */
 export const VERSION_POLL_MS = 10_000;
 
 /** The version this client was built as (apps/web/package.json, injected by Vite `define`). */
 export const CLIENT_VERSION: string = __APP_VERSION__;
+
+/**
+ * The release label (docs/requirements.md §9.10): "ads front end version 1.38.0". The error service gets the
+ * same label with every event (lib/error-reporting); the Help Center shows it, for support.
+ */
+export const RELEASE_LABEL: string = releaseLabel(CLIENT_VERSION);
 
 /**
  * Reads the deployed client version from `GET /version.json` (no auth: it is public, and the check must

@@ -1,8 +1,8 @@
 import { DEFAULT_ERROR_MESSAGE } from '@ads/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureErrorReporting } from '../error-reporting/error-reporting';
+import { resetErrorReporting, setReportingSdk } from '../error-reporting/error-reporting';
 import { toastStore } from '../toast/toast-store';
-import { api, callOptions, downloadFile, setApiAccountId, setTokenProvider, settle, unwrap, unwrapWithVersion } from './client';
+import { api, callOptions, defaultDedupeId, downloadFile, setApiAccountId, setTokenProvider, settle, unwrap, unwrapWithVersion } from './client';
 import { shouldReport } from './error-handler';
 import { errorFromResponse, errorFromThrown } from './errors';
 
@@ -15,13 +15,9 @@ const reported = vi.fn();
 
 beforeEach(() => {
   setTokenProvider(async () => 'tkn');
-  // Reports go to a fake endpoint so that each POST can be counted.
-  configureErrorReporting({ endpoint: 'https://errors.test/envelope' });
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input) === 'https://errors.test/envelope') {
-      reported(JSON.parse(String(init?.body)));
-      return new Response(null, { status: 202 });
-    }
+  // Reports go to a counting stand-in for the error service's SDK (lib/error-reporting/sentry.ts is tested on its own).
+  setReportingSdk({ capture: (error, extra) => reported({ error, extra }), breadcrumb: () => undefined });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     throw new Error(`unexpected fetch ${String(input)}`);
   });
 });
@@ -31,7 +27,7 @@ afterEach(() => {
   setApiAccountId(null);
   reported.mockClear();
   vi.unstubAllGlobals();
-  configureErrorReporting({ endpoint: undefined });
+  resetErrorReporting();
 });
 
 describe('request headers (docs/requirements.md §7)', () => {
@@ -80,6 +76,23 @@ describe('dedupe (docs/requirements.md §7)', () => {
     expect(reported).not.toHaveBeenCalled();
   });
 
+  it('the default id is method and path without the query: a newer page of one list aborts the older one', async () => {
+    expect(defaultDedupeId('get', 'https://ads.test/api/products?page=1&size=10')).toBe('GET /api/products');
+    expect(defaultDedupeId('POST', 'https://ads.test/api/products')).toBe('POST /api/products');
+    const fetch = (req: Request) =>
+      new Promise<Response>((resolve, reject) => {
+        if (req.signal.aborted) reject(req.signal.reason as Error);
+        req.signal.addEventListener('abort', () => reject(req.signal.reason as Error));
+        setTimeout(() => resolve(ok({ page: new URL(req.url).searchParams.get('page') })), 20);
+      });
+    const query = (page: number) => ({ params: { query: { page }, header: { 'account-id': 'a' } }, fetch });
+    const first = settle(api.GET('/api/products', query(0)));
+    const second = settle(api.GET('/api/products', query(1)));
+    const [r1, r2] = await Promise.all([first, second]);
+    expect(r1.error?.kind).toBe('aborted');
+    expect(r2.data).toEqual({ page: '1' });
+  });
+
   it('an explicit dedupe id groups calls on different paths', async () => {
     const fetch = (req: Request) =>
       new Promise<Response>((resolve, reject) => {
@@ -103,8 +116,8 @@ describe('settle: { data, error, version } and the shared error handler (docs/re
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['ERROR', 'Validation exception occurred']]);
     expect(reported).toHaveBeenCalledTimes(1);
     expect(reported.mock.calls[0]?.[0]).toMatchObject({
-      level: 'error',
-      exception: { type: 'ApiError', value: 'Validation exception occurred' },
+      error: { name: 'ApiError', message: 'Validation exception occurred' },
+      extra: { kind: 'response', problem: { type: 'ValidationException', exception: 'ValidationException', properties: {} } },
     });
   });
 

@@ -16,8 +16,8 @@ import { STAFF_MODE_HEADER, staffModeFor } from './staff-acting';
  *   on that account (staff-acting.ts);
  * - `If-Match` / `api-version` when the call gives a version / API version ({@link callOptions});
  * - a repeat call with the same dedupe id aborts the earlier one still in flight (default id:
- *   method + path including the query, so that the statistics variants of one page — same path,
- *   different queries — do not abort each other);
+ *   method + path, without the query — {@link defaultDedupeId}; calls that must run side by side on
+ *   one path, like the statistics variants of one page, give their own id);
  * - every call is recorded as an error-reporting breadcrumb (docs/requirements.md §8).
  * No retries anywhere (docs/requirements.md §7): openapi-fetch does not retry and the QueryClient is set to 0.
  * Paths in the OpenAPI document already carry the `/api` base path, so `baseUrl` is the server origin.
@@ -51,7 +51,7 @@ export interface CallOptions {
   version?: string | null;
   /** Sent as `api-version` (e.g. 2 for the inventory endpoints). */
   apiVersion?: string | number;
-  /** Calls sharing this id abort each other (latest wins). Default: method + path + query. */
+  /** Calls sharing this id abort each other (latest wins). Default: method + path, without the query. */
   dedupeId?: string;
 }
 
@@ -62,6 +62,14 @@ export function callOptions({ version, apiVersion, dedupeId }: CallOptions): { h
   if (apiVersion !== undefined) headers['api-version'] = String(apiVersion);
   if (dedupeId) headers[DEDUPE_HEADER] = dedupeId;
   return { headers };
+}
+
+/**
+ * The dedupe id of a call that sets none (docs/requirements.md §7.2 "default derived from method and path"):
+ * `"<METHOD> <path>"`, the query left out, so a newer page or filter of one list aborts the older one.
+ */
+export function defaultDedupeId(method: string, url: string): string {
+  return `${method.toUpperCase()} ${new URL(url, 'http://localhost').pathname}`;
 }
 
 const inFlight = new Map<string, AbortController>();
@@ -93,8 +101,7 @@ async function authHeaders(headers: Headers, withAccount: boolean): Promise<void
 export const headersMiddleware: Middleware = {
   async onRequest({ request }) {
     await authHeaders(request.headers, true);
-    const url = new URL(request.url);
-    const id = request.headers.get(DEDUPE_HEADER) ?? `${request.method} ${url.pathname}${url.search}`;
+    const id = request.headers.get(DEDUPE_HEADER) ?? defaultDedupeId(request.method, request.url);
     request.headers.delete(DEDUPE_HEADER);
     const controller = claimDedupeSlot(id);
     const next = new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });

@@ -49,6 +49,25 @@ describe('errorFromResponse', () => {
     expect(e.message).toBe('Campaign name must be unique in the context of an account.');
   });
 
+  it('keeps exception and properties (docs/requirements.md §3.13), with fallbacks when a body lacks them', () => {
+    const e = errorFromResponse(response(400), {
+      type: 'ValidationException',
+      title: 't',
+      status: 400,
+      field: 'MAX_CPC',
+      exception: 'ValidationException',
+      properties: { code: 'MAX_CPC_RANGE', min: 100, max: 5000 },
+    });
+    expect(e.exception).toBe('ValidationException');
+    expect(e.properties).toEqual({ code: 'MAX_CPC_RANGE', min: 100, max: 5000 });
+    const bare = errorFromResponse(response(404), { type: 'ResourceNotFoundException', title: 't', status: 404, properties: [1] });
+    expect(bare.exception).toBe('ResourceNotFoundException');
+    expect(bare.properties).toEqual({});
+    expect(errorFromResponse(response(502), undefined).problem).toMatchObject({ exception: REQUEST_ERROR, properties: {} });
+    const thrown = errorFromThrown(new TypeError('Failed to fetch'));
+    expect(thrown.problem).toEqual({ type: 'TypeError', title: 'Failed to fetch', status: 0, exception: 'TypeError', properties: {} });
+  });
+
   it("types a body without type as 'Unknown response error' and no body as 'Request error'", () => {
     expect(errorFromResponse(response(500), { message: 'boom' }).type).toBe(UNKNOWN_RESPONSE_ERROR);
     expect(errorFromResponse(response(502, 'Bad Gateway'), undefined).type).toBe(REQUEST_ERROR);

@@ -32,6 +32,16 @@ export class ApiError extends Error {
   get type(): string {
     return this.problem.type;
   }
+
+  /** Name of the error raised on the server (or of the request error when there was no problem body). */
+  get exception(): string {
+    return this.problem.exception;
+  }
+
+  /** The problem's machine-readable extras (e.g. a broken rule's `code` and numbers); `{}` when none. */
+  get properties(): Readonly<Record<string, unknown>> {
+    return this.problem.properties;
+  }
 }
 
 function isProblem(body: unknown): body is ProblemDetails {
@@ -55,17 +65,30 @@ export function problemMessage(problem: Pick<ProblemDetails, 'type' | 'detail' |
   return optionalString(problem.detail) ?? DEFAULT_ERROR_MESSAGE;
 }
 
-/** Builds the ApiError of an HTTP error response from its (possibly empty or non-problem) body. */
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Builds the ApiError of an HTTP error response from its (possibly empty or non-problem) body. A problem
+ * keeps every member the server sent; `exception` falls back to `type` and `properties` to `{}` when a
+ * body (e.g. from a proxy) lacks them (docs/requirements.md §3.13).
+ */
 export function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
   if (isProblem(body)) {
-    return new ApiError({ ...body, status: typeof body.status === 'number' ? body.status : response.status }, 'response');
+    return new ApiError(
+      {
+        ...body,
+        status: typeof body.status === 'number' ? body.status : response.status,
+        exception: optionalString(body.exception) ?? body.type,
+        properties: isRecord(body.properties) ? body.properties : {},
+      },
+      'response',
+    );
   }
   const hasBody = body !== undefined && body !== null && body !== '';
-  const problem: ProblemDetails = {
-    type: hasBody ? UNKNOWN_RESPONSE_ERROR : REQUEST_ERROR,
-    title: response.statusText || (hasBody ? UNKNOWN_RESPONSE_ERROR : REQUEST_ERROR),
-    status: response.status,
-  };
+  const type = hasBody ? UNKNOWN_RESPONSE_ERROR : REQUEST_ERROR;
+  const problem: ProblemDetails = { type, title: response.statusText || type, status: response.status, exception: type, properties: {} };
   const detail = typeof body === 'object' && body !== null ? optionalString((body as { detail?: unknown }).detail) : undefined;
   if (detail) problem.detail = detail;
   return new ApiError(problem, 'response');
@@ -78,7 +101,8 @@ export function errorFromThrown(thrown: unknown): ApiError {
   const shaped = typeof thrown === 'object' && thrown !== null ? (thrown as { name?: unknown; message?: unknown }) : {};
   const name = typeof shaped.name === 'string' ? shaped.name : 'Error';
   const message = typeof shaped.message === 'string' ? shaped.message : String(thrown);
-  const problem: ProblemDetails = { type: name, title: message, status: 0 };
+  // docs/requirements.md §3.13: without a response, the request error's name, status and message stand in.
+  const problem: ProblemDetails = { type: name, title: message, status: 0, exception: name, properties: {} };
   if (name === 'AbortError') return new ApiError(problem, 'aborted');
   // fetch() rejects with a TypeError when the network is unreachable ("Failed to fetch").
   if (thrown instanceof TypeError) return new ApiError(problem, 'network');

@@ -699,6 +699,12 @@ export const en = {
       uploaded: 'Uploaded {{count}} file(s)',
     },
   },
+  productFilters: {
+    searchCategories: 'Search categories',
+    noCategories: 'No category matches.',
+    removeCategory: 'Remove {{path}}',
+    categoriesMax: 'At most {{max}} categories.',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -719,4 +719,10 @@ export const pl: Translation = {
       uploaded: 'Przesłano plików: {{count}}',
     },
   },
+  productFilters: {
+    searchCategories: 'Szukaj kategorii',
+    noCategories: 'Żadna kategoria nie pasuje.',
+    removeCategory: 'Usuń {{path}}',
+    categoriesMax: 'Najwyżej {{max}} kategorii.',
+  },
 };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { api, callOptions, unwrap } from '@/lib/api/client';
 import type { QueryParams, ResponseBody } from '@/lib/api/types';
 import { productKeys } from './keys';
 
@@ -13,7 +13,10 @@ export type AvailableFilters = NonNullable<ProductPage['availableFilters']>;
  * and category filters as comma lists).
  */
 export function getProducts(accountId: string, query: ProductQuery, signal?: AbortSignal): Promise<ProductPage> {
-  return unwrap(api.GET('/api/products', { params: { query, header: { 'account-id': accountId } }, signal }));
+  // The inventory editor lists the available and the campaign's products side by side: each list
+  // supersedes only its own older page or filter (docs/requirements.md §7.2).
+  const dedupeId = `GET /api/products ${query.skuSelect ?? ''}`;
+  return unwrap(api.GET('/api/products', { params: { query, header: { 'account-id': accountId } }, signal, ...callOptions({ dedupeId }) }));
 }
 
 export const productsQueryOptions = (accountId: string, query: ProductQuery) =>

@@ -1,8 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/filters/search-field';
-import { MultiSelectFilter } from '@/components/filters/multi-select-filter';
+import { MultiSelectFilter, type FilterOption } from '@/components/filters/multi-select-filter';
+import { FilterCategory } from '@/components/filter-category/filter-category';
+import { useBrandLabels, useCategoryDictionary, type CategoryLabel } from '@/lib/config/dictionaries';
 import type { AvailableFilters } from '../api/get-products';
 import type { useProductBrowser } from './use-product-browser';
 
@@ -13,11 +15,41 @@ interface ProductFiltersProps {
   available: AvailableFilters | undefined;
 }
 
+/**
+ * Brand options: the inventory's brands with their counts, named by the brand dictionary (docs/requirements.md
+ * §3.11), plus chosen brands the inventory no longer has (count 0), so a shared URL still shows names.
+ */
+export function brandOptions(available: AvailableFilters | undefined, labels: ReadonlyMap<string, string>, chosen: readonly string[]): FilterOption[] {
+  const options = (available?.brands ?? []).map((b) => ({ code: b.code, label: labels.get(b.code) ?? b.label, count: b.count }));
+  const known = new Set(options.map((o) => o.code));
+  const missing = chosen.filter((code) => !known.has(code)).map((code) => ({ code, label: labels.get(code) ?? code, count: 0 }));
+  return [...options, ...missing];
+}
+
+/**
+ * The categories the tree offers: the dictionary's entries that hold products of the inventory (an
+ * available category or one of its ancestors) or are chosen. Until the inventory's filters load, the
+ * whole dictionary.
+ */
+export function categoryChoices(dictionary: readonly CategoryLabel[], available: AvailableFilters | undefined, chosen: readonly string[]): CategoryLabel[] {
+  if (!available) return [...dictionary];
+  const wanted = [...available.categories.map((c) => c.code), ...chosen];
+  const holds = (code: string) => wanted.some((w) => w === code || w.startsWith(`${code}/`));
+  return dictionary.filter((c) => holds(c.code));
+}
+
 /** Search box and brand / season / category filters over the account's inventory. */
 export function ProductFilters({ browser, available }: ProductFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(browser.search);
   const { search, setSearch } = browser;
+  const brandLabels = useBrandLabels();
+  const dictionary = useCategoryDictionary();
+  const brands = useMemo(() => brandOptions(available, brandLabels, browser.brands), [available, brandLabels, browser.brands]);
+  const categories = useMemo(
+    () => categoryChoices(dictionary.categories, available, browser.categories),
+    [dictionary.categories, available, browser.categories],
+  );
 
   // The URL follows the box after a pause in typing, so each keystroke does not start a request.
   useEffect(() => {
@@ -27,25 +59,25 @@ export function ProductFilters({ browser, available }: ProductFiltersProps) {
   }, [text, search, setSearch]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
       <SearchField label={t('creator.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1.5 }} />
-      <MultiSelectFilter
-        label={t('creator.brands')}
-        options={available?.brands ?? []}
-        value={browser.brands}
-        onChange={browser.setBrands}
-      />
+      <MultiSelectFilter label={t('creator.brands')} options={brands} value={browser.brands} onChange={browser.setBrands} />
       <MultiSelectFilter
         label={t('creator.seasons')}
         options={(available?.seasons ?? []).map((s) => ({ code: s.code, label: s.code, count: s.count }))}
         value={browser.seasons}
         onChange={browser.setSeasons}
       />
-      <MultiSelectFilter
+      <FilterCategory
         label={t('creator.categories')}
-        options={(available?.categories ?? []).map((c) => ({ code: c.code, label: c.path, count: c.count }))}
+        categories={categories}
         value={browser.categories}
         onChange={browser.setCategories}
+        searchLabel={t('productFilters.searchCategories')}
+        emptyText={t('productFilters.noCategories')}
+        removeLabel={(path) => t('productFilters.removeCategory', { path })}
+        maxReachedText={t('productFilters.categoriesMax', { max: 100 })}
+        loading={dictionary.isPending}
       />
     </Stack>
   );

@@ -26,10 +26,11 @@ export function ErrorReportingPage() {
       props={[
         {
           name: 'reportError(error, extra?)',
-          type: '(unknown, Record<string, unknown>) => ErrorEnvelope',
-          description: 'Sends an envelope (or logs it when no endpoint is configured); never throws.',
+          type: '(unknown, Record<string, unknown>) => { eventId: string }',
+          description: 'Sends the event to the error service (Sentry SDK, loaded after the first paint when a DSN is configured), or logs it when none is; never throws.',
         },
-        { name: 'installGlobalErrorReporting()', type: '() => () => void', description: 'Reports window errors and unhandled rejections.' },
+        { name: 'startErrorReporting()', type: '() => boolean', description: 'Loads and starts the SDK when a DSN is configured.' },
+        { name: 'installGlobalErrorReporting()', type: '() => () => void', description: 'Reports window errors and unhandled rejections until the SDK does.' },
       ]}
     >
       <Demo title="Cause an error" note="The first button replaces this page with the error page; reload to come back.">

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { api, callOptions, unwrap } from '@/lib/api/client';
 import type { ResponseBody } from '@/lib/api/types';
 import { statisticsKeys, type StatisticsParams } from './keys';
 
@@ -12,7 +12,10 @@ export type StatisticsRow = StatisticsResponse['rows'][number];
  * two Warsaw days (both included). Money metrics in grosze; ctr and roas are ratios.
  */
 export function getStatistics(accountId: string, query: StatisticsParams, signal?: AbortSignal): Promise<StatisticsResponse> {
-  return unwrap(api.GET('/api/statistics', { params: { query, header: { 'account-id': accountId } }, signal }));
+  // One page asks for several variants at once (totals, by day, product, category): each variant
+  // supersedes only its own older call (docs/requirements.md §7.2).
+  const dedupeId = `GET /api/statistics ${(query.dimensions ?? []).join(',')}`;
+  return unwrap(api.GET('/api/statistics', { params: { query, header: { 'account-id': accountId } }, signal, ...callOptions({ dedupeId }) }));
 }
 
 export const statisticsQueryOptions = (accountId: string, params: StatisticsParams) =>
