@@ -31,7 +31,7 @@ export async function complaintsStaffRoutes(api: App, service: ComplaintsStaffSe
     async (staff: App) => {
       staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
       staff.get(
-        '/',
+        '',
         {
           schema: {
             tags,

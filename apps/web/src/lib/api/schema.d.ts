@@ -9054,7 +9054,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/marops/complaints/": {
+    "/api/marops/complaints": {
         parameters: {
             query?: never;
             header?: never;
