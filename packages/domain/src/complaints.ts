@@ -72,14 +72,7 @@ export function complaintOverdue(c: { status: ComplaintStatus; dueDay: Day }, no
 
 /** The field a complaint issue is about (problem details `field`). */
 export type ComplaintField =
-  | 'SUBJECT_TYPE'
-  | 'SUBJECT_DATE'
-  | 'SUBJECT_REFERENCE'
-  | 'DEMAND'
-  | 'CONTACT_NAME'
-  | 'CONTACT_EMAIL'
-  | 'CONTACT_PHONE'
-  | 'ANSWER';
+  'SUBJECT_TYPE' | 'SUBJECT_DATE' | 'SUBJECT_REFERENCE' | 'DEMAND' | 'CONTACT_NAME' | 'CONTACT_EMAIL' | 'CONTACT_PHONE' | 'ANSWER';
 
 /** Which complaint rule a value breaks; the web chooses its message by this code. */
 export type ComplaintIssueCode =
@@ -119,7 +112,11 @@ export interface ComplaintInput {
 /** docs/requirements.md §8 error type of every complaint rule: a field of bad input. */
 export const COMPLAINT_ISSUE_TYPE: ErrorType = 'ValidationException';
 
-const issue = (field: ComplaintField, code: ComplaintIssueCode, params: Record<string, number> = {}): ComplaintIssue => ({ field, code, params });
+const issue = (field: ComplaintField, code: ComplaintIssueCode, params: Record<string, number> = {}): ComplaintIssue => ({
+  field,
+  code,
+  params,
+});
 
 /**
  * Checks a complaint before it is filed (docs/requirements.md §5.13): subject type and date (a real day,
@@ -135,14 +132,17 @@ export function complaintIssues(c: ComplaintInput, today: Day): ComplaintIssue[]
   if (!isDay(date)) out.push(issue('SUBJECT_DATE', 'SUBJECT_DATE_REQUIRED'));
   else if (date > today) out.push(issue('SUBJECT_DATE', 'SUBJECT_DATE_FUTURE'));
   const reference = (c.subjectReference ?? '').trim();
-  if (reference.length > COMPLAINT_LIMITS.reference) out.push(issue('SUBJECT_REFERENCE', 'SUBJECT_REFERENCE_TOO_LONG', { max: COMPLAINT_LIMITS.reference }));
+  if (reference.length > COMPLAINT_LIMITS.reference)
+    out.push(issue('SUBJECT_REFERENCE', 'SUBJECT_REFERENCE_TOO_LONG', { max: COMPLAINT_LIMITS.reference }));
   out.push(...textIssues(c.demand, 'DEMAND', COMPLAINT_LIMITS.demand));
   out.push(...textIssues(c.contactName, 'CONTACT_NAME', COMPLAINT_LIMITS.contactName));
   const email = c.contactEmail.trim();
   if (!email) out.push(issue('CONTACT_EMAIL', 'CONTACT_EMAIL_REQUIRED'));
-  else if (email.length > COMPLAINT_LIMITS.contactEmail || !EMAIL_PATTERN.test(email)) out.push(issue('CONTACT_EMAIL', 'CONTACT_EMAIL_INVALID'));
+  else if (email.length > COMPLAINT_LIMITS.contactEmail || !EMAIL_PATTERN.test(email))
+    out.push(issue('CONTACT_EMAIL', 'CONTACT_EMAIL_INVALID'));
   const phone = (c.contactPhone ?? '').trim();
-  if (phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 6)) out.push(issue('CONTACT_PHONE', 'CONTACT_PHONE_INVALID'));
+  if (phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, '').length < 6))
+    out.push(issue('CONTACT_PHONE', 'CONTACT_PHONE_INVALID'));
   return out;
 }
 
@@ -162,19 +162,32 @@ function textIssues(text: string, field: 'DEMAND' | 'CONTACT_NAME' | 'ANSWER', m
 export function complaintIssueMessage(i: ComplaintIssue): string {
   const max = i.params.max;
   switch (i.code) {
-    case 'SUBJECT_TYPE_REQUIRED': return 'Choose what the complaint is about (the subject type).';
-    case 'SUBJECT_DATE_REQUIRED': return 'Give the date of the event the complaint is about.';
-    case 'SUBJECT_DATE_FUTURE': return 'The date of the event cannot be in the future.';
-    case 'SUBJECT_REFERENCE_TOO_LONG': return `The reference can have at most ${max} characters.`;
-    case 'DEMAND_REQUIRED': return 'Describe your demand: what you ask us to do.';
-    case 'DEMAND_TOO_LONG': return `The demand can have at most ${max} characters.`;
-    case 'CONTACT_NAME_REQUIRED': return 'Give the name of the contact person.';
-    case 'CONTACT_NAME_TOO_LONG': return `The contact name can have at most ${max} characters.`;
-    case 'CONTACT_EMAIL_REQUIRED': return 'Give a contact e-mail address.';
-    case 'CONTACT_EMAIL_INVALID': return 'The contact e-mail address is not valid.';
-    case 'CONTACT_PHONE_INVALID': return 'The phone number is not valid.';
-    case 'ANSWER_REQUIRED': return 'Write the answer to the complaint.';
-    case 'ANSWER_TOO_LONG': return `The answer can have at most ${max} characters.`;
+    case 'SUBJECT_TYPE_REQUIRED':
+      return 'Choose what the complaint is about (the subject type).';
+    case 'SUBJECT_DATE_REQUIRED':
+      return 'Give the date of the event the complaint is about.';
+    case 'SUBJECT_DATE_FUTURE':
+      return 'The date of the event cannot be in the future.';
+    case 'SUBJECT_REFERENCE_TOO_LONG':
+      return `The reference can have at most ${max} characters.`;
+    case 'DEMAND_REQUIRED':
+      return 'Describe your demand: what you ask us to do.';
+    case 'DEMAND_TOO_LONG':
+      return `The demand can have at most ${max} characters.`;
+    case 'CONTACT_NAME_REQUIRED':
+      return 'Give the name of the contact person.';
+    case 'CONTACT_NAME_TOO_LONG':
+      return `The contact name can have at most ${max} characters.`;
+    case 'CONTACT_EMAIL_REQUIRED':
+      return 'Give a contact e-mail address.';
+    case 'CONTACT_EMAIL_INVALID':
+      return 'The contact e-mail address is not valid.';
+    case 'CONTACT_PHONE_INVALID':
+      return 'The phone number is not valid.';
+    case 'ANSWER_REQUIRED':
+      return 'Write the answer to the complaint.';
+    case 'ANSWER_TOO_LONG':
+      return `The answer can have at most ${max} characters.`;
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { accounts, complaints, users, type Database } from '@ads/db';
+import { accounts, complaints, users, withPgErrors, type Database } from '@ads/db';
+import { DomainError } from '@ads/domain';
 import type { AccountScope } from '../access';
 
 /** A complaint row with the names the screens show: its account's and its assignee's. */
@@ -35,12 +36,19 @@ export function toRow(r: { complaint: typeof complaints.$inferSelect; accountNam
 export class ComplaintsRepository {
   constructor(private readonly db: Database) {}
 
-  /** Files a complaint (status OPEN) received at `now`, due by the end of Warsaw day `dueDate`. */
+  /**
+   * Files a complaint (status OPEN) received at `now`, due by the end of Warsaw day `dueDate`.
+   * @throws DomainError ResourceNotFoundException when the account does not exist (staff acting on an unknown id).
+   */
   async insert(scope: AccountScope, values: ComplaintValues, dueDate: string, now: Date): Promise<ComplaintRow> {
-    const [row] = await this.db
-      .insert(complaints)
-      .values({ ...values, accountId: scope.accountId, filedBy: scope.actor.userId, dueDate, createdAt: now, updatedAt: now })
-      .returning({ id: complaints.id });
+    const [row] = await withPgErrors(
+      () =>
+        this.db
+          .insert(complaints)
+          .values({ ...values, accountId: scope.accountId, filedBy: scope.actor.userId, dueDate, createdAt: now, updatedAt: now })
+          .returning({ id: complaints.id }),
+      { '23503': () => new DomainError('ResourceNotFoundException', 'No such ad account.') },
+    );
     return (await this.find(scope, row!.id))!;
   }
 

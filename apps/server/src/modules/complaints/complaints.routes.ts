@@ -3,7 +3,14 @@ import { ProblemSchema } from '../../http/problem';
 import { setEtag } from '../../http/etag';
 import { recordChanges } from '../audit';
 import type { ComplaintsService } from './complaints.service';
-import { AccountParams, ComplaintInputSchema, ComplaintPageSchema, ComplaintParams, ComplaintSchema, PageQuery } from './complaints.schemas';
+import {
+  AccountParams,
+  ComplaintInputSchema,
+  ComplaintPageSchema,
+  ComplaintParams,
+  ComplaintSchema,
+  PageQuery,
+} from './complaints.schemas';
 
 const tags = ['complaints'];
 
@@ -17,10 +24,11 @@ export async function complaintsRoutes(app: App, complaints: ComplaintsService):
     {
       schema: {
         tags,
-        summary: 'File a complaint: subject type and date, optional reference, the demand, contact name, e-mail and optional phone; answered within 30 days',
+        summary:
+          'File a complaint: subject type and date, optional reference, the demand, contact name, e-mail and optional phone; answered within 30 days',
         params: AccountParams,
         body: ComplaintInputSchema,
-        response: { 201: ComplaintSchema, 400: ProblemSchema, 403: ProblemSchema },
+        response: { 201: ComplaintSchema, 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,10 @@ export const ComplaintSchema = Type.Object({
   id: Type.String({ format: 'uuid' }),
   accountId: Type.String({ format: 'uuid' }),
   accountName: Type.String(),
-  subjectType: Type.Union(COMPLAINT_SUBJECT_TYPES.map((t) => Type.Literal(t)), { description: 'What the complaint is about' }),
+  subjectType: Type.Union(
+    COMPLAINT_SUBJECT_TYPES.map((t) => Type.Literal(t)),
+    { description: 'What the complaint is about' },
+  ),
   subjectDate: Type.String({ format: 'date', description: 'Warsaw day of the event complained about' }),
   subjectReference: nullable(Type.String({ description: 'Campaign id, invoice number or other reference' })),
   demand: Type.String(),

@@ -27,7 +27,13 @@ export class ComplaintsStaffRepository {
    * @param status only complaints in this status; null = all.
    * @param today the current Warsaw day (decides what is overdue).
    */
-  async page(_staff: StaffScope, status: ComplaintStatus | null, today: Day, page: number, size: number): Promise<{ rows: ComplaintRow[]; total: number }> {
+  async page(
+    _staff: StaffScope,
+    status: ComplaintStatus | null,
+    today: Day,
+    page: number,
+    size: number,
+  ): Promise<{ rows: ComplaintRow[]; total: number }> {
     const where = status ? eq(complaints.status, status) : undefined;
     const rows = await selectComplaints(this.db)
       .where(where)

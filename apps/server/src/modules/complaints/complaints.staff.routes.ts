@@ -12,8 +12,17 @@ import type { ComplaintView } from './complaints.view';
 
 const tags = ['marops'];
 const security = [{ bearer: [] }];
-const stepErrors = { 400: ProblemSchema, 401: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
-const stepHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ description: 'The ETag the step was decided on (412 when stale)' })) });
+const stepErrors = {
+  400: ProblemSchema,
+  401: ProblemSchema,
+  403: ProblemSchema,
+  404: ProblemSchema,
+  409: ProblemSchema,
+  412: ProblemSchema,
+};
+const stepHeaders = Type.Object({
+  'if-match': Type.Optional(Type.String({ description: 'The ETag the step was decided on (412 when stale)' })),
+});
 
 /** Answers a step: the complaint with its new ETag, its account named in the audit entry. */
 function sendStep(request: FastifyRequest, reply: FastifyReply, complaint: ComplaintView): ComplaintView {
@@ -92,7 +101,13 @@ export async function complaintsStaffRoutes(api: App, service: ComplaintsStaffSe
           sendStep(
             request,
             reply,
-            await service.answer(request.actor, request.params.id, request.body.answer ?? '', ifMatchVersion(request), recordChanges(request)),
+            await service.answer(
+              request.actor,
+              request.params.id,
+              request.body.answer ?? '',
+              ifMatchVersion(request),
+              recordChanges(request),
+            ),
           ),
       );
       staff.post(

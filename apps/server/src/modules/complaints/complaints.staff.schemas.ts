@@ -5,7 +5,12 @@ import { PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
 export const StaffComplaintParams = Type.Object({ id: Uuid() });
 
 export const StaffComplaintQuery = Type.Object({
-  status: Type.Optional(Type.Union(COMPLAINT_STATUSES.map((s) => Type.Literal(s)), { description: 'Only complaints in this status' })),
+  status: Type.Optional(
+    Type.Union(
+      COMPLAINT_STATUSES.map((s) => Type.Literal(s)),
+      { description: 'Only complaints in this status' },
+    ),
+  ),
   page: Type.Optional(PageIndex({ default: 0 })),
   size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 20 })),
 });

@@ -60,7 +60,14 @@ export class ComplaintsStaffService {
     const answer = text.trim();
     throwFirstComplaintIssue(complaintAnswerIssues(answer));
     const now = this.now();
-    const view = await this.step(staff, id, ['IN_PROGRESS'], ifMatch, { status: 'ANSWERED', answer, answeredAt: now, answeredBy: staff.actor.userId }, record);
+    const view = await this.step(
+      staff,
+      id,
+      ['IN_PROGRESS'],
+      ifMatch,
+      { status: 'ANSWERED', answer, answeredAt: now, answeredBy: staff.actor.userId },
+      record,
+    );
     await this.mail.send(complaintAnswerMail(view, answer));
     return view;
   }

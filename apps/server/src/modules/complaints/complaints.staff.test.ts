@@ -95,9 +95,19 @@ describe('staff flow: assign → answer (e-mail) → close', () => {
 
   it("answers: ANSWERED, the answer e-mailed to the complaint's contact and kept in the mail outbox; the advertiser sees it", async () => {
     clock = new Date('2026-11-05T09:00:00Z');
-    const res = await staff('POST', `/marops/complaints/${id}/answer`, { answer: 'We credited 12.40 PLN to your account.' }, { 'if-match': '"2"' });
+    const res = await staff(
+      'POST',
+      `/marops/complaints/${id}/answer`,
+      { answer: 'We credited 12.40 PLN to your account.' },
+      { 'if-match': '"2"' },
+    );
     expect(res.status).toBe(200);
-    expect(res.json).toMatchObject({ status: 'ANSWERED', answer: 'We credited 12.40 PLN to your account.', answeredAt: '2026-11-05T09:00:00.000Z', version: 3 });
+    expect(res.json).toMatchObject({
+      status: 'ANSWERED',
+      answer: 'We credited 12.40 PLN to your account.',
+      answeredAt: '2026-11-05T09:00:00.000Z',
+      version: 3,
+    });
     const mail = await eventually(() => received.find((m) => m.to.includes('complaints@brand.test')));
     expect(decodedBody(mail)).toContain('We credited 12.40 PLN to your account.');
     const outbox = await staff('GET', '/marops/mail-outbox?size=5');

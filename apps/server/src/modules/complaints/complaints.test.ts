@@ -34,7 +34,11 @@ beforeAll(async () => {
   const s = await createUser(db, { email: 'ops@retailer.test', password: 'secret-pass-3', roles: ['marops'] });
   account = await createAccount(db, { name: 'Ann Brand', type: 'BRAND', memberIds: [a.id] });
   bobAccount = await createAccount(db, { name: 'Bob Brand', type: 'BRAND', memberIds: [b.id] });
-  const [annToken, bobToken, staffToken] = [await server.login(a.email, a.password), await server.login(b.email, b.password), await server.login(s.email, s.password)];
+  const [annToken, bobToken, staffToken] = [
+    await server.login(a.email, a.password),
+    await server.login(b.email, b.password),
+    await server.login(s.email, s.password),
+  ];
   ann = apiClient(server, () => annToken);
   bob = apiClient(server, () => bobToken);
   staff = apiClient(server, () => staffToken);
@@ -72,7 +76,12 @@ describe('POST /api/accounts/{accountId}/complaints', () => {
   });
 
   it('keeps the reference and the phone optional', async () => {
-    const res = await ann('POST', `/accounts/${account}/complaints`, { ...VALID, subjectType: 'INVOICE', subjectReference: '', contactPhone: null });
+    const res = await ann('POST', `/accounts/${account}/complaints`, {
+      ...VALID,
+      subjectType: 'INVOICE',
+      subjectReference: '',
+      contactPhone: null,
+    });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ subjectType: 'INVOICE', subjectReference: null, contactPhone: null });
   });
@@ -100,7 +109,10 @@ describe('POST /api/accounts/{accountId}/complaints', () => {
   });
 
   it("refuses another account's member (403 AccessForbiddenException) and a read-only (TERMINATED) account's member (403 OperationNotAllowedForAccountException)", async () => {
-    expect((await bob('POST', `/accounts/${account}/complaints`, VALID)).json).toMatchObject({ status: 403, type: 'AccessForbiddenException' });
+    expect((await bob('POST', `/accounts/${account}/complaints`, VALID)).json).toMatchObject({
+      status: 403,
+      type: 'AccessForbiddenException',
+    });
     await server.ctx.db.update(accounts).set({ status: 'TERMINATED' }).where(eq(accounts.id, bobAccount));
     try {
       const res = await bob('POST', `/accounts/${bobAccount}/complaints`, VALID);
@@ -113,7 +125,7 @@ describe('POST /api/accounts/{accountId}/complaints', () => {
 });
 
 describe('GET /api/accounts/{accountId}/complaints[/{id}]', () => {
-  it('lists the account\'s complaints newest first, paged', async () => {
+  it("lists the account's complaints newest first, paged", async () => {
     const res = await ann('GET', `/accounts/${account}/complaints?size=1`);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ page: 0, size: 1, totalElements: 2, totalPages: 2 });
@@ -126,7 +138,10 @@ describe('GET /api/accounts/{accountId}/complaints[/{id}]', () => {
     expect((await bob('GET', `/accounts/${account}/complaints`)).json).toMatchObject({ status: 403, type: 'AccessForbiddenException' });
     expect((await bob('GET', `/accounts/${account}/complaints/${mine}`)).status).toBe(403);
     // Bob's own account does not have Ann's complaint.
-    expect((await bob('GET', `/accounts/${bobAccount}/complaints/${mine}`)).json).toMatchObject({ status: 404, type: 'ResourceNotFoundException' });
+    expect((await bob('GET', `/accounts/${bobAccount}/complaints/${mine}`)).json).toMatchObject({
+      status: 404,
+      type: 'ResourceNotFoundException',
+    });
   });
 
   it('lets staff act on the account: read in read mode (audited), file only in edit mode', async () => {
@@ -136,13 +151,21 @@ describe('GET /api/accounts/{accountId}/complaints[/{id}]', () => {
     const filed = await staff('POST', `/accounts/${bobAccount}/complaints`, VALID, { 'acting-as-staff': 'edit' });
     expect(filed.status).toBe(201);
     await server.app.audit.flush();
-    const rows = (await server.ctx.db.select().from(auditLog).where(eq(auditLog.url, `/api/accounts/${bobAccount}/complaints`))).filter(
-      (r) => r.actorEmail === 'ops@retailer.test',
-    );
+    const rows = (
+      await server.ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.url, `/api/accounts/${bobAccount}/complaints`))
+    ).filter((r) => r.actorEmail === 'ops@retailer.test');
     expect(rows.map((r) => [r.method, r.status, r.actingAsStaff, r.accountId])).toEqual([
       ['GET', 200, true, bobAccount],
       ['POST', 403, true, bobAccount],
       ['POST', 201, true, bobAccount],
     ]);
+  });
+
+  it('answers 404, not 500, to staff filing for an account id that does not exist', async () => {
+    const res = await staff('POST', '/accounts/6f1c2a4e-1111-4aaa-8bbb-000000000000/complaints', VALID, { 'acting-as-staff': 'edit' });
+    expect(res.json).toMatchObject({ status: 404, type: 'ResourceNotFoundException' });
   });
 });

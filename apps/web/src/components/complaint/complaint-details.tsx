@@ -17,7 +17,15 @@ export type ComplaintData = ResponseBody<'/api/accounts/{accountId}/complaints'>
  * answer once given. `showAccount` adds the account and the assignee (staff); `actions` go in the card's footer.
  * Its heading (`complaint-{id}-title`) names the card for assistive technology.
  */
-export function ComplaintDetails({ complaint: c, showAccount = false, actions }: { complaint: ComplaintData; showAccount?: boolean; actions?: ReactNode }) {
+export function ComplaintDetails({
+  complaint: c,
+  showAccount = false,
+  actions,
+}: {
+  complaint: ComplaintData;
+  showAccount?: boolean;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const titleId = `complaint-${c.id}-title`;
   const rows: [string, ReactNode][] = [

@@ -1,4 +1,11 @@
-import { complaintIssues, type ComplaintField, type ComplaintInput, type ComplaintIssue, type ComplaintIssueCode, type Day } from '@ads/domain';
+import {
+  complaintIssues,
+  type ComplaintField,
+  type ComplaintInput,
+  type ComplaintIssue,
+  type ComplaintIssueCode,
+  type Day,
+} from '@ads/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 

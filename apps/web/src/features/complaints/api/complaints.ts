@@ -31,7 +31,8 @@ export const useComplaints = (accountId: string, page: number, size: number) => 
 export function useFileComplaint(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ComplaintBody) => unwrap(api.POST('/api/accounts/{accountId}/complaints', { params: { path: { accountId } }, body })),
+    mutationFn: (body: ComplaintBody) =>
+      unwrap(api.POST('/api/accounts/{accountId}/complaints', { params: { path: { accountId } }, body })),
     meta: { silentErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintsKeys.account(accountId) }),
   });

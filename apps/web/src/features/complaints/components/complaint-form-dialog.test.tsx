@@ -66,7 +66,15 @@ async function chooseType(dialog: HTMLElement, label: string) {
 describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)', { timeout: 30_000 }, () => {
   it('labels every field, and has no serious or critical axe-core violation', async () => {
     const { dialog } = renderForm();
-    for (const name of [/Type of complaint/, /Date of the event/, /Reference/, /Your demand/, /Contact name/, /Contact e-mail/, /Contact phone/]) {
+    for (const name of [
+      /Type of complaint/,
+      /Date of the event/,
+      /Reference/,
+      /Your demand/,
+      /Contact name/,
+      /Contact e-mail/,
+      /Contact phone/,
+    ]) {
       expect(within(dialog).getAllByLabelText(name).length).toBeGreaterThan(0);
     }
     expect((within(dialog).getByLabelText(/Date of the event/) as HTMLInputElement).value).toBe('2026-11-26');
@@ -105,7 +113,12 @@ describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)'
   });
 
   it('files a complaint about a campaign, prefilled with its type, id and the contact, and tells the due date', async () => {
-    const { dialog, onClose } = renderForm({ subjectType: 'CAMPAIGN', subjectReference: CAMPAIGN, contactName: 'Ann Nowak', contactEmail: 'ann@brand.test' });
+    const { dialog, onClose } = renderForm({
+      subjectType: 'CAMPAIGN',
+      subjectReference: CAMPAIGN,
+      contactName: 'Ann Nowak',
+      contactEmail: 'ann@brand.test',
+    });
     expect(within(dialog).getByRole('combobox', { name: /Type of complaint/ }).textContent).toBe('Campaign or click charges');
     const date = within(dialog).getByLabelText(/Date of the event/);
     await userEvent.clear(date);
@@ -129,7 +142,16 @@ describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)'
 
   it("shows the server's ValidationException at its field", async () => {
     answer = () =>
-      json({ type: 'ValidationException', title: 'Validation exception occurred', status: 400, detail: 'The contact e-mail address is not valid.', field: 'CONTACT_EMAIL' }, 400);
+      json(
+        {
+          type: 'ValidationException',
+          title: 'Validation exception occurred',
+          status: 400,
+          detail: 'The contact e-mail address is not valid.',
+          field: 'CONTACT_EMAIL',
+        },
+        400,
+      );
     const { dialog, onClose } = renderForm({ contactName: 'Ann', contactEmail: 'ann@brand.test' });
     await chooseType(dialog, 'Invoice');
     await userEvent.type(within(dialog).getByLabelText(/Your demand/), 'Correct the invoice.');

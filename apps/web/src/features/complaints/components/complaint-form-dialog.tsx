@@ -62,7 +62,10 @@ export function ComplaintFormDialog({
       onFiled?.(complaint);
       onClose();
     } catch (error) {
-      const field = error instanceof ApiError && error.type === 'ValidationException' ? FORM_FIELD[error.field as Exclude<ComplaintField, 'ANSWER'>] : undefined;
+      const field =
+        error instanceof ApiError && error.type === 'ValidationException'
+          ? FORM_FIELD[error.field as Exclude<ComplaintField, 'ANSWER'>]
+          : undefined;
       if (field && error instanceof ApiError) form.setError(field, { message: error.problem?.detail ?? error.message });
       else notifyError(error);
     }
@@ -118,7 +121,13 @@ export function ComplaintFormDialog({
           required
           autoComplete="email"
         />
-        <FormTextField control={form.control} name="contactPhone" type="tel" label={t('complaints.fields.contactPhone')} autoComplete="tel" />
+        <FormTextField
+          control={form.control}
+          name="contactPhone"
+          type="tel"
+          label={t('complaints.fields.contactPhone')}
+          autoComplete="tel"
+        />
       </Stack>
     </FormDialog>
   );

@@ -28,7 +28,8 @@ export function AnswerDialog({
     answer: z.string().superRefine((answer, ctx) => {
       const issue = complaintAnswerIssues(answer)[0];
       if (issue?.code === 'ANSWER_REQUIRED') ctx.addIssue({ code: 'custom', message: t('complaints.errors.answerRequired') });
-      if (issue?.code === 'ANSWER_TOO_LONG') ctx.addIssue({ code: 'custom', message: t('complaints.errors.answerTooLong', { max: COMPLAINT_LIMITS.answer }) });
+      if (issue?.code === 'ANSWER_TOO_LONG')
+        ctx.addIssue({ code: 'custom', message: t('complaints.errors.answerTooLong', { max: COMPLAINT_LIMITS.answer }) });
     }),
   });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { answer: '' } });

@@ -21,8 +21,25 @@ const base = {
   closedAt: null,
   filedAt: '2026-11-01T10:00:00.000Z',
 };
-const late = { ...base, id: '22222222-2222-4222-8222-222222222222', accountName: 'Late Brand', status: 'IN_PROGRESS', assigneeName: 'Marek', dueDate: '2026-12-01', overdue: true, version: 2 };
-const fresh = { ...base, id: '33333333-3333-4333-8333-333333333333', accountName: 'Fresh Brand', status: 'OPEN', dueDate: '2026-12-20', overdue: false, version: 1 };
+const late = {
+  ...base,
+  id: '22222222-2222-4222-8222-222222222222',
+  accountName: 'Late Brand',
+  status: 'IN_PROGRESS',
+  assigneeName: 'Marek',
+  dueDate: '2026-12-01',
+  overdue: true,
+  version: 2,
+};
+const fresh = {
+  ...base,
+  id: '33333333-3333-4333-8333-333333333333',
+  accountName: 'Fresh Brand',
+  status: 'OPEN',
+  dueDate: '2026-12-20',
+  overdue: false,
+  version: 1,
+};
 let calls: { method: string; path: string; ifMatch: string | null; body: unknown }[];
 
 beforeEach(() => {
@@ -31,10 +48,17 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+      const body =
+        request.method === 'POST'
+          ? await request
+              .clone()
+              .json()
+              .catch(() => undefined)
+          : undefined;
       calls.push({ method: request.method, path: url.pathname + url.search, ifMatch: request.headers.get('if-match'), body });
       if (request.method === 'GET') return json({ content: [late, fresh], page: 0, size: 20, totalElements: 2, totalPages: 1 });
-      if (url.pathname.endsWith('/answer')) return json({ ...late, status: 'ANSWERED', answer: (body as { answer: string }).answer, version: 3 });
+      if (url.pathname.endsWith('/answer'))
+        return json({ ...late, status: 'ANSWERED', answer: (body as { answer: string }).answer, version: 3 });
       return json({ ...fresh, status: 'IN_PROGRESS', assigneeName: 'Marek', version: 2 });
     }),
   );

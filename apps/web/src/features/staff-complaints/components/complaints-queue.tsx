@@ -54,7 +54,11 @@ export function ComplaintsQueue() {
         </Button>
       ) : null}
       {c.status === 'IN_PROGRESS' ? (
-        <Button variant="contained" aria-label={t('complaints.staff.answerNamed', { account: c.accountName })} onClick={() => setAnswering(c)}>
+        <Button
+          variant="contained"
+          aria-label={t('complaints.staff.answerNamed', { account: c.accountName })}
+          onClick={() => setAnswering(c)}
+        >
           {t('complaints.staff.answer')}
         </Button>
       ) : null}
