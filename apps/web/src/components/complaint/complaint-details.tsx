@@ -47,7 +47,7 @@ export function ComplaintDetails({
     >
       <CardContent>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-          <Typography id={titleId} variant="h3" component="h3" sx={{ flex: 1 }}>
+          <Typography id={titleId} variant="h2" component="h2" sx={{ flex: 1 }}>
             {t(`complaints.subjectTypes.${c.subjectType}`)}
             {showAccount ? ` — ${c.accountName}` : ''}
           </Typography>
@@ -69,7 +69,7 @@ export function ComplaintDetails({
         </Box>
         {c.answer ? (
           <Box component="section" aria-label={t('complaints.answer')} sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
-            <Typography variant="subtitle2" component="h4">
+            <Typography variant="subtitle2" component="h3">
               {t('complaints.answer')}
               {c.answeredAt ? ` · ${formatDateTime(c.answeredAt)}` : ''}
             </Typography>

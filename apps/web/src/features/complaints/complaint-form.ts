@@ -7,12 +7,15 @@ import {
   type Day,
 } from '@ads/domain';
 import type { TFunction } from 'i18next';
+import { isValid } from 'date-fns';
 import { z } from 'zod';
+import { dateToDay } from '@/lib/days';
 
 /** The complaint form's values, as typed. */
 export interface ComplaintFormValues {
   subjectType: string;
-  subjectDate: string;
+  /** The date picker's value: local midnight of the chosen day, or null. */
+  subjectDate: Date | null;
   subjectReference: string;
   demand: string;
   contactName: string;
@@ -74,7 +77,7 @@ export function complaintIssueText(issue: ComplaintIssue, t: TFunction): string 
 export function toComplaintInput(v: ComplaintFormValues): ComplaintInput {
   return {
     subjectType: v.subjectType,
-    subjectDate: v.subjectDate,
+    subjectDate: v.subjectDate && isValid(v.subjectDate) ? dateToDay(v.subjectDate) : '',
     subjectReference: v.subjectReference.trim() || null,
     demand: v.demand,
     contactName: v.contactName,
@@ -91,7 +94,7 @@ export function complaintFormSchema(t: TFunction, today: Day) {
   return z
     .object({
       subjectType: z.string(),
-      subjectDate: z.string(),
+      subjectDate: z.date().nullable(),
       subjectReference: z.string(),
       demand: z.string(),
       contactName: z.string(),

@@ -770,7 +770,7 @@ export const en = {
       assign: 'Assign to me',
       answer: 'Answer',
       close: 'Close',
-      assignNamed: 'Assign the complaint of {{account}} to me',
+      assignNamed: 'Assign to me: the complaint of {{account}}',
       answerNamed: 'Answer the complaint of {{account}}',
       closeNamed: 'Close the complaint of {{account}}',
       answerTitle: 'Answer the complaint of {{account}}',

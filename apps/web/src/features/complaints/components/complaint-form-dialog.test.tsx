@@ -58,6 +58,22 @@ function renderForm(prefill = {}) {
   return { dialog, onClose };
 }
 
+/** The date picker's hidden input value (DD.MM.YYYY) — what the picker shows. */
+function dateValue(dialog: HTMLElement): string {
+  return (dialog.querySelector('input[name="subjectDate"]') as HTMLInputElement).value;
+}
+
+/** Types a day (DD.MM.YYYY digits) into the date picker's sections, or clears them when `digits` is empty. */
+async function typeDate(dialog: HTMLElement, digits: string) {
+  const group = within(dialog).getByRole('group', { name: /Date of the event/ });
+  const [first] = within(group).getAllByRole('spinbutton');
+  await userEvent.click(first!);
+  if (digits) await userEvent.keyboard(digits);
+  else {
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+  }
+}
+
 async function chooseType(dialog: HTMLElement, label: string) {
   await userEvent.click(within(dialog).getByRole('combobox', { name: /Type of complaint/ }));
   await userEvent.click(await screen.findByRole('option', { name: label }));
@@ -77,14 +93,14 @@ describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)'
     ]) {
       expect(within(dialog).getAllByLabelText(name).length).toBeGreaterThan(0);
     }
-    expect((within(dialog).getByLabelText(/Date of the event/) as HTMLInputElement).value).toBe('2026-11-26');
+    expect(dateValue(dialog)).toBe('26.11.2026');
     const { violations } = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   });
 
   it('shows the message of every missing field at the field and sends nothing', async () => {
     const { dialog } = renderForm();
-    await userEvent.clear(within(dialog).getByLabelText(/Date of the event/));
+    await typeDate(dialog, '');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the complaint' }));
     for (const message of [
       'Choose the type of complaint.',
@@ -100,9 +116,7 @@ describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)'
 
   it('refuses a future event date, a bad e-mail and a bad phone with their messages', async () => {
     const { dialog } = renderForm({ contactName: 'Ann' });
-    const date = within(dialog).getByLabelText(/Date of the event/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-27');
+    await typeDate(dialog, '27112026');
     await userEvent.type(within(dialog).getByLabelText(/Contact e-mail/), 'ann@brand');
     await userEvent.type(within(dialog).getByLabelText(/Contact phone/), 'call me');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the complaint' }));
@@ -120,9 +134,8 @@ describe('ComplaintFormDialog (docs/complaints.md; docs/requirements.md §5.13)'
       contactEmail: 'ann@brand.test',
     });
     expect(within(dialog).getByRole('combobox', { name: /Type of complaint/ }).textContent).toBe('Campaign or click charges');
-    const date = within(dialog).getByLabelText(/Date of the event/);
-    await userEvent.clear(date);
-    await userEvent.type(date, '2026-11-20');
+    await typeDate(dialog, '20112026');
+    expect(dateValue(dialog)).toBe('20.11.2026');
     await userEvent.type(within(dialog).getByLabelText(/Your demand/), 'Refund the clicks charged twice.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send the complaint' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

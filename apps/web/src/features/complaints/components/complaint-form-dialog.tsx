@@ -5,12 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPLAINT_LIMITS, COMPLAINT_SUBJECT_TYPES, type ComplaintField, type ComplaintSubjectType } from '@ads/domain';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { FormDateField } from '@/components/form/form-date-field';
 import { FormSelect } from '@/components/form/form-select';
 import { FormTextField } from '@/components/form/form-text-field';
 import { FormTextarea } from '@/components/form/form-textarea';
 import { ApiError } from '@/lib/api/errors';
 import { notifyError } from '@/lib/api/query-client';
-import { todayInWarsaw } from '@/lib/days';
+import { dayToDate, todayInWarsaw } from '@/lib/days';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { useFileComplaint, type Complaint } from '../api/complaints';
@@ -46,7 +47,7 @@ export function ComplaintFormDialog({
     resolver: zodResolver(complaintFormSchema(t, today)),
     defaultValues: {
       subjectType: prefill.subjectType ?? '',
-      subjectDate: today,
+      subjectDate: dayToDate(today),
       subjectReference: prefill.subjectReference ?? '',
       demand: '',
       contactName: prefill.contactName ?? '',
@@ -86,14 +87,12 @@ export function ComplaintFormDialog({
           {t('complaints.subject')}
         </Typography>
         <FormSelect control={form.control} name="subjectType" label={t('complaints.fields.subjectType')} options={types} required />
-        <FormTextField
+        <FormDateField
           control={form.control}
           name="subjectDate"
-          type="date"
           label={t('complaints.fields.subjectDate')}
           helperText={t('complaints.hints.subjectDate')}
-          required
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          maxDate={dayToDate(today) ?? undefined}
         />
         <FormTextField
           control={form.control}

@@ -74,7 +74,7 @@ describe('ComplaintsQueue (docs/complaints.md "Staff")', { timeout: 30_000 }, ()
     renderWithProviders(<ComplaintsQueue />, { path: '/marops/complaints' });
     const queue = await screen.findByRole('region', { name: 'Complaint queue' });
     const cards = within(queue).getAllByRole('article');
-    expect(cards.map((c) => within(c).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    expect(cards.map((c) => within(c).getByRole('heading', { level: 2 }).textContent)).toEqual([
       'Invoice — Late Brand',
       'Invoice — Fresh Brand',
     ]);
@@ -88,7 +88,7 @@ describe('ComplaintsQueue (docs/complaints.md "Staff")', { timeout: 30_000 }, ()
 
   it('assigns with If-Match and answers through the dialog', async () => {
     renderWithProviders(<ComplaintsQueue />, { path: '/marops/complaints' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Assign the complaint of Fresh Brand to me' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assign to me: the complaint of Fresh Brand' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: `/api/marops/complaints/${fresh.id}/assign`, ifMatch: '"1"' });
 
