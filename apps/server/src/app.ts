@@ -29,6 +29,7 @@ import { webModule } from './modules/web';
 import { jobsPlugin } from './modules/jobs';
 import { billingModule } from './modules/billing';
 import { eventPartitionsModule } from './modules/event-partitions';
+import { complaintsModule } from './modules/complaints';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -100,6 +101,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(announcementsModule);
   await app.register(mediaModule);
   await app.register(contentModule);
+  await app.register(complaintsModule);
   // 4. The web app.
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;

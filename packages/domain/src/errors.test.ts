@@ -61,6 +61,7 @@ const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
     message: 'Add the billing details of the account (company, address, tax id) before publishing a campaign.',
     status: 409,
   },
+  ComplaintStateException: { message: "This step does not fit the complaint's current status. Refresh the page to see it.", status: 409 },
 };
 
 describe('ERROR_CATALOGUE (docs/requirements.md §8)', () => {

@@ -41,6 +41,11 @@ export const ERROR_CATALOGUE = {
     report: false,
     status: 409,
   },
+  ComplaintStateException: {
+    message: "This step does not fit the complaint's current status. Refresh the page to see it.",
+    report: false,
+    status: 409,
+  },
   TooManyCampaignsUserStatusToChangeException: {
     message: 'Unable to change status for more than 1000 campaigns simultaneously.',
     report: false,

@@ -8,6 +8,8 @@ export const paths = {
   campaignCreate: (accountId: string) => `${paths.campaigns(accountId)}/create`,
   campaignOverview: (accountId: string, campaignId: string) => `${paths.campaigns(accountId)}/${encodeURIComponent(campaignId)}`,
   billing: (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/billing`,
+  complaints: (accountId: string) => `/accounts/${encodeURIComponent(accountId)}/complaints`,
+  staffComplaints: () => '/marops/complaints',
 };
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError, isUuid } from '@ads/domain';
+import { DomainError, EMAIL_PATTERN, isUuid } from '@ads/domain';
 import type { AccountsService } from './accounts.service';
 import { requireAccount, type Actor } from '../access';
 import type { AccountUsersRepository } from './account-users.repository';
@@ -19,8 +19,8 @@ export interface AccountUserView {
   expiresAt?: string;
 }
 
-/** General e-mail address pattern (docs/requirements.md §5 "E-mail: general address pattern"), at most 254 characters (RFC 5321). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/** General e-mail address pattern (docs/requirements.md §5 "E-mail: general address pattern"); its one copy is in @ads/domain. */
+export { EMAIL_PATTERN };
 
 /**
  * Users of an account (docs/requirements.md §6 "can list, add (by e-mail) and remove users of an account",

@@ -21,7 +21,7 @@ export const homeRoute = (queryClient: QueryClient): RouteObject => ({
 
 /**
  * `/accounts/{accountId}/…`: an advertiser account's screens (docs/requirements.md §2), behind the account guard
- * (account.ts). Settings and billing in the default layout; the campaigns list and overview in the
+ * (account.ts). Settings, billing and complaints in the default layout; the campaigns list and overview in the
  * default layout, the campaign creator (create, draft, edit) in the creator layout. The campaigns
  * list's modules are also started early by route-preload.ts.
  */
@@ -45,6 +45,13 @@ export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
           lazy: lazyRoute(
             () => import('./account-billing'),
             (m) => m.AccountBillingRoute,
+          ),
+        },
+        {
+          path: 'complaints',
+          lazy: lazyRoute(
+            () => import('./account-complaints'),
+            (m) => m.AccountComplaintsRoute,
           ),
         },
       ],

@@ -9,16 +9,20 @@ import { EmptyState, PageLoader } from '@/components/layout/page-state';
 import { ApiError } from '@/lib/api/errors';
 import { CampaignActions, CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
 import { CampaignStatistics } from '@/features/statistics';
+import { useUserInfo } from '@/features/accounts';
+import { FileComplaintButton } from '@/features/complaints';
 import { paths } from '@/lib/paths';
 
 /**
  * /accounts/{accountId}/campaigns/{id} — Campaign overview (docs/requirements.md §2): state, budgets and spend from the
- * campaigns feature, statistics from the statistics feature, composed here (features stay apart).
+ * campaigns feature, statistics from the statistics feature, a complaint about the campaign from the complaints
+ * feature, composed here (features stay apart).
  */
 export function CampaignOverviewRoute() {
   const { t } = useTranslation();
   const { accountId = '', id = '' } = useParams();
   const campaign = useCampaign(accountId, id);
+  const { data: user } = useUserInfo();
   const { pathname } = useLocation();
   // docs/requirements.md §2: a route whose validity check fails shows 'Page Not Found: {path}'.
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
@@ -42,8 +46,13 @@ export function CampaignOverviewRoute() {
           </Stack>
         ) : null}
         {campaign.data ? (
-          <Stack sx={{ mt: 2 }}>
+          <Stack direction="row" spacing={1} sx={{ mt: 2, alignItems: 'center', flexWrap: 'wrap' }}>
             <CampaignActions accountId={accountId} campaign={campaign.data} />
+            <FileComplaintButton
+              accountId={accountId}
+              label={t('complaints.fileAboutCampaign')}
+              prefill={{ subjectType: 'CAMPAIGN', subjectReference: id, contactName: user?.name, contactEmail: user?.email }}
+            />
           </Stack>
         ) : null}
       </PageHeader>

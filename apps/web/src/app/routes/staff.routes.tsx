@@ -59,6 +59,13 @@ export const staffRoutes = (queryClient: QueryClient): RouteObject => ({
       ),
     },
     {
+      path: 'complaints',
+      lazy: lazyRoute(
+        () => import('./staff-complaints'),
+        (m) => m.StaffComplaintsRoute,
+      ),
+    },
+    {
       path: 'mail-outbox',
       lazy: lazyRoute(
         () => import('./staff-mail-outbox'),

@@ -80,11 +80,18 @@ export function helpSections(company: HelpContact): HelpSection[] {
       ],
     },
     {
+      id: 'complaints',
+      title: 'Complaints',
+      paragraphs: [
+        `File a complaint with the "File a complaint" button on this page, or from a campaign's overview (then it is about that campaign). You can also write to ${company.email}.`,
+        'A complaint gives its subject — the type of complaint (a campaign or its click charges, an invoice, how your ads were displayed, your account or access, or other) and the date of the event — your demand (what you ask us to do) and your contact details (name, e-mail, optionally a phone number). A campaign id or an invoice number helps us find the case.',
+        'We answer within 30 days of receipt (calendar days). The answer is e-mailed to the contact you gave and shown under Complaints, with the date by which it is due.',
+      ],
+    },
+    {
       id: 'contact',
       title: 'Contact',
-      paragraphs: [
-        `Questions, problems or complaints: write to ${company.email} or call ${company.phone}. In a complaint, give a subject with the type of the issue and its date, what you ask for, and your contact details; we answer within 30 days.`,
-      ],
+      paragraphs: [`Questions or problems: write to ${company.email} or call ${company.phone}. For a complaint, see Complaints above.`],
     },
   ];
 }

@@ -277,6 +277,367 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{accountId}/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's complaints, newest first, with their status and answer */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                accountId: string;
+                                accountName: string;
+                                /** @description What the complaint is about */
+                                subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                                /**
+                                 * Format: date
+                                 * @description Warsaw day of the event complained about
+                                 */
+                                subjectDate: string;
+                                /** @description Campaign id, invoice number or other reference */
+                                subjectReference: string | null;
+                                demand: string;
+                                contactName: string;
+                                contactEmail: string;
+                                contactPhone: string | null;
+                                status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                                /** @description The staff member handling it (IN_PROGRESS and later) */
+                                assigneeName: string | null;
+                                answer: string | null;
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                filedAt: string;
+                                /**
+                                 * Format: date
+                                 * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                                 */
+                                dueDate: string;
+                                /** @description Still waiting for an answer after its due day */
+                                overdue: boolean;
+                                /** @description Optimistic-concurrency version (also the ETag) */
+                                version: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** File a complaint: subject type and date, optional reference, the demand, contact name, e-mail and optional phone; answered within 30 days */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subjectType?: string;
+                        /** @description YYYY-MM-DD */
+                        subjectDate?: string;
+                        subjectReference?: string | null;
+                        demand?: string;
+                        contactName?: string;
+                        contactEmail?: string;
+                        contactPhone?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{accountId}/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One complaint of the account (ETag = version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    accountId: string;
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/{id}": {
         parameters: {
             query?: never;
@@ -10235,6 +10596,842 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/complaints": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The complaint queue: overdue first, then by due date; filter by status; paged */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Only complaints in this status */
+                    status?: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: {
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                accountId: string;
+                                accountName: string;
+                                /** @description What the complaint is about */
+                                subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                                /**
+                                 * Format: date
+                                 * @description Warsaw day of the event complained about
+                                 */
+                                subjectDate: string;
+                                /** @description Campaign id, invoice number or other reference */
+                                subjectReference: string | null;
+                                demand: string;
+                                contactName: string;
+                                contactEmail: string;
+                                contactPhone: string | null;
+                                status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                                /** @description The staff member handling it (IN_PROGRESS and later) */
+                                assigneeName: string | null;
+                                answer: string | null;
+                                /** Format: date-time */
+                                answeredAt: string | null;
+                                /** Format: date-time */
+                                closedAt: string | null;
+                                /** Format: date-time */
+                                filedAt: string;
+                                /**
+                                 * Format: date
+                                 * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                                 */
+                                dueDate: string;
+                                /** @description Still waiting for an answer after its due day */
+                                overdue: boolean;
+                                /** @description Optimistic-concurrency version (also the ETag) */
+                                version: number;
+                            }[];
+                            page: number;
+                            size: number;
+                            totalElements: number;
+                            totalPages: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/complaints/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One complaint (ETag = version) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/complaints/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Answer a complaint in progress: ANSWERED, the answer e-mailed to the complaint's contact (If-Match) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag the step was decided on (412 when stale) */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        answer?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/complaints/{id}/assign": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take the complaint: IN_PROGRESS, assigned to the caller (If-Match) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag the step was decided on (412 when stale) */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/complaints/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Close an answered complaint (If-Match) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The ETag the step was decided on (412 when stale) */
+                    "if-match"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            accountName: string;
+                            /** @description What the complaint is about */
+                            subjectType: "CAMPAIGN" | "INVOICE" | "SERVING" | "ACCOUNT" | "OTHER";
+                            /**
+                             * Format: date
+                             * @description Warsaw day of the event complained about
+                             */
+                            subjectDate: string;
+                            /** @description Campaign id, invoice number or other reference */
+                            subjectReference: string | null;
+                            demand: string;
+                            contactName: string;
+                            contactEmail: string;
+                            contactPhone: string | null;
+                            status: "OPEN" | "IN_PROGRESS" | "ANSWERED" | "CLOSED";
+                            /** @description The staff member handling it (IN_PROGRESS and later) */
+                            assigneeName: string | null;
+                            answer: string | null;
+                            /** Format: date-time */
+                            answeredAt: string | null;
+                            /** Format: date-time */
+                            closedAt: string | null;
+                            /** Format: date-time */
+                            filedAt: string;
+                            /**
+                             * Format: date
+                             * @description Warsaw day by whose end it must be answered: filed day + 30 days
+                             */
+                            dueDate: string;
+                            /** @description Still waiting for an answer after its due day */
+                            overdue: boolean;
+                            /** @description Optimistic-concurrency version (also the ETag) */
+                            version: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
