@@ -1,0 +1,23 @@
+import type { Widen } from '../widen';
+import { billing } from './billing';
+import { campaigns } from './campaigns';
+import { content } from './content';
+import { shell } from './shell';
+import { staff } from './staff';
+
+/**
+ * English UI texts, assembled from one file per area (docs/conventions.md "The web app"). Polish lives in
+ * `../pl/` with the same files and keys. A new area is one new file here and in `../pl/`, spread below
+ * (top-level keys must not repeat across areas). Error-catalogue messages come from `@ads/domain` and are
+ * not repeated here.
+ */
+export const en = {
+  ...staff,
+  ...shell,
+  ...campaigns,
+  ...billing,
+  ...content,
+};
+
+/** Shape every language must fill. */
+export type Translation = Widen<typeof en>;

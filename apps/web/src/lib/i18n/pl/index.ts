@@ -1,0 +1,15 @@
+import type { Translation } from '../en';
+import { billing } from './billing';
+import { campaigns } from './campaigns';
+import { content } from './content';
+import { shell } from './shell';
+import { staff } from './staff';
+
+/** Polish UI texts, assembled like `../en/index.ts` from the same area files (same keys). */
+export const pl: Translation = {
+  ...staff,
+  ...shell,
+  ...campaigns,
+  ...billing,
+  ...content,
+};
