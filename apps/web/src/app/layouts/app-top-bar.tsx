@@ -16,10 +16,10 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountSwitcher, useUserInfo } from '@/features/accounts';
+import { AccountSwitcher, LanguageMenu, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, user name, sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, language, user name, sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -94,6 +94,7 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
             <HelpOutlinedIcon />
           </IconButton>
         </Tooltip>
+        <LanguageMenu />
         <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
           {name}
         </Typography>

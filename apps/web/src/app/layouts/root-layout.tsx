@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatch } from 'react-router';
+import { useUserLanguage } from '@/features/accounts';
 import { AnnouncementsBar } from '@/features/announcements';
 import { useVersionNotice } from '@/features/version';
 import { addBreadcrumb, installGlobalErrorReporting } from '@/lib/error-reporting/error-reporting';
@@ -8,12 +9,13 @@ import { TermsGate } from './terms-gate';
 
 /**
  * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top,
- * the page (with the page transition), the terms dialog when due, the version notice, scroll
- * restoration, and reporting of unhandled errors (with navigation breadcrumbs).
+ * the page (with the page transition), the terms dialog when due, the version notice, the
+ * user's stored language (docs/conventions.md "The web app"), scroll restoration, and reporting of unhandled errors (with navigation breadcrumbs).
  */
 export function RootLayout() {
   const accountId = useMatch('/accounts/:accountId/*')?.params.accountId;
   useVersionNotice();
+  useUserLanguage();
   useEffect(() => installGlobalErrorReporting(), []);
   const { pathname } = useLocation();
   // Route changes go with the next error report, like the HTTP calls (docs/requirements.md §8 breadcrumbs).

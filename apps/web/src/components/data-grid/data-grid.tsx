@@ -1,6 +1,9 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
-import { plPL } from '@mui/x-data-grid/locales';
+import { enUS, plPL } from '@mui/x-data-grid/locales';
+import type { Language } from '@ads/domain';
+import { formatNumber } from '@/lib/format';
+import { useLanguage } from '@/lib/i18n/use-language';
 
 export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
   /** Accessible name of the grid (required: every table needs one). */
@@ -10,14 +13,35 @@ export type AppDataGridProps<R extends GridValidRowModel> = DataGridProps<R> & {
 /** Page sizes offered everywhere; the API's default page size is 10 (docs/requirements.md §9). */
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
-/** The DataGrid's Polish texts (here rather than in the theme, so the grid's code stays out of the app shell). */
-const POLISH_TEXTS = plPL.components.MuiDataGrid.defaultProps.localeText;
+/** The DataGrid's texts in each language (here rather than in the theme, so the grid's code stays out of the app shell). */
+const GRID_TEXTS = {
+  en: enUS.components.MuiDataGrid.defaultProps.localeText,
+  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
+};
+
+type RowsLabelParams = { from: number; to: number; count: number; estimated?: number };
+const ROWS_WORDS = { en: { of: 'of', around: 'around', moreThan: 'more than' }, pl: { of: 'z', around: 'około', moreThan: 'więcej niż' } };
+
+/** "1–10 of 25" with Polish number formats (lib/format) in both languages (docs/requirements.md §9). */
+function rowsLabel(language: Language) {
+  const w = ROWS_WORDS[language];
+  return ({ from, to, count, estimated }: RowsLabelParams) => {
+    const unknown = count === -1 || count === undefined || count === null;
+    const total = !unknown
+      ? formatNumber(count)
+      : estimated && estimated > to
+        ? `${w.around} ${formatNumber(estimated)}`
+        : `${w.moreThan} ${formatNumber(to)}`;
+    return `${formatNumber(from)}–${formatNumber(to)} ${w.of} ${total}`;
+  };
+}
 
 /**
- * The one DataGrid wrapper (docs/conventions.md). Sets the Polish locale texts and the product-wide defaults:
- * compact rows, no row selection by click, no column menu noise, sizes from the requirements.
+ * The one DataGrid wrapper (docs/conventions.md). Sets the texts of the UI's language and the product-wide
+ * defaults: compact rows, no row selection by click, no column menu noise, sizes from the requirements.
  */
 export function AppDataGrid<R extends GridValidRowModel>({ sx, localeText, ...props }: AppDataGridProps<R>) {
+  const language = useLanguage();
   return (
     <Box sx={{ width: '100%', minHeight: 200 }}>
       <DataGrid<R>
@@ -26,8 +50,8 @@ export function AppDataGrid<R extends GridValidRowModel>({ sx, localeText, ...pr
         disableColumnMenu
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         sx={{ bgcolor: 'background.paper', ...sx }}
-        // A page may change single texts; the others stay Polish.
-        localeText={{ ...POLISH_TEXTS, ...localeText }}
+        // A page may change single texts; the others follow the language.
+        localeText={{ ...GRID_TEXTS[language], paginationDisplayedRows: rowsLabel(language), ...localeText }}
         {...props}
       />
     </Box>
