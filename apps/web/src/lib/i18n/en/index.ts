@@ -2,14 +2,15 @@ import type { Widen } from '../widen';
 import { billing } from './billing';
 import { campaigns } from './campaigns';
 import { content } from './content';
+import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
 
 /**
  * English UI texts, assembled from one file per area (docs/conventions.md "The web app"). Polish lives in
  * `../pl/` with the same files and keys. A new area is one new file here and in `../pl/`, spread below
- * (top-level keys must not repeat across areas). Error-catalogue messages come from `@ads/domain` and are
- * not repeated here.
+ * (top-level keys must not repeat across areas). The English error-catalogue messages are read from
+ * `@ads/domain` (problems.ts), not repeated.
  */
 export const en = {
   ...staff,
@@ -17,6 +18,7 @@ export const en = {
   ...campaigns,
   ...billing,
   ...content,
+  ...problems,
 };
 
 /** Shape every language must fill. */

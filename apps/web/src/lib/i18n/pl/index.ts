@@ -2,6 +2,7 @@ import type { Translation } from '../en';
 import { billing } from './billing';
 import { campaigns } from './campaigns';
 import { content } from './content';
+import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
 
@@ -12,4 +13,5 @@ export const pl: Translation = {
   ...campaigns,
   ...billing,
   ...content,
+  ...problems,
 };
