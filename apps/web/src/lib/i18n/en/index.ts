@@ -2,6 +2,7 @@ import type { Widen } from '../widen';
 import { billing } from './billing';
 import { campaigns } from './campaigns';
 import { content } from './content';
+import { helpArticles } from './help-articles';
 import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
@@ -18,6 +19,7 @@ export const en = {
   ...campaigns,
   ...billing,
   ...content,
+  ...helpArticles,
   ...problems,
 };
 

@@ -2,6 +2,7 @@ import type { Translation } from '../en';
 import { billing } from './billing';
 import { campaigns } from './campaigns';
 import { content } from './content';
+import { helpArticles } from './help-articles';
 import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
@@ -13,5 +14,6 @@ export const pl: Translation = {
   ...campaigns,
   ...billing,
   ...content,
+  ...helpArticles,
   ...problems,
 };
