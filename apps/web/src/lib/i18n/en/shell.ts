@@ -57,7 +57,7 @@ export const shell = {
     newVersion: 'New version available',
     refreshNow: 'Refresh now',
     helpCenter: 'Help Center',
-    language: 'Language',
+    defaultUserName: 'User',
     billing: 'Billing',
     accountSettings: 'Account settings',
     navigation: 'Main navigation',

@@ -60,7 +60,7 @@ export const shell: Widen<typeof en> = {
     newVersion: 'Dostępna jest nowa wersja',
     refreshNow: 'Odśwież teraz',
     helpCenter: 'Centrum pomocy',
-    language: 'Język',
+    defaultUserName: 'Użytkownik',
     billing: 'Rozliczenia',
     accountSettings: 'Ustawienia konta',
     navigation: 'Nawigacja główna',
