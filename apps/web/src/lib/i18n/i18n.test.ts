@@ -10,14 +10,14 @@ describe('the language at start (docs/conventions.md "The web app")', () => {
   it('starts in English when this browser remembers nothing', async () => {
     await prepareLanguage();
     expect(currentLanguage()).toBe('en');
-    expect(i18n.t('shell.language')).toBe('Language');
+    expect(i18n.t('app.language')).toBe('Language');
   });
 
   it('starts in the language remembered in this browser, with its texts loaded before the first render', async () => {
     localStorage.setItem('ads.language', 'pl');
     await prepareLanguage();
     expect(currentLanguage()).toBe('pl');
-    expect(i18n.t('shell.language')).toBe('Język');
+    expect(i18n.t('app.language')).toBe('Język');
     expect(document.documentElement.lang).toBe('pl');
   });
 
