@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type DataGridProps, type GridValidRowModel } from '@mui/x-data-grid';
 import { enUS, plPL } from '@mui/x-data-grid/locales';
-import type { Language } from '@ads/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { useLanguage } from '@/lib/i18n/use-language';
 
@@ -20,19 +21,17 @@ const GRID_TEXTS = {
 };
 
 type RowsLabelParams = { from: number; to: number; count: number; estimated?: number };
-const ROWS_WORDS = { en: { of: 'of', around: 'around', moreThan: 'more than' }, pl: { of: 'z', around: 'około', moreThan: 'więcej niż' } };
 
-/** "1–10 of 25" with Polish number formats (lib/format) in both languages (docs/requirements.md §9). */
-function rowsLabel(language: Language) {
-  const w = ROWS_WORDS[language];
+/** "1–10 of 25" in the UI's language with Polish number formats (lib/format) in both (docs/requirements.md §9.6). */
+function rowsLabel(t: TFunction) {
   return ({ from, to, count, estimated }: RowsLabelParams) => {
     const unknown = count === -1 || count === undefined || count === null;
     const total = !unknown
       ? formatNumber(count)
       : estimated && estimated > to
-        ? `${w.around} ${formatNumber(estimated)}`
-        : `${w.moreThan} ${formatNumber(to)}`;
-    return `${formatNumber(from)}–${formatNumber(to)} ${w.of} ${total}`;
+        ? t('app.table.around', { n: formatNumber(estimated) })
+        : t('app.table.moreThan', { n: formatNumber(to) });
+    return t('app.table.rows', { from: formatNumber(from), to: formatNumber(to), total });
   };
 }
 
@@ -42,6 +41,7 @@ function rowsLabel(language: Language) {
  */
 export function AppDataGrid<R extends GridValidRowModel>({ sx, localeText, ...props }: AppDataGridProps<R>) {
   const language = useLanguage();
+  const { t } = useTranslation();
   return (
     <Box sx={{ width: '100%', minHeight: 200 }}>
       <DataGrid<R>
@@ -51,7 +51,7 @@ export function AppDataGrid<R extends GridValidRowModel>({ sx, localeText, ...pr
         pageSizeOptions={PAGE_SIZE_OPTIONS}
         sx={{ bgcolor: 'background.paper', ...sx }}
         // A page may change single texts; the others follow the language.
-        localeText={{ ...GRID_TEXTS[language], paginationDisplayedRows: rowsLabel(language), ...localeText }}
+        localeText={{ ...GRID_TEXTS[language], paginationDisplayedRows: rowsLabel(t), ...localeText }}
         {...props}
       />
     </Box>

@@ -3,6 +3,8 @@ export const shell = {
   app: {
     name: 'Ads Portal',
     loading: 'Loading…',
+    /** The grid's "1–10 of 25" (components/data-grid). */
+    table: { rows: '{{from}}–{{to}} of {{total}}', around: 'around {{n}}', moreThan: 'more than {{n}}' },
     signOut: 'Sign out',
     account: 'Ad account',
     switchAccount: 'Switch ad account',

@@ -6,6 +6,7 @@ export const shell: Widen<typeof en> = {
   app: {
     name: 'Ads Portal',
     loading: 'Ładowanie…',
+    table: { rows: '{{from}}–{{to}} z {{total}}', around: 'około {{n}}', moreThan: 'więcej niż {{n}}' },
     signOut: 'Wyloguj',
     account: 'Konto reklamowe',
     switchAccount: 'Zmień konto reklamowe',
