@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { pl } from './pl';
 
+// Every area file of each language (the index spreads them; a top-level key repeated across areas would be lost).
+const areaFiles = {
+  en: import.meta.glob<Record<string, object>>('./en/*.ts', { eager: true }),
+  pl: import.meta.glob<Record<string, object>>('./pl/*.ts', { eager: true }),
+};
+
 type Texts = { [key: string]: string | Texts };
 
 /** Every leaf of a text object as `path.to.key` → text. */
@@ -24,6 +30,14 @@ describe('UI texts', () => {
     const onlyPolish = [...polish.keys()].filter((k) => !english.has(k));
     expect({ onlyEnglish, onlyPolish }).toEqual({ onlyEnglish: [], onlyPolish: [] });
     expect(english.size).toBeGreaterThan(500);
+  });
+
+  it.each(['en', 'pl'] as const)('%s: no top-level key repeats across area files, and every area is assembled', (lng) => {
+    const keys = Object.entries(areaFiles[lng])
+      .filter(([file]) => !file.endsWith('/index.ts'))
+      .flatMap(([, module]) => Object.values(module).flatMap((area) => Object.keys(area)));
+    expect(keys.length).toBe(new Set(keys).size);
+    expect(new Set(keys)).toEqual(new Set(Object.keys(lng === 'en' ? en : pl)));
   });
 
   it('no text is empty or not a string in either language', () => {
