@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
@@ -34,6 +35,10 @@ describe('language switcher', () => {
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.getByRole('button', { name: /^User menu: / }).click();
+    await page.getByRole('menu', { name: 'User menu' }).waitFor();
+    // axe-core finds no serious or critical violation in the app bar and the open menu.
+    expect(await seriousViolations(page, 'header')).toEqual([]);
+    expect(await seriousViolations(page, '#user-menu')).toEqual([]);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/account-views/user/language') && r.request().method() === 'PUT');
     await page.getByRole('menuitemradio', { name: 'Polski' }).click();
     expect((await saved).status()).toBe(200);
