@@ -24,3 +24,4 @@ export * from './account-status.sql';
 export * from './click-validity.sql';
 export * from './billing.sql';
 export * from './complaints';
+export * from './languages';

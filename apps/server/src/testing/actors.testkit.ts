@@ -10,6 +10,7 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
     roles: [],
     isMarops: false,
     termsAccepted: true,
+    language: null,
     accountIds: new Set(accountIds.map((id) => id.toLowerCase())),
     accountStatuses: new Map(),
     staffMode: null,

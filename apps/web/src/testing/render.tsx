@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,13 +7,13 @@ import { render } from '@testing-library/react';
 import { pl } from 'date-fns/locale/pl';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '@/app/theme';
+import { LanguageThemeProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/api/query-client';
 import { TestAuthProvider } from '@/lib/auth/auth-provider';
 import { initI18n } from '@/lib/i18n/i18n';
 
 /**
- * Renders `element` at `path` inside the app's providers (theme, Polish pickers, i18n in English, a fresh
+ * Renders `element` at `path` inside the app's providers (i18n in English unless a test switches, the theme in its language, Polish pickers, a fresh
  * QueryClient, a signed-in test user) without an identity provider. Extra routes let navigation land.
  */
 interface RenderOptions {
@@ -30,18 +29,18 @@ export function renderWithProviders(element: ReactElement, { path = '/', route, 
   const queryClient = createQueryClient();
   const router = createMemoryRouter([{ path: route ?? path, element }, ...routes], { initialEntries: [path] });
   const view = render(
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pl}>
-        <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LanguageThemeProvider>
+        <CssBaseline />
+        <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={pl}>
           <QueryClientProvider client={queryClient}>
             <TestAuthProvider>
               <RouterProvider router={router} />
             </TestAuthProvider>
           </QueryClientProvider>
-        </I18nextProvider>
-      </LocalizationProvider>
-    </ThemeProvider>,
+        </LocalizationProvider>
+      </LanguageThemeProvider>
+    </I18nextProvider>,
   );
   return { ...view, router, queryClient };
 }

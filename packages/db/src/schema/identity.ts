@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /* Users of the portal, their terms acceptances and the embedded OpenID provider's keys and storage. */
@@ -20,9 +20,17 @@ export const users = pgTable(
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set when staff disable the user: their tokens answer 401 from the next call on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The language the user chose for the web app and their e-mails ('en' or 'pl'); null until they
+     * choose (English then). docs/conventions.md "The web app".
+     */
+    language: text('language'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    check('users_language_ck', sql`${t.language} in ('en', 'pl')`),
+  ],
 );
 
 /** Who accepted which version of the terms of service, when (docs/requirements.md §1, §7 accept-terms-of-service). */

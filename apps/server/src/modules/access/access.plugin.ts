@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth';
 import type { AuthUser } from '../auth';
-import { acceptedCurrentTerms } from '@ads/domain';
+import { acceptedCurrentTerms, isLanguage } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
@@ -99,6 +99,7 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     roles,
     isMarops,
     termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
+    language: isLanguage(row.language) ? row.language : null,
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
     accountStatuses,
     staffMode: isMarops ? staffMode : null,

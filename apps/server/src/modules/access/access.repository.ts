@@ -9,6 +9,8 @@ export interface ActorRow {
   name: string;
   roles: string[];
   termsAcceptedVersion: string | null;
+  /** The chosen language ('en' | 'pl'), null when not chosen (users_language_ck). */
+  language: string | null;
   disabled: boolean;
   accountIds: string[];
   /** Status of each membership's account, in the order of `accountIds`. */
@@ -33,7 +35,7 @@ export class AccessRepository {
     const acting = actingOn && isUuid(actingOn) ? sql`(select status from accounts where id = ${actingOn}::uuid)` : sql`null::text`;
     const [row] = await queryRows<ActorRow>(
       this.db,
-      sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion",
+      sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion", u.language,
                  u.disabled_at is not null as disabled,
                  coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
                  coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses",

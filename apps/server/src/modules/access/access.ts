@@ -1,4 +1,4 @@
-import { DomainError, isUuid } from '@ads/domain';
+import { DomainError, isUuid, type Language } from '@ads/domain';
 
 /** Realm role of the retailer's staff (docs/requirements.md §6 "marops: present when roles include it"). */
 export const STAFF_ROLE = 'marops';
@@ -24,6 +24,8 @@ export interface Actor {
   readonly isMarops: boolean;
   /** Accepted the terms version in force. */
   readonly termsAccepted: boolean;
+  /** The language the user chose for the web app and their e-mails; null until they choose (docs/conventions.md "The web app"). */
+  readonly language: Language | null;
   /** Ids (lower case) of the accounts the user is a member of. */
   readonly accountIds: ReadonlySet<string>;
   /**

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { accounts, accountUsers, queryRows, textArray, uuidArray, type Database, type users } from '@ads/db';
+import { accounts, accountUsers, queryRows, textArray, users, uuidArray, type Database } from '@ads/db';
 import type { AccountScope } from '../access';
 
 export type AccountRow = typeof accounts.$inferSelect;
@@ -76,6 +76,11 @@ export class AccountsRepository {
         .returning();
       return row && before ? { row, before } : undefined;
     });
+  }
+
+  /** Stores the user's chosen language ('en' | 'pl', users_language_ck). */
+  async setUserLanguage(userId: string, language: string): Promise<void> {
+    await this.db.update(users).set({ language }).where(eq(users.id, userId));
   }
 
   /** Number of catalogue products the account may advertise (its inventory, data/README.md). */

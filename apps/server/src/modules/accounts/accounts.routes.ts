@@ -5,17 +5,32 @@ import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
 import { AccountId } from '../../http/schema';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { AccountsService } from './accounts.service';
-import { AccountPageSchema, AccountPatchSchema, AccountSchema, PageQuerySchema, UserInfoSchema } from './accounts.schemas';
+import { AccountPageSchema, AccountPatchSchema, AccountSchema, PageQuerySchema, UserInfoSchema, UserLanguageSchema } from './accounts.schemas';
 
-/** Advertiser account routes (docs/requirements.md §7): user info, the caller's accounts, one account (read with ETag, rename). */
+/** Advertiser account routes (docs/requirements.md §7): user info and language, the caller's accounts, one account (read with ETag, rename). */
 export async function accountsRoutes(app: App, accounts: AccountsService): Promise<void> {
   app.get(
     '/account-views/user/info',
     { schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: UserInfoSchema } } },
     async (request) => {
       const c = request.actor;
-      return { id: c.userId, name: c.name, email: c.email, roles: [...c.roles], termsOfServiceAccepted: c.termsAccepted };
+      return { id: c.userId, name: c.name, email: c.email, roles: [...c.roles], termsOfServiceAccepted: c.termsAccepted, language: c.language };
     },
+  );
+
+  app.put(
+    '/account-views/user/language',
+    {
+      // A body that fails the schema is the service's ValidationException with field LANGUAGE.
+      attachValidation: true,
+      schema: {
+        tags: ['accounts'],
+        summary: "Choose the signed-in user's language (web app and e-mails)",
+        body: UserLanguageSchema,
+        response: { 200: UserLanguageSchema, 400: ProblemSchema },
+      },
+    },
+    async (request) => ({ language: await accounts.setLanguage(request.actor, request.validationError ? undefined : request.body?.language) }),
   );
 
   app.get(

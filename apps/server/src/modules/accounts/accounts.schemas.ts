@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 import { pageSchema } from '../../http/page';
 
+const LanguageSchema = Type.Union([Type.Literal('en'), Type.Literal('pl')], { description: 'en = English, pl = Polish' });
+
 export const AccountSchema = Type.Object(
   {
     id: Type.String({ format: 'uuid' }),
@@ -31,8 +33,14 @@ export const UserInfoSchema = Type.Object(
     email: Type.String(),
     roles: Type.Array(Type.String()),
     termsOfServiceAccepted: Type.Boolean(),
+    language: Type.Union([LanguageSchema, Type.Null()], {
+      description: 'The language the user chose for the web app and their e-mails; null until they choose (English then)',
+    }),
   }
 );
+
+/** Body and answer of PUT /account-views/user/language. */
+export const UserLanguageSchema = Type.Object({ language: LanguageSchema });
 
 export const PageQuerySchema = Type.Object({
   page: PageIndex({ default: 0 }),

@@ -1,5 +1,5 @@
 import type { ChangeRecorder } from '../audit';
-import { DomainError, type AccountStatus } from '@ads/domain';
+import { DomainError, isLanguage, type AccountStatus, type Language } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
@@ -77,6 +77,18 @@ export class AccountsService {
     onChange?.({ name: row.previousName }, { name: row.name });
     if (row.previousName !== row.name) this.renamed(scope.accountId);
     return this.view(row);
+  }
+
+  /**
+   * Stores the language the signed-in user chose for the web app and their e-mails (docs/conventions.md
+   * "The web app"). Their own preference: any signed-in user, staff acting or not, sets only their own.
+   * @returns the stored language.
+   * @throws DomainError ValidationException (400, field LANGUAGE) when `language` is not 'en' or 'pl'.
+   */
+  async setLanguage(actor: Actor, language: unknown): Promise<Language> {
+    if (!isLanguage(language)) throw new DomainError('ValidationException', 'The language is "en" or "pl".', 'LANGUAGE');
+    await this.repo.setUserLanguage(actor.userId, language);
+    return language;
   }
 
   /**

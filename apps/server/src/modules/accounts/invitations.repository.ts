@@ -89,9 +89,9 @@ export class InvitationsRepository {
   }
 
   /** The user with this e-mail (any letter case; one account per e-mail, docs/requirements.md §1), if there is one. */
-  async userByEmail(email: string): Promise<{ id: string; passwordHash: string | null } | undefined> {
+  async userByEmail(email: string): Promise<{ id: string; passwordHash: string | null; language: string | null } | undefined> {
     const [row] = await this.db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, language: users.language })
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`);
     return row;

@@ -4,6 +4,7 @@ import type { MailFace } from '../mail';
 import { CURRENT_TERMS_VERSION, type TermsFace } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
 import { invitationMail } from './invitation-mail';
+import { DEFAULT_LANGUAGE, isLanguage } from '@ads/domain';
 
 /** An invitation link is valid 7 days (docs/requirements.md §1 "emailed link valid 7 days", §9). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -81,7 +82,12 @@ export class InvitationsService {
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
     });
     const link = `${this.opts.publicUrl}/invitations/${token}`;
-    const content = invitationMail({ accountName: account.name, inviterName: invitedBy.name, link, expiresAt: invitation.expiresAt });
+    // In the language the invitee chose, when they are a user already (docs/conventions.md "The web app").
+    const language = (await this.repo.userByEmail(email))?.language;
+    const content = invitationMail(
+      { accountName: account.name, inviterName: invitedBy.name, link, expiresAt: invitation.expiresAt },
+      isLanguage(language) ? language : DEFAULT_LANGUAGE,
+    );
     await this.mail.send({ to: email, ...content, secrets: [token] });
     return invitation;
   }

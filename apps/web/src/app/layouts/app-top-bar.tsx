@@ -16,15 +16,15 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountSwitcher, useUserInfo } from '@/features/accounts';
+import { AccountSwitcher, UserMenu, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, user name, sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, the user menu (name, language), sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const { data: user } = useUserInfo();
-  const name = user?.name || auth.tokenName || 'User'; // docs/requirements.md §3: name defaults to "User"
+  const name = user?.name || auth.tokenName || t('shell.defaultUserName'); // docs/requirements.md §3: name defaults to "User"
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
       {/* On a phone the bar wraps to two rows instead of overflowing the screen (390 px, docs/requirements.md §9 xs). */}
@@ -94,9 +94,9 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
             <HelpOutlinedIcon />
           </IconButton>
         </Tooltip>
-        <Typography variant="body2" sx={{ display: { xs: 'none', md: 'block' } }}>
-          {name}
-        </Typography>
+        <Box sx={{ '& .user-menu-name': { display: { xs: 'none', md: 'inline' }, ml: 1 } }}>
+          <UserMenu name={name} />
+        </Box>
         <Button
           color="inherit"
           startIcon={<LogoutIcon />}

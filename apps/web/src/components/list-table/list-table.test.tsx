@@ -80,7 +80,7 @@ describe('ListTable', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const onPage = vi.fn();
     const { unmount } = render(<Harness onPage={onPage} />);
-    await user.click(screen.getByRole('button', { name: 'Przejdź do następnej strony' }));
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
     expect(onPage).toHaveBeenCalledWith({ page: 1, pageSize: 20 });
     unmount();
     render(<Harness rows={[]} />);

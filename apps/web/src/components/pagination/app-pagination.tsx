@@ -13,8 +13,9 @@ export interface AppPaginationProps {
 }
 
 /**
- * Pages of a list outside the DataGrid (product tiles, announcements). Texts ("Wierszy na stronie",
- * "1–10 z 42") come from the theme's Polish locale; changing the page size goes back to page 0.
+ * Pages of a list outside the DataGrid (product tiles, announcements). Texts ("Rows per page", "1–10 of 42";
+ * in Polish "Wierszy na stronie", "1–10 z 42") come from the theme's locale of the UI's language; changing
+ * the page size goes back to page 0.
  */
 export function AppPagination({ page, pageSize, total, onChange, pageSizeOptions = PAGE_SIZE_OPTIONS, disabled }: AppPaginationProps) {
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);

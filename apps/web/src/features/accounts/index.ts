@@ -5,3 +5,5 @@ export { AccountStatusBanner } from './components/account-status-banner';
 export { accountsListQueryOptions, useAccounts, type Account } from './api/get-accounts-list';
 export { userInfoQueryOptions, useUserInfo } from './api/get-user-info';
 export { accountQueryOptions, useAccount } from './api/get-account';
+export { UserMenu } from './components/user-menu';
+export { useChooseLanguage, useUserLanguage } from './api/set-language';

@@ -12,7 +12,7 @@ import { helpSections, type HelpContact } from './help-content';
 /** The Help Center articles with a table of contents (docs/requirements.md §2 "/help-center"). */
 export function HelpCenter({ contact }: { contact: HelpContact }) {
   const { t } = useTranslation();
-  const sections = helpSections(contact);
+  const sections = helpSections(contact, t);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={3} sx={{ alignItems: 'flex-start' }}>
       <Box component="nav" aria-label={t('help.contents')} sx={{ minWidth: 220, position: { md: 'sticky' }, top: { md: 88 } }}>

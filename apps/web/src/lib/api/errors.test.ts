@@ -12,6 +12,7 @@ import {
 import { api, setApiAccountId, setTokenProvider, unwrap } from './client';
 import { createQueryClient } from './query-client';
 import { toastStore } from '../toast/toast-store';
+import { loadLanguage } from '../i18n/i18n';
 
 const response = (status: number, statusText = '') => ({ status, statusText });
 
@@ -37,6 +38,23 @@ describe('problemMessage (docs/requirements.md §8)', () => {
     expect(problemMessage({ type: 'SomethingNewException', detail: 'Server says no.' })).toBe('Server says no.');
     expect(problemMessage({ type: 'SomethingNewException' })).toBe(DEFAULT_ERROR_MESSAGE);
     expect(problemMessage({ type: 'SomethingNewException', detail: '' })).toBe(DEFAULT_ERROR_MESSAGE);
+  });
+});
+
+describe('problemMessage in Polish (docs/conventions.md "The web app")', () => {
+  afterEach(() => loadLanguage('en'));
+
+  it('translates the catalogue message and the field detail; a detail of an unknown type stays as sent', async () => {
+    await loadLanguage('pl');
+    expect(problemMessage({ type: 'AccessForbiddenException' })).toBe('Brak dostępu do konta reklamowego.');
+    expect(problemMessage({ type: 'CampaignValidationException', field: 'END_DATE' })).toBe(
+      'Błąd walidacji kampanii: Data zakończenia powinna być późniejsza niż data rozpoczęcia.',
+    );
+    expect(problemMessage({ type: 'SomethingNewException', detail: 'Server says no.' })).toBe('Server says no.');
+    expect(problemMessage({ type: 'SomethingNewException' })).toBe('Coś poszło nie tak, spróbuj ponownie później.');
+    await loadLanguage('en');
+    expect(problemMessage({ type: 'AccessForbiddenException' })).toBe('No access to the advertising account.');
+    expect(problemMessage({ type: 'SomethingNewException' })).toBe(DEFAULT_ERROR_MESSAGE);
   });
 });
 

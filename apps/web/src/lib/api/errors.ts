@@ -1,4 +1,5 @@
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, FIELD_DETAILS, isCatalogueType } from '@ads/domain';
+import { i18n } from '../i18n/i18n';
 import type { ProblemDetails } from './types';
 
 /** `type` of an error response whose body has no `type` (docs/requirements.md §8). */
@@ -52,17 +53,29 @@ function optionalString(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** `english` in the UI's language: the text under `key` of lib/i18n (English as is before i18n starts). */
+function translated(key: string, english: string): string {
+  return i18n.isInitialized ? i18n.t(key as never, { defaultValue: english }) : english;
+}
+
 /**
- * The user-facing message for a problem (docs/requirements.md §8): the catalogue message for a known `type`, with the
- * field-specific detail appended when `field` matches; else `detail` when present; else the default.
+ * The user-facing message for a problem (docs/requirements.md §8), in the UI's language: the catalogue message for a
+ * known `type`, with the field-specific detail appended when `field` matches; else `detail` when present, as
+ * the server sent it (not translated: docs/conventions.md "The web app"); else the default.
  */
 export function problemMessage(problem: Pick<ProblemDetails, 'type' | 'detail' | 'field'>): string {
   if (isCatalogueType(problem.type)) {
-    const base = ERROR_CATALOGUE[problem.type].message;
-    const extra = problem.field ? FIELD_DETAILS[problem.type]?.[problem.field] : undefined;
+    const base = translated(`problems.catalogue.${problem.type}`, ERROR_CATALOGUE[problem.type].message);
+    const english = problem.field ? FIELD_DETAILS[problem.type]?.[problem.field] : undefined;
+    const extra = english ? translated(`problems.fields.${problem.type}.${problem.field}`, english) : undefined;
     return extra ? `${base}: ${extra}` : base;
   }
-  return optionalString(problem.detail) ?? DEFAULT_ERROR_MESSAGE;
+  return optionalString(problem.detail) ?? defaultMessage();
+}
+
+/** The message for an error without a known type or detail (docs/requirements.md §8), in the UI's language. */
+export function defaultMessage(): string {
+  return translated('problems.fallback', DEFAULT_ERROR_MESSAGE);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -114,7 +127,7 @@ export function errorFromThrown(thrown: unknown): ApiError {
  * failed fetches show no message; anything that is not an ApiError shows the default message).
  */
 export function notificationFor(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return DEFAULT_ERROR_MESSAGE;
+  if (!(error instanceof ApiError)) return defaultMessage();
   if (error.kind === 'aborted' || error.kind === 'network') return null;
   return error.message;
 }

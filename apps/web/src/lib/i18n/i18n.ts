@@ -1,36 +1,97 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ads/domain';
 import { en } from './en';
 
-export const LANGUAGES = ['en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /**
- * English by default (spec texts are English), initialised synchronously with the English texts only;
- * Polish is available through `loadLanguage('pl')`, which fetches its texts first (the app
- * shell carries one language).
+ * The browser's copy of the chosen language (docs/conventions.md "The web app"): a hint for the first
+ * paint, before the user info (the server's copy, which follows the user across devices) has arrived.
  */
-export function initI18n(lng: Language = 'en') {
+const HINT_KEY = 'ads.language';
+
+/** The language remembered in this browser, if any (undefined also where storage is unavailable). */
+export function storedLanguage(): Language | undefined {
+  try {
+    const value = globalThis.localStorage?.getItem(HINT_KEY);
+    return isLanguage(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function rememberLanguage(lng: Language): void {
+  try {
+    globalThis.localStorage?.setItem(HINT_KEY, lng);
+  } catch {
+    // Storage full or denied: the server's copy still brings the language back on the next start.
+  }
+}
+
+// The Polish texts are a separate chunk (the English ones are in the app shell). When this browser
+// last used Polish, their download starts now, alongside the sign-in check, so that the first paint
+// is already Polish (see prepareLanguage).
+let polishTexts: Promise<void> | undefined;
+function loadPolishTexts(): Promise<void> {
+  polishTexts ??= import('./pl').then(({ pl }) => {
+    i18n.addResourceBundle('pl', 'translation', pl);
+  });
+  return polishTexts;
+}
+if (storedLanguage() === 'pl') loadPolishTexts().catch(() => (polishTexts = undefined));
+
+function applyToDocument(lng: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+}
+
+/**
+ * Initialises i18next synchronously with the English texts (English is the default, and the language
+ * of a user who has not chosen). Idempotent. The screen switches to `lng` only once its texts are
+ * loaded; call {@link prepareLanguage} before the first render to start in the remembered language.
+ */
+export function initI18n(lng: Language = DEFAULT_LANGUAGE) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources: { en: { translation: en } },
-      lng,
-      fallbackLng: 'en',
+      lng: lng === 'en' || i18n.hasResourceBundle(lng, 'translation') ? lng : DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
       initAsync: false,
       interpolation: { escapeValue: false },
       showSupportNotice: false,
     });
+    applyToDocument(i18n.language as Language);
   }
   return i18n;
 }
 
-/** Switches the UI to `lng`, loading its texts when not loaded yet. @throws Error when the texts cannot be loaded. */
+/**
+ * Switches the UI to `lng`, loading its texts when not loaded yet, and remembers it in this browser.
+ * (Storing it for the user on the server is the caller's part: features/accounts `useChooseLanguage`.)
+ * @throws Error when the texts cannot be loaded (the UI stays in its language).
+ */
 export async function loadLanguage(lng: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(lng, 'translation')) {
-    const { pl } = await import('./pl');
-    i18n.addResourceBundle('pl', 'translation', pl);
-  }
+  initI18n();
+  if (lng === 'pl') await loadPolishTexts();
   await i18n.changeLanguage(lng);
+  applyToDocument(lng);
+  rememberLanguage(lng);
+}
+
+/**
+ * Before the first render: starts i18next in the language remembered in this browser, waiting for its
+ * texts (already downloading since this module loaded). Never throws: a failed download leaves English.
+ */
+export async function prepareLanguage(): Promise<void> {
+  initI18n();
+  const hint = storedLanguage();
+  if (hint && hint !== i18n.language) await loadLanguage(hint).catch(() => undefined);
+}
+
+/** The UI's current language (English until another is loaded). */
+export function currentLanguage(): Language {
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 export { i18n };

@@ -1,0 +1,31 @@
+import type { Widen } from '../widen';
+import { billing } from './billing';
+import { productFilters } from './product-filters';
+import { complaints } from './complaints';
+import { campaigns } from './campaigns';
+import { content } from './content';
+import { helpArticles } from './help-articles';
+import { problems } from './problems';
+import { shell } from './shell';
+import { staff } from './staff';
+
+/**
+ * English UI texts, assembled from one file per area (docs/conventions.md "The web app"). Polish lives in
+ * `../pl/` with the same files and keys. A new area is one new file here and in `../pl/`, spread below
+ * (top-level keys must not repeat across areas). The English error-catalogue messages are read from
+ * `@ads/domain` (problems.ts), not repeated.
+ */
+export const en = {
+  ...staff,
+  ...shell,
+  ...campaigns,
+  ...billing,
+  ...content,
+  ...helpArticles,
+  ...problems,
+  ...productFilters,
+  ...complaints,
+};
+
+/** Shape every language must fill. */
+export type Translation = Widen<typeof en>;

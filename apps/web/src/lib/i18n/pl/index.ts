@@ -1,0 +1,23 @@
+import type { Translation } from '../en';
+import { billing } from './billing';
+import { productFilters } from './product-filters';
+import { complaints } from './complaints';
+import { campaigns } from './campaigns';
+import { content } from './content';
+import { helpArticles } from './help-articles';
+import { problems } from './problems';
+import { shell } from './shell';
+import { staff } from './staff';
+
+/** Polish UI texts, assembled like `../en/index.ts` from the same area files (same keys). */
+export const pl: Translation = {
+  ...staff,
+  ...shell,
+  ...campaigns,
+  ...billing,
+  ...content,
+  ...helpArticles,
+  ...problems,
+  ...productFilters,
+  ...complaints,
+};
