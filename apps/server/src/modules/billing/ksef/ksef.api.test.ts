@@ -14,7 +14,8 @@ import { billingParts } from '../billing.module';
  * KSeF submission end to end on PostgreSQL (docs/ksef.md): the month close issues four invoices, the
  * pg-boss job sends each to a stand-in of the Ministry's KSeF API 2.0 that validates every request
  * against our contract and decrypts the invoices. The stand-in accepts one, rejects one (450), answers
- * one upload 503 with Retry-After first, and holds one "in progress" beyond the attempt's polling.
+ * one upload 503 with Retry-After first, holds one "in progress" beyond the attempt's polling, and
+ * answers one 429 with an hour's Retry-After.
  */
 
 const TOKEN = 'test-ksef-token-0123456789';
@@ -27,6 +28,7 @@ let adv: string;
 let holdSlow = true;
 const uploads: Record<string, number[]> = {};
 const ids: Record<string, string> = {};
+const NAMES = ['Przyjęta', 'Odrzucona', 'Ponowiona', 'Powolna', 'Zatkana'];
 
 type Row = { status: string; ksef_number: string | null; status_code: number | null; status_description: string | null; upo: Buffer | null; last_error: string | null; locked_until: Date | null; attempts: number };
 async function submission(name: string): Promise<Row | undefined> {
@@ -50,8 +52,9 @@ beforeAll(async () => {
         ? { code: 450, description: 'Błąd weryfikacji semantyki dokumentu faktury', details: ['Nieprawidłowa wartość P_15.'] }
         : { code: 200, description: 'Sukces' },
     fault: (xml, attempt) => {
-      const who = ['Przyjęta', 'Odrzucona', 'Ponowiona', 'Powolna'].find((n) => xml.includes(`${n} Sp. z o.o.`))!;
+      const who = NAMES.find((n) => xml.includes(`${n} Sp. z o.o.`))!;
       (uploads[who] ??= []).push(Date.now());
+      if (who === 'Zatkana') return { status: 429, retryAfter: '3600' };
       return who === 'Ponowiona' && attempt === 1 ? { status: 503, retryAfter: '1' } : undefined;
     },
     processingPolls: (xml) => (xml.includes('Powolna') && holdSlow ? Number.POSITIVE_INFINITY : 1),
@@ -74,7 +77,7 @@ beforeAll(async () => {
   const a = await createUser(db, { email: 'buyer@brand.test', password: 'secret-pass-1' });
   const s = await createUser(db, { email: 'ops@retailer.test', password: 'secret-pass-2', roles: ['marops'] });
   let k = 0;
-  for (const name of ['Przyjęta', 'Odrzucona', 'Ponowiona', 'Powolna']) {
+  for (const name of NAMES) {
     ids[name] = await createAccount(db, { name, type: 'BRAND', brandCodes: ['nike'], memberIds: [a.id] });
     const campaign = await seedCampaign(db, { accountId: ids[name]!, name: `Wiosna ${name}`, startDate: '2026-03-01', dailyBudget: null, maxCpc: 999, productIds: ['p1'] });
     for (let i = 0; i < 3; i++) {
@@ -89,7 +92,7 @@ beforeAll(async () => {
   adv = await server.login(a.email, a.password);
   clock = new Date('2026-04-03T05:00:00Z');
   const run = await api(server, staff, 'POST', '/marops/billing/closes/2026-03/run');
-  expect(run.json).toMatchObject({ status: 'DONE', invoicesCreated: 4 });
+  expect(run.json).toMatchObject({ status: 'DONE', invoicesCreated: NAMES.length });
 }, 180_000);
 
 afterAll(async () => {
@@ -167,6 +170,27 @@ describe('KSeF submission (stand-in Ministry, pg-boss job, PostgreSQL)', () => {
     // An accepted submission is final in the database as well.
     await expect(server.db.db.execute(sql`update ksef_submissions set ksef_number = null where invoice_id = ${id}::uuid`)).rejects.toThrow();
     await expect(server.db.db.execute(sql`update ksef_submissions set status = 'NOT_SENT' where invoice_id = ${id}::uuid`)).rejects.toThrow();
+    expect(ministry.problems).toEqual([]);
+  });
+
+  it('honours a long Retry-After of a 429: no retry within the call, the job is queued again an hour later', async () => {
+    const row = await eventually(async () => {
+      const r = await submission('Zatkana');
+      return r?.last_error && !r.locked_until ? r : undefined;
+    }, 30_000);
+    expect(row.last_error).toContain('HTTP 429');
+    expect(uploads['Zatkana']).toHaveLength(1);
+    const [next] = await queryRows<{ next_attempt_at: Date }>(
+      server.db.db,
+      sql`select next_attempt_at from ksef_submissions where invoice_id = ${await invoiceId('Zatkana')}::uuid`,
+    );
+    expect(new Date(next!.next_attempt_at).getTime() - clock.getTime()).toBe(3_600_000);
+    const [job] = await queryRows<{ seconds: number }>(
+      server.db.db,
+      sql`select extract(epoch from start_after - now())::int as seconds from pgboss.job
+           where name = 'ksef-submit' and singleton_key = ${await invoiceId('Zatkana')} and state = 'created'`,
+    );
+    expect(job!.seconds).toBeGreaterThan(3500);
     expect(ministry.problems).toEqual([]);
   });
 });
