@@ -55,8 +55,7 @@ export function matchOperation(method: string, path: string): MatchedOperation |
       return '([^/]+)';
     });
     const m = new RegExp(`^${pattern}$`).exec(path);
-    if (m)
-      return { ...op, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    if (m) return { ...op, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
   }
   return undefined;
 }

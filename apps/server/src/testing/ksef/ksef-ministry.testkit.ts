@@ -65,7 +65,11 @@ const keyPair = (use: string) => {
   };
 };
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('base64');
-const hex = (n: number) => randomBytes(n).toString('hex').toUpperCase().slice(0, n * 2);
+const hex = (n: number) =>
+  randomBytes(n)
+    .toString('hex')
+    .toUpperCase()
+    .slice(0, n * 2);
 
 /** A reference number as KSeF makes them: 20250625-SO-2C3E6C8000-B675CF5D68-07 (36 characters). */
 function reference(kind: string): string {
@@ -129,7 +133,12 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
         return { status: 200, body: { challenge, timestamp: new Date(ms).toISOString(), timestampMs: ms, clientIp: '127.0.0.1' } };
       }
       case 'POST /auth/ksef-token': {
-        const b = body as { challenge: string; contextIdentifier: { type: string; value: string }; encryptedToken: string; publicKeyId?: string };
+        const b = body as {
+          challenge: string;
+          contextIdentifier: { type: string; value: string };
+          encryptedToken: string;
+          publicKeyId?: string;
+        };
         const ms = challenges.get(b.challenge);
         challenges.delete(b.challenge);
         let plain = '';
@@ -138,7 +147,11 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
         } catch {
           problems.push('encryptedToken is not RSA-OAEP SHA-256 under the KsefTokenEncryption certificate');
         }
-        const ok = ms !== undefined && plain === `${options.token}|${ms}` && b.contextIdentifier.type === 'Nip' && b.contextIdentifier.value === options.nip;
+        const ok =
+          ms !== undefined &&
+          plain === `${options.token}|${ms}` &&
+          b.contextIdentifier.type === 'Nip' &&
+          b.contextIdentifier.value === options.nip;
         if (!ok) problems.push('ksef-token: challenge, token|timestampMs or context NIP wrong');
         if (b.publicKeyId && b.publicKeyId !== tokenKey.publicKeyId) problems.push('ksef-token: publicKeyId is not the token certificate');
         const referenceNumber = reference('AU');
@@ -148,23 +161,42 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
       }
       case 'GET /auth/{referenceNumber}': {
         const a = auths.get(p.referenceNumber!);
-        if (!a || a.operation !== bearer) return { status: 401, def: null, body: { title: 'Unauthorized', status: 401, detail: 'x', timestamp: until(0) } };
-        const status = a.ok ? { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' } : { code: 450, description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu', details: ['Nieprawidłowy token'] };
+        if (!a || a.operation !== bearer)
+          return { status: 401, def: null, body: { title: 'Unauthorized', status: 401, detail: 'x', timestamp: until(0) } };
+        const status = a.ok
+          ? { code: 200, description: 'Uwierzytelnianie zakończone sukcesem' }
+          : {
+              code: 450,
+              description: 'Uwierzytelnianie zakończone niepowodzeniem z powodu błędnego tokenu',
+              details: ['Nieprawidłowy token'],
+            };
         return {
           status: 200,
-          body: { startDate: until(0), authenticationMethod: 'Token', authenticationMethodInfo: { category: 'Token', code: 'token.ksef', displayName: 'Token KSeF' }, status },
+          body: {
+            startDate: until(0),
+            authenticationMethod: 'Token',
+            authenticationMethodInfo: { category: 'Token', code: 'token.ksef', displayName: 'Token KSeF' },
+            status,
+          },
         };
       }
       case 'POST /auth/token/redeem': {
         const a = [...auths.values()].find((x) => x.operation === bearer);
         if (!a?.ok || a.redeemed) problems.push('redeem: not after a successful authentication, or twice');
         if (a) a.redeemed = true;
-        return { status: 200, body: { accessToken: { token: jwt('accessToken'), validUntil: until(900_000) }, refreshToken: { token: jwt('refreshToken'), validUntil: until(7 * 86_400_000) } } };
+        return {
+          status: 200,
+          body: {
+            accessToken: { token: jwt('accessToken'), validUntil: until(900_000) },
+            refreshToken: { token: jwt('refreshToken'), validUntil: until(7 * 86_400_000) },
+          },
+        };
       }
       case 'POST /auth/token/refresh':
         return { status: 200, body: { accessToken: { token: jwt('accessToken'), validUntil: until(900_000) } } };
       case 'POST /sessions/online': {
-        const e = (body as { encryption: { encryptedSymmetricKey: string; initializationVector: string; publicKeyId?: string } }).encryption;
+        const e = (body as { encryption: { encryptedSymmetricKey: string; initializationVector: string; publicKeyId?: string } })
+          .encryption;
         let key = Buffer.alloc(0);
         try {
           key = oaep(symmetricKey.key, Buffer.from(e.encryptedSymmetricKey, 'base64'));
@@ -173,17 +205,25 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
         }
         const iv = Buffer.from(e.initializationVector, 'base64');
         if (key.length !== 32 || iv.length !== 16) problems.push(`session key ${key.length} bytes, IV ${iv.length} bytes (want 32, 16)`);
-        if (e.publicKeyId && e.publicKeyId !== symmetricKey.publicKeyId) problems.push('sessions/online: publicKeyId is not the symmetric-key certificate');
+        if (e.publicKeyId && e.publicKeyId !== symmetricKey.publicKeyId)
+          problems.push('sessions/online: publicKeyId is not the symmetric-key certificate');
         const referenceNumber = reference('SO');
         sessions.set(referenceNumber, { key, iv, closed: false });
         return { status: 201, body: { referenceNumber, validUntil: until(12 * 3_600_000) } };
       }
       case 'POST /sessions/online/{referenceNumber}/invoices': {
         const s = sessions.get(p.referenceNumber!);
-        const b = body as { invoiceHash: string; invoiceSize: number; encryptedInvoiceHash: string; encryptedInvoiceSize: number; encryptedInvoiceContent: string };
+        const b = body as {
+          invoiceHash: string;
+          invoiceSize: number;
+          encryptedInvoiceHash: string;
+          encryptedInvoiceSize: number;
+          encryptedInvoiceContent: string;
+        };
         if (!s || s.closed) return badRequest(21180, 'Status sesji nie pozwala na wykonanie operacji.');
         const encrypted = Buffer.from(b.encryptedInvoiceContent, 'base64');
-        if (encrypted.length !== b.encryptedInvoiceSize || sha(encrypted) !== b.encryptedInvoiceHash) return badRequest(21403, 'Nieprawidłowy skrót pliku.');
+        if (encrypted.length !== b.encryptedInvoiceSize || sha(encrypted) !== b.encryptedInvoiceHash)
+          return badRequest(21403, 'Nieprawidłowy skrót pliku.');
         let xml = Buffer.alloc(0);
         try {
           const d = createDecipheriv('aes-256-cbc', s.key, s.iv);
@@ -191,13 +231,22 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
         } catch {
           problems.push('invoice does not decrypt with the session key (AES-256-CBC, PKCS#7)');
         }
-        if (xml.length !== b.invoiceSize || sha(xml) !== b.invoiceHash) problems.push('invoiceHash / invoiceSize do not match the decrypted invoice');
+        if (xml.length !== b.invoiceSize || sha(xml) !== b.invoiceHash)
+          problems.push('invoiceHash / invoiceSize do not match the decrypted invoice');
         const attempt = (uploads.get(sha(xml)) ?? 0) + 1;
         uploads.set(sha(xml), attempt);
         const fault = options.fault?.(xml.toString('utf8'), attempt);
         if (fault) {
-          const body = fault.status === 429 ? { title: 'Too Many Requests', status: 429, instance: op.path, detail: 'Limit', timestamp: until(0), traceId: hex(8) } : { title: 'Service Unavailable', status: 503 };
-          return { status: fault.status, def: fault.status === 429 ? 'TooManyRequestsProblemDetails' : null, body, headers: fault.retryAfter ? { 'retry-after': fault.retryAfter } : {} };
+          const body =
+            fault.status === 429
+              ? { title: 'Too Many Requests', status: 429, instance: op.path, detail: 'Limit', timestamp: until(0), traceId: hex(8) }
+              : { title: 'Service Unavailable', status: 503 };
+          return {
+            status: fault.status,
+            def: fault.status === 429 ? 'TooManyRequestsProblemDetails' : null,
+            body,
+            headers: fault.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+          };
         }
         const invoiceReference = reference('EE');
         invoices.push({ sessionReference: p.referenceNumber!, invoiceReference, xml, polls: 0 });
@@ -212,7 +261,12 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
           const d = decide(text);
           inv.decision = d.code === 200 ? { ...d, ksefNumber: ksefNumberFor(options.nip) } : d;
         }
-        const base = { ordinalNumber: invoices.filter((i) => i.sessionReference === inv.sessionReference).indexOf(inv) + 1, referenceNumber: inv.invoiceReference, invoiceHash: sha(inv.xml), invoicingDate: until(0) };
+        const base = {
+          ordinalNumber: invoices.filter((i) => i.sessionReference === inv.sessionReference).indexOf(inv) + 1,
+          referenceNumber: inv.invoiceReference,
+          invoiceHash: sha(inv.xml),
+          invoicingDate: until(0),
+        };
         if (!inv.decision) return { status: 200, body: { ...base, status: { code: 150, description: 'Trwa przetwarzanie' } } };
         const { ksefNumber, ...status } = inv.decision;
         return { status: 200, body: { ...base, ...(ksefNumber ? { ksefNumber, acquisitionDate: until(0) } : {}), status } };
@@ -226,7 +280,9 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
       case 'GET /sessions/{referenceNumber}/invoices/{invoiceReferenceNumber}/upo':
       case 'GET /sessions/{referenceNumber}/invoices/ksef/{ksefNumber}/upo': {
         const inv = invoices.find(
-          (i) => i.sessionReference === p.referenceNumber && (i.invoiceReference === p.invoiceReferenceNumber || i.decision?.ksefNumber === p.ksefNumber),
+          (i) =>
+            i.sessionReference === p.referenceNumber &&
+            (i.invoiceReference === p.invoiceReferenceNumber || i.decision?.ksefNumber === p.ksefNumber),
         );
         if (!inv?.decision?.ksefNumber) return badRequest(21178, 'Nie znaleziono UPO dla podanych kryteriów.');
         inv.upo ??= Buffer.from(
@@ -241,7 +297,15 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
   const badRequest = (code: number, description: string): Answer => ({
     status: 400,
     def: 'BadRequestProblemDetails',
-    body: { title: 'Bad Request', status: 400, instance: '/', detail: description, errors: [{ code, description }], timestamp: until(0), traceId: hex(8) },
+    body: {
+      title: 'Bad Request',
+      status: 400,
+      instance: '/',
+      detail: description,
+      errors: [{ code, description }],
+      timestamp: until(0),
+      traceId: hex(8),
+    },
   });
 
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
@@ -254,7 +318,10 @@ export async function startMinistry(options: MinistryOptions): Promise<Ministry>
       requests.push({ method: req.method ?? '', path, status: a.status, at: Date.now() });
       const def = a.def === undefined ? op?.answers[String(a.status)] : a.def;
       if (a.body !== undefined && def) problems.push(...violations(def, a.body).map((v) => `stand-in answer ${path}: ${v}`));
-      res.writeHead(a.status, { ...(a.xml ? { 'content-type': 'application/xml' } : a.body !== undefined ? { 'content-type': 'application/json' } : {}), ...a.headers });
+      res.writeHead(a.status, {
+        ...(a.xml ? { 'content-type': 'application/xml' } : a.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...a.headers,
+      });
       res.end(a.xml ?? (a.body !== undefined ? JSON.stringify(a.body) : undefined));
     };
     if (!op) {

@@ -1,8 +1,9 @@
-import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
+import { constants, createDecipheriv, createPrivateKey, privateDecrypt, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_SOURCE, violations } from '../../../testing/ksef/ksef-contract.testkit';
 import { ksefNumberFor } from '../../../testing/ksef/ksef-ministry.testkit';
-import { encryptInvoice, newSessionKey, sha256Base64 } from './ksef-crypto';
+import { encryptInvoice, newSessionKey, rsaOaepEncrypt, sha256Base64 } from './ksef-crypto';
 import { retryAfterMs } from './ksef-http';
 import { InvoiceStatusResponse } from './ksef-schemas';
 import { ksefConfig } from './ksef.config';
@@ -27,9 +28,18 @@ describe('KSeF contract (our description of KSeF API 2.0, published info.version
     expect(violations('SendInvoiceRequest', missing).join()).toContain('invoiceHash');
     expect(violations('SendInvoiceRequest', { ...ok, invoiceSize: 0 })).not.toEqual([]);
     expect(violations('SendInvoiceRequest', { ...ok, invoiceHsah: 'x' })).not.toEqual([]);
-    const session = { formCode: { systemCode: 'FA (2)', schemaVersion: '1-0E', value: 'FA' }, encryption: { encryptedSymmetricKey: 'AAAA', initializationVector: 'A'.repeat(22) + '==' } };
+    const session = {
+      formCode: { systemCode: 'FA (2)', schemaVersion: '1-0E', value: 'FA' },
+      encryption: { encryptedSymmetricKey: 'AAAA', initializationVector: 'A'.repeat(22) + '==' },
+    };
     expect(violations('OpenOnlineSessionRequest', session).join()).toContain('formCode');
-    expect(violations('InitTokenAuthenticationRequest', { challenge: 'x', contextIdentifier: { type: 'NIP', value: '1' }, encryptedToken: 'AAAA' })).toHaveLength(2);
+    expect(
+      violations('InitTokenAuthenticationRequest', {
+        challenge: 'x',
+        contextIdentifier: { type: 'NIP', value: '1' },
+        encryptedToken: 'AAAA',
+      }),
+    ).toHaveLength(2);
   });
 });
 
@@ -41,18 +51,24 @@ describe('KSeF cryptography (node:crypto)', () => {
     const encrypted = Buffer.from(sent.encryptedInvoiceContent, 'base64');
     const d = createDecipheriv('aes-256-cbc', session.key, session.iv);
     expect(Buffer.concat([d.update(encrypted), d.final()]).equals(xml)).toBe(true);
-    expect(sent).toMatchObject({ invoiceSize: xml.length, encryptedInvoiceSize: 32, invoiceHash: sha256Base64(xml), encryptedInvoiceHash: sha256Base64(encrypted) });
+    expect(sent).toMatchObject({
+      invoiceSize: xml.length,
+      encryptedInvoiceSize: 32,
+      invoiceHash: sha256Base64(xml),
+      encryptedInvoiceHash: sha256Base64(encrypted),
+    });
     expect(sent.invoiceHash).toHaveLength(44);
   });
 
-  it('wraps a session key with RSA-OAEP SHA-256 that only the private key opens', async () => {
-    const { rsaOaepEncrypt } = await import('./ksef-crypto');
-    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    const { readFileSync } = await import('node:fs');
-    const cert = new (await import('node:crypto')).X509Certificate(readFileSync(new URL('../../../testing/ksef/stand-in-symmetric.cert.pem', import.meta.url)));
+  it('wraps a session key with RSA-OAEP SHA-256 under a certificate: its private key opens it, SHA-1 OAEP does not', () => {
+    const file = (name: string) => readFileSync(new URL(`../../../testing/ksef/${name}`, import.meta.url));
+    const cert = new X509Certificate(file('stand-in-symmetric.cert.pem'));
+    const privateKey = createPrivateKey(file('stand-in-symmetric.key.pem'));
     const key = newSessionKey().key;
     const wrapped = rsaOaepEncrypt(cert.raw.toString('base64'), key);
-    expect(() => privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, wrapped)).toThrow();
+    const open = (oaepHash: string) => privateDecrypt({ key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash }, wrapped);
+    expect(open('sha256').equals(key)).toBe(true);
+    expect(() => open('sha1')).toThrow();
   });
 });
 
@@ -68,12 +84,26 @@ describe('KSeF client details', () => {
     const ksefNumber = ksefNumberFor('5265877635', new Date('2025-08-26T00:00:00Z'));
     expect(ksefNumber).toMatch(/^5265877635-20250826-[0-9A-F]{12}-[0-9A-F]{2}$/);
     expect(violations('KsefNumber', ksefNumber)).toEqual([]);
-    const status = { referenceNumber: 'R'.repeat(36), invoiceHash: 'A'.repeat(44), ksefNumber, status: { code: 200, description: 'Sukces' } };
+    const status = {
+      referenceNumber: 'R'.repeat(36),
+      invoiceHash: 'A'.repeat(44),
+      ksefNumber,
+      status: { code: 200, description: 'Sukces' },
+    };
     expect(InvoiceStatusResponse.parse(status).ksefNumber).toBe(ksefNumber);
   });
 
   it('is off by default and, when on, wants a token and the seller NIP as its context', () => {
-    const base = { KSEF_ENABLED: false, KSEF_BASE_URL: 'https://api-test.ksef.mf.gov.pl/v2', KSEF_TOKEN: undefined, KSEF_NIP: undefined, KSEF_HTTP_TIMEOUT_MS: 1000, KSEF_POLL_INTERVAL_MS: 10, KSEF_POLL_TIMEOUT_MS: 100, KSEF_MAX_ATTEMPTS: 3 };
+    const base = {
+      KSEF_ENABLED: false,
+      KSEF_BASE_URL: 'https://api-test.ksef.mf.gov.pl/v2',
+      KSEF_TOKEN: undefined,
+      KSEF_NIP: undefined,
+      KSEF_HTTP_TIMEOUT_MS: 1000,
+      KSEF_POLL_INTERVAL_MS: 10,
+      KSEF_POLL_TIMEOUT_MS: 100,
+      KSEF_MAX_ATTEMPTS: 3,
+    };
     expect(ksefConfig(base, '5260001246')).toMatchObject({ enabled: false, token: '', nip: '5260001246' });
     expect(() => ksefConfig({ ...base, KSEF_ENABLED: true }, '5260001246')).toThrow(/KSEF_TOKEN/);
     expect(() => ksefConfig({ ...base, KSEF_ENABLED: true, KSEF_TOKEN: 't', KSEF_NIP: '1234563218' }, '5260001246')).toThrow(/KSEF_NIP/);

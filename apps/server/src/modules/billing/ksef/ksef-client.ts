@@ -197,7 +197,10 @@ export class KsefClient {
    * number GET /sessions/{ref}/invoices/ksef/{ksefNumber}/upo (a duplicate accepted in an earlier session).
    * @returns the bytes and KSeF's x-ms-meta-hash (Base64 SHA-256) when sent.
    */
-  async invoiceUpo(sessionReference: string, by: { invoiceReference: string } | { ksefNumber: string }): Promise<{ xml: Buffer; hash: string | null }> {
+  async invoiceUpo(
+    sessionReference: string,
+    by: { invoiceReference: string } | { ksefNumber: string },
+  ): Promise<{ xml: Buffer; hash: string | null }> {
     const tail = 'ksefNumber' in by ? `ksef/${encodeURIComponent(by.ksefNumber)}` : encodeURIComponent(by.invoiceReference);
     const path = `/sessions/${encodeURIComponent(sessionReference)}/invoices/${tail}/upo`;
     const token = await this.accessToken();

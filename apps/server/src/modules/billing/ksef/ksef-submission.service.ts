@@ -66,7 +66,11 @@ export class KsefSubmissionService {
       const backoff = Math.min(MAX_BACKOFF_MS, 30_000 * 2 ** Math.max(0, row.attempts - 1));
       const retryAfterMs = Math.max(backoff, error instanceof KsefHttpError ? (error.retryAfterMs ?? 0) : 0);
       const now = this.d.now();
-      await this.d.repo.update(invoiceId, { lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryAfterMs) }, now);
+      await this.d.repo.update(
+        invoiceId,
+        { lockedUntil: null, lastError: message, nextAttemptAt: new Date(now.getTime() + retryAfterMs) },
+        now,
+      );
       this.d.log.warn({ invoiceId, attempt: row.attempts, retryAfterMs, err: message }, 'KSeF submission attempt failed');
       const after = await this.d.repo.find(invoiceId);
       return { state: (after?.status ?? row.status) as KsefState, retryAfterMs };
@@ -82,7 +86,11 @@ export class KsefSubmissionService {
       const xml = await this.d.xmlOf(id);
       const session: OnlineSession = await this.d.client.openSession();
       sessionRef = session.referenceNumber;
-      await this.d.repo.update(id, { status: 'SENDING', sessionReference: sessionRef, invoiceReference: null, sessionClosedAt: null }, this.d.now());
+      await this.d.repo.update(
+        id,
+        { status: 'SENDING', sessionReference: sessionRef, invoiceReference: null, sessionClosedAt: null },
+        this.d.now(),
+      );
       const sent = await this.d.client.sendInvoice(session, xml);
       invoiceRef = sent.referenceNumber;
       await this.d.repo.update(id, { invoiceReference: invoiceRef, invoiceHash: sent.invoiceHash, sentAt: this.d.now() }, this.d.now());
@@ -95,7 +103,11 @@ export class KsefSubmissionService {
     }, `processing of invoice ${invoiceRef}`);
     const s = status!;
     const now = this.d.now();
-    const texts: KsefPatch = { statusCode: s.status.code, statusDescription: s.status.description, statusDetails: s.status.details ?? null };
+    const texts: KsefPatch = {
+      statusCode: s.status.code,
+      statusDescription: s.status.description,
+      statusDetails: s.status.details ?? null,
+    };
     let state: KsefState;
     if (s.status.code === 200 && s.ksefNumber) {
       state = 'ACCEPTED';
@@ -107,7 +119,14 @@ export class KsefSubmissionService {
       const ext = s.status.extensions;
       await this.d.repo.update(
         id,
-        { ...texts, status: state, ksefNumber: ext.originalKsefNumber, sessionReference: ext.originalSessionReferenceNumber, invoiceReference: null, decidedAt: now },
+        {
+          ...texts,
+          status: state,
+          ksefNumber: ext.originalKsefNumber,
+          sessionReference: ext.originalSessionReferenceNumber,
+          invoiceReference: null,
+          decidedAt: now,
+        },
         now,
       );
     } else if (SEND_AGAIN.has(s.status.code)) {

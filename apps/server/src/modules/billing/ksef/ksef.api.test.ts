@@ -30,7 +30,16 @@ const uploads: Record<string, number[]> = {};
 const ids: Record<string, string> = {};
 const NAMES = ['Przyjęta', 'Odrzucona', 'Ponowiona', 'Powolna', 'Zatkana'];
 
-type Row = { status: string; ksef_number: string | null; status_code: number | null; status_description: string | null; upo: Buffer | null; last_error: string | null; locked_until: Date | null; attempts: number };
+type Row = {
+  status: string;
+  ksef_number: string | null;
+  status_code: number | null;
+  status_description: string | null;
+  upo: Buffer | null;
+  last_error: string | null;
+  locked_until: Date | null;
+  attempts: number;
+};
 async function submission(name: string): Promise<Row | undefined> {
   const [row] = await queryRows<Row>(
     server.db.db,
@@ -79,7 +88,14 @@ beforeAll(async () => {
   let k = 0;
   for (const name of NAMES) {
     ids[name] = await createAccount(db, { name, type: 'BRAND', brandCodes: ['nike'], memberIds: [a.id] });
-    const campaign = await seedCampaign(db, { accountId: ids[name]!, name: `Wiosna ${name}`, startDate: '2026-03-01', dailyBudget: null, maxCpc: 999, productIds: ['p1'] });
+    const campaign = await seedCampaign(db, {
+      accountId: ids[name]!,
+      name: `Wiosna ${name}`,
+      startDate: '2026-03-01',
+      dailyBudget: null,
+      maxCpc: 999,
+      productIds: ['p1'],
+    });
     for (let i = 0; i < 3; i++) {
       k += 1;
       await db.execute(
@@ -116,7 +132,11 @@ describe('KSeF submission (stand-in Ministry, pg-boss job, PostgreSQL)', () => {
     );
     expect(received.xml.equals(Buffer.from(doc!.content))).toBe(true);
     expect(Buffer.from(row.upo!).equals(received.upo!)).toBe(true);
-    expect(ministry.requests.some((r) => r.method === 'POST' && r.path === `/sessions/online/${received.sessionReference}/close` && r.status === 204)).toBe(true);
+    expect(
+      ministry.requests.some(
+        (r) => r.method === 'POST' && r.path === `/sessions/online/${received.sessionReference}/close` && r.status === 204,
+      ),
+    ).toBe(true);
 
     const ksef = await ksefOf('Przyjęta');
     expect(ksef).toMatchObject({ status: 'ACCEPTED', ksefNumber: row.ksef_number, statusCode: 200, upo: true });
@@ -130,8 +150,16 @@ describe('KSeF submission (stand-in Ministry, pg-boss job, PostgreSQL)', () => {
   });
 
   it("stores a rejection with the Ministry's status code and description, and shows it", async () => {
-    const row = await eventually(async () => ((await submission('Odrzucona'))?.status === 'REJECTED' ? submission('Odrzucona') : undefined), 30_000);
-    expect(row).toMatchObject({ status_code: 450, status_description: 'Błąd weryfikacji semantyki dokumentu faktury', ksef_number: null, upo: null });
+    const row = await eventually(
+      async () => ((await submission('Odrzucona'))?.status === 'REJECTED' ? submission('Odrzucona') : undefined),
+      30_000,
+    );
+    expect(row).toMatchObject({
+      status_code: 450,
+      status_description: 'Błąd weryfikacji semantyki dokumentu faktury',
+      ksef_number: null,
+      upo: null,
+    });
     expect(await ksefOf('Odrzucona')).toMatchObject({
       status: 'REJECTED',
       statusCode: 450,
@@ -168,8 +196,12 @@ describe('KSeF submission (stand-in Ministry, pg-boss job, PostgreSQL)', () => {
     expect(uploads['Powolna']).toHaveLength(1);
     expect(await ksef!.service.submit(id)).toEqual({ state: 'SKIPPED' });
     // An accepted submission is final in the database as well.
-    await expect(server.db.db.execute(sql`update ksef_submissions set ksef_number = null where invoice_id = ${id}::uuid`)).rejects.toThrow();
-    await expect(server.db.db.execute(sql`update ksef_submissions set status = 'NOT_SENT' where invoice_id = ${id}::uuid`)).rejects.toThrow();
+    await expect(
+      server.db.db.execute(sql`update ksef_submissions set ksef_number = null where invoice_id = ${id}::uuid`),
+    ).rejects.toThrow();
+    await expect(
+      server.db.db.execute(sql`update ksef_submissions set status = 'NOT_SENT' where invoice_id = ${id}::uuid`),
+    ).rejects.toThrow();
     expect(ministry.problems).toEqual([]);
   });
 

@@ -36,7 +36,14 @@ describe('KSEF_ENABLED unset', () => {
     await seedProducts(db, [{ id: 'p1' }]);
     const s = await createUser(db, { email: 'ops@retailer.test', password: 'secret-pass-2', roles: ['marops'] });
     const account = await createAccount(db, { name: 'Cicha', type: 'BRAND', brandCodes: ['nike'] });
-    const campaign = await seedCampaign(db, { accountId: account, name: 'Wiosna', startDate: '2026-03-01', dailyBudget: null, maxCpc: 999, productIds: ['p1'] });
+    const campaign = await seedCampaign(db, {
+      accountId: account,
+      name: 'Wiosna',
+      startDate: '2026-03-01',
+      dailyBudget: null,
+      maxCpc: 999,
+      productIds: ['p1'],
+    });
     await db.execute(
       sql`insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, price, max_cpc)
           values ('e-1', 'rb-1', '2026-03-10'::date, ${campaign}::uuid, 'p1', 'u-1', '2026-03-10T10:00:00Z'::timestamptz, '2026-03-10'::date, 250, true, 250, 999)`,

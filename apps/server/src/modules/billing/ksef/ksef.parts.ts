@@ -21,7 +21,12 @@ export interface KsefParts {
  * `ksef-submit` queue and the `ksef-sweep` schedule (every 5 minutes) on the job runner.
  * `xmlOf` returns an invoice's stored FA(3) XML.
  */
-export function ksefParts(app: FastifyInstance, repo: KsefRepository, xmlOf: (invoiceId: string) => Promise<Buffer>, declareJobs = true): KsefParts {
+export function ksefParts(
+  app: FastifyInstance,
+  repo: KsefRepository,
+  xmlOf: (invoiceId: string) => Promise<Buffer>,
+  declareJobs = true,
+): KsefParts {
   const cfg = app.config.billing.ksef;
   const client = new KsefClient(cfg, app.now);
   const log = { info: (o: object, m: string) => app.log.info(o, m), warn: (o: object, m: string) => app.log.warn(o, m) };

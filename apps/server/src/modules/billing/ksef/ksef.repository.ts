@@ -37,11 +37,7 @@ export class KsefRepository {
       .update(ksefSubmissions)
       .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${ksefSubmissions.attempts} + 1`, updatedAt: now })
       .where(
-        and(
-          eq(ksefSubmissions.invoiceId, invoiceId),
-          OPEN,
-          or(isNull(ksefSubmissions.lockedUntil), lt(ksefSubmissions.lockedUntil, now)),
-        ),
+        and(eq(ksefSubmissions.invoiceId, invoiceId), OPEN, or(isNull(ksefSubmissions.lockedUntil), lt(ksefSubmissions.lockedUntil, now))),
       )
       .returning();
     return row;
