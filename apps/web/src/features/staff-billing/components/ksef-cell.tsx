@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { notifyError } from '@/lib/api/query-client';
 import { downloadStaffUpo, type StaffInvoice } from '../api/staff-billing';
 
-const COLOUR = { OFF: 'default', NOT_SENT: 'default', SENDING: 'info', ACCEPTED: 'success', REJECTED: 'error' } as const;
+// Outlined chips print their text in the colour: primary (the theme's dark blue) rather than info, for AA contrast.
+const COLOUR = { OFF: 'default', NOT_SENT: 'default', SENDING: 'primary', ACCEPTED: 'success', REJECTED: 'error' } as const;
 
 /**
  * An invoice's KSeF state on the staff list (docs/ksef.md "Screens"): the state, the KSeF number once
