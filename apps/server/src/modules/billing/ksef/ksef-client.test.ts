@@ -7,6 +7,9 @@ import { encryptInvoice, newSessionKey, rsaOaepEncrypt, sha256Base64 } from './k
 import { retryAfterMs } from './ksef-http';
 import { InvoiceStatusResponse } from './ksef-schemas';
 import { ksefConfig } from './ksef.config';
+import { renderInvoiceFa3 } from '../invoice-fa3';
+import { fa3Violations } from '../fa3-rules';
+import type { InvoiceLineRow, InvoiceRow } from '../invoices.repository';
 
 /* The pieces of the KSeF client that need no server (docs/ksef.md), and the contract validator itself. */
 
@@ -107,5 +110,48 @@ describe('KSeF client details', () => {
     expect(ksefConfig(base, '5260001246')).toMatchObject({ enabled: false, token: '', nip: '5260001246' });
     expect(() => ksefConfig({ ...base, KSEF_ENABLED: true }, '5260001246')).toThrow(/KSEF_TOKEN/);
     expect(() => ksefConfig({ ...base, KSEF_ENABLED: true, KSEF_TOKEN: 't', KSEF_NIP: '1234563218' }, '5260001246')).toThrow(/KSEF_NIP/);
+    expect(() =>
+      ksefConfig({ ...base, KSEF_ENABLED: true, KSEF_TOKEN: 't', KSEF_BASE_URL: 'http://ksef.example/v2' }, '5260001246'),
+    ).toThrow(/https/);
+    expect(
+      ksefConfig({ ...base, KSEF_ENABLED: true, KSEF_TOKEN: 't', KSEF_BASE_URL: 'http://127.0.0.1:8080/v2' }, '5260001246').enabled,
+    ).toBe(true);
+  });
+});
+
+describe('a correction of an invoice KSeF accepted', () => {
+  const party = { name: 'Firma', street: 'ul. Długa 5', postalCode: '80-001', city: 'Gdańsk', countryCode: 'PL' };
+  const correction = {
+    invoice: {
+      kind: 'CORRECTION',
+      number: 'KOR/2026/000001',
+      issueDate: '2026-04-10',
+      period: '2026-03',
+      saleDate: '2026-03-31',
+      dueDate: '2026-04-25',
+      vatTreatment: 'PL23',
+      net: -250,
+      vat: -58,
+      gross: -308,
+      seller: { ...party, taxId: '5260001246' },
+      buyer: { ...party, taxId: '1234563218' },
+      correctionReason: 'Nieważne kliknięcia',
+    } as unknown as InvoiceRow,
+    lines: [{ lineNo: 1, description: 'Uznane kliknięcia', quantity: -1, unitNet: 250, net: -250 }] as unknown as InvoiceLineRow[],
+  };
+
+  it('cites its KSeF number (FA(3) NrKSeF, NrKSeFFaKorygowanej), else says it was issued outside KSeF', () => {
+    const ksefNumber = '5260001246-20260403-0100001AF629-AF';
+    const cited = renderInvoiceFa3(
+      { ...correction, corrected: { number: 'FV/2026/000001', issueDate: '2026-04-03', ksefNumber } },
+      new Date(),
+    );
+    expect(cited).toContain(`<NrKSeF>1</NrKSeF>`);
+    expect(cited).toContain(`<NrKSeFFaKorygowanej>${ksefNumber}</NrKSeFFaKorygowanej>`);
+    expect(cited).not.toContain('NrKSeFN');
+    expect(fa3Violations(cited)).toEqual([]);
+    const outside = renderInvoiceFa3({ ...correction, corrected: { number: 'FV/2026/000001', issueDate: '2026-04-03' } }, new Date());
+    expect(outside).toContain('<NrKSeFN>1</NrKSeFN>');
+    expect(fa3Violations(outside)).toEqual([]);
   });
 });

@@ -50,8 +50,9 @@ export interface KsefConfig {
 
 /**
  * The KSeF part of the billing settings.
- * @throws ConfigError when KSEF_ENABLED=true without KSEF_TOKEN, or with a KSEF_NIP other than SELLER_NIP
- * (the invoices' seller, Podmiot1, must be the context the token acts for).
+ * @throws ConfigError when KSEF_ENABLED=true without KSEF_TOKEN, with a KSEF_NIP other than SELLER_NIP
+ * (the invoices' seller, Podmiot1, must be the context the token acts for), or with a plain-http
+ * KSEF_BASE_URL to another host than this one.
  */
 export function ksefConfig(e: z.infer<typeof ksefEnv>, sellerNip: string): KsefConfig {
   const nip = e.KSEF_NIP ?? sellerNip;
@@ -59,6 +60,10 @@ export function ksefConfig(e: z.infer<typeof ksefEnv>, sellerNip: string): KsefC
     const problems: string[] = [];
     if (!e.KSEF_TOKEN) problems.push('KSEF_TOKEN: required when KSEF_ENABLED=true');
     if (nip !== sellerNip) problems.push(`KSEF_NIP: must be the seller's NIP (SELLER_NIP ${sellerNip}) that the invoices are issued under`);
+    // Bearer tokens travel with every call: plain http only to a stand-in on this machine (tests).
+    const url = new URL(e.KSEF_BASE_URL);
+    if (url.protocol !== 'https:' && !['localhost', '127.0.0.1', '[::1]'].includes(url.hostname))
+      problems.push('KSEF_BASE_URL: must be https (plain http only for a local stand-in)');
     if (problems.length) throw new ConfigError(problems);
   }
   return {
