@@ -10,12 +10,14 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
+import { seriousViolations } from './support/axe';
 
 /**
  * docs/billing.md in Chromium: shopper traffic replayed into last month through the serving API
  * (the server's clock moved, never the machine's), staff close the month on the billing screen,
  * the advertiser downloads the invoice PDF and the month's click ledger (CSV, XLSX; charged total =
- * invoice net), staff mark the invoice paid and credit a click, and the correction shows up.
+ * invoice net), staff mark the invoice paid and credit a click, and the correction shows up; the
+ * staff list shows KSeF off (the default).
  * Needs `npm run build -w @ads/web` first.
  */
 let offset = 0;
@@ -96,6 +98,10 @@ describe('billing journey', () => {
       sql`select id, number, net, gross from invoices`,
     );
     expect(invoice!.net).toBeGreaterThan(0);
+    // KSeF is off by default (docs/ksef.md): the staff list says so, and the KSeF column passes axe-core.
+    const staffInvoices = staff.getByRole('table', { name: 'Invoices' });
+    await staffInvoices.getByRole('row').filter({ hasText: invoice!.number }).getByText('KSeF: off').waitFor();
+    expect(await seriousViolations(staff, 'table[aria-label="Invoices"] tbody td:nth-child(8)')).toEqual([]);
 
     const adv = await page('advertiser@demo.local', 'advertiser');
     const refused: string[] = [];

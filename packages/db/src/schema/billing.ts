@@ -165,3 +165,51 @@ export const billingCloses = pgTable('billing_closes', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Submission of an issued invoice or correction to KSeF, the Ministry of Finance's e-invoice system
+ * (docs/ksef.md). No row: never queued (KSeF was off at issue). NOT_SENT: queued; SENDING: a session
+ * holds it; ACCEPTED: KSeF gave its number (the UPO, the Ministry's signed receipt, is kept byte for
+ * byte); REJECTED: KSeF refused it with its status code and description. An accepted row never changes
+ * its number, status or UPO again (trigger in migration 0026).
+ */
+export const ksefSubmissions = pgTable(
+  'ksef_submissions',
+  {
+    invoiceId: uuid('invoice_id')
+      .primaryKey()
+      .references(() => invoices.id),
+    /** NOT_SENT, SENDING, ACCEPTED or REJECTED. */
+    status: text('status').notNull().default('NOT_SENT'),
+    /** Base64 SHA-256 of the FA(3) XML as sent (KSeF's invoiceHash). */
+    invoiceHash: text('invoice_hash'),
+    /** KSeF reference of the online session (36 characters). */
+    sessionReference: text('session_reference'),
+    /** KSeF reference of the invoice within the session. */
+    invoiceReference: text('invoice_reference'),
+    /** The KSeF number (35 characters), once accepted. */
+    ksefNumber: text('ksef_number').unique(),
+    /** The Ministry's processing status code (200 accepted, 4xx refused) and its texts. */
+    statusCode: integer('status_code'),
+    statusDescription: text('status_description'),
+    statusDetails: jsonb('status_details'),
+    /** The UPO XML exactly as received, and its SHA-256 (hex). */
+    upo: bytea('upo'),
+    upoSha256: text('upo_sha256'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Why the last attempt did not finish (never contains a token). */
+    lastError: text('last_error'),
+    /** A worker holds the row until then (one submission of an invoice at a time). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The sweep does not pick the row before then (backoff, Retry-After). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sessionClosedAt: timestamp('session_closed_at', { withTimezone: true }),
+    /** When KSeF gave the number (its acquisitionDate) or refused the invoice. */
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    upoAt: timestamp('upo_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('ksef_submissions_status_idx').on(t.status)],
+);

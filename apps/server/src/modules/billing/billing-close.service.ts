@@ -31,6 +31,10 @@ export interface BillingCloseDeps {
   /** Day after month end the invoices are issued on (BILLING_ISSUE_DAY, 1..5). */
   issueDay: number;
   now: () => Date;
+  /** Called once an invoice or correction is issued (documents stored): queues its KSeF submission. */
+  afterIssue?: (invoice: InvoiceRow) => Promise<void>;
+  /** The KSeF number of an invoice, if KSeF accepted it (a correction cites it, FA(3) NrKSeFFaKorygowanej). */
+  ksefNumberOf?: (invoiceId: string) => Promise<string | null>;
 }
 
 /** What one run of a month close did. */
@@ -137,6 +141,7 @@ export class BillingCloseService {
         if (row) {
           created += 1;
           await this.issuedDocuments(row);
+          await this.d.afterIssue?.(row);
           await this.sendInvoiceMail(row);
         }
       }
@@ -189,6 +194,7 @@ export class BillingCloseService {
       if (row) {
         made += 1;
         await this.issuedDocuments(row);
+        await this.d.afterIssue?.(row);
         await this.sendInvoiceMail(row);
       }
     }
@@ -199,10 +205,11 @@ export class BillingCloseService {
   async document(invoice: InvoiceRow): Promise<InvoiceDocument> {
     const lines = await this.d.invoices.lines(invoice.id);
     const corrected = invoice.correctsId ? await this.d.invoices.find(invoice.correctsId) : undefined;
+    const ksefNumber = corrected && this.d.ksefNumberOf ? await this.d.ksefNumberOf(corrected.id) : null;
     return {
       invoice,
       lines,
-      ...(corrected ? { corrected: { number: corrected.number, issueDate: corrected.issueDate } } : {}),
+      ...(corrected ? { corrected: { number: corrected.number, issueDate: corrected.issueDate, ...(ksefNumber ? { ksefNumber } : {}) } } : {}),
       ...(this.d.seller.bankAccount ? { bankAccount: this.d.seller.bankAccount } : {}),
       paymentNote: this.d.seller.paymentNote,
     };

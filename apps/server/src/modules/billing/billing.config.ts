@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INVOICE_ISSUE_WINDOW_DAYS, isValidNip } from '@ads/domain';
 import { bool } from '../../plugins/env';
+import { ksefConfig, ksefEnv, type KsefConfig } from './ksef/ksef.config';
 
 /** Settings of billing (docs/billing.md): the issue day, the background jobs and the seller on invoices. */
 export const billingEnv = z.object({
@@ -33,6 +34,7 @@ export const billingEnv = z.object({
     .string()
     .min(1)
     .default('Rachunek bankowy sprzedawcy: podany w umowie; w razie wątpliwości prosimy o kontakt ze sprzedawcą przed zapłatą.'),
+  ...ksefEnv.shape,
 });
 
 /** A Polish NRB (26 digits, optionally PL…) whose check digits hold: IBAN mod 97 = 1 (ISO 13616). */
@@ -64,11 +66,13 @@ export interface SellerConfig {
 export interface BillingConfig {
   /**
    * Billing (docs/billing.md): the day after month end the invoices are issued on (1..5), whether the
-   * background jobs run in this process, and the seller printed on invoices (SELLER_*).
+   * background jobs run in this process, the seller printed on invoices (SELLER_*) and the submission to
+   * KSeF (KSEF_*, docs/ksef.md).
    */
-  billing: { issueDay: number; jobs: boolean; seller: SellerConfig };
+  billing: { issueDay: number; jobs: boolean; seller: SellerConfig; ksef: KsefConfig };
 }
 
+/** @throws ConfigError for KSEF_ENABLED=true without a token or with another NIP than the seller's (ksefConfig). */
 export function billingConfig(e: z.infer<typeof billingEnv>): BillingConfig {
   return {
     billing: {
@@ -84,6 +88,7 @@ export function billingConfig(e: z.infer<typeof billingEnv>): BillingConfig {
         bankAccount: e.SELLER_BANK_ACCOUNT,
         paymentNote: e.SELLER_PAYMENT_NOTE,
       },
+      ksef: ksefConfig(e, e.SELLER_NIP),
     },
   };
 }

@@ -104,7 +104,7 @@ export async function billingRoutes(app: App, deps: { billing: BillingService; p
       format: 'xml',
       type: 'application/xml',
       file: 'The FA(3) XML',
-      summary: 'The invoice as KSeF FA(3) XML (structured e-invoice; not submitted to KSeF)',
+      summary: 'The invoice as KSeF FA(3) XML (the structured e-invoice, as sent to KSeF when KSeF is on)',
     },
   ] as const;
   for (const d of documents) {

@@ -62,6 +62,7 @@ export const InvoiceSchema = Type.Object({
   paidAt: nullable(Type.String({ format: 'date-time' })),
   correctsId: nullable(Id()),
   correctionReason: nullable(Type.String()),
+  ksefNumber: nullable(Type.String({ description: 'The number KSeF gave the invoice (35 characters); null until accepted or with KSeF off' })),
 });
 
 export const InvoiceListSchema = Type.Array(InvoiceSchema);

@@ -13,6 +13,7 @@ import { requireAccount, type Actor } from '../access';
 import type { BillingCloseService } from './billing-close.service';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository';
 import type { LedgerRepository } from './ledger.repository';
+import type { KsefRepository } from './ksef/ksef.repository';
 import { documentName } from './invoice-document';
 import { ledgerCsv, ledgerXlsx } from './ledger-export';
 
@@ -33,6 +34,8 @@ export interface InvoiceView {
   paidAt: string | null;
   correctsId: string | null;
   correctionReason: string | null;
+  /** The number KSeF gave the invoice (docs/ksef.md), null until accepted or when KSeF is off. */
+  ksefNumber: string | null;
 }
 
 /** A file to send: bytes, content type and attachment name (and the SHA-256 hex of a stored document). */
@@ -45,8 +48,8 @@ export interface BillingFile {
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** Turns an invoice row into its view with the status on Warsaw day `today`. */
-export function toInvoiceView(r: InvoiceRow, today: string): InvoiceView {
+/** Turns an invoice row into its view with the status on Warsaw day `today` (and its KSeF number, if any). */
+export function toInvoiceView(r: InvoiceRow, today: string, ksefNumber: string | null = null): InvoiceView {
   return {
     id: r.id,
     accountId: r.accountId,
@@ -63,6 +66,7 @@ export function toInvoiceView(r: InvoiceRow, today: string): InvoiceView {
     paidAt: r.paidAt ? r.paidAt.toISOString() : null,
     correctsId: r.correctsId,
     correctionReason: r.correctionReason,
+    ksefNumber,
   };
 }
 
@@ -73,7 +77,13 @@ export function toInvoiceView(r: InvoiceRow, today: string): InvoiceView {
  */
 export class BillingService {
   constructor(
-    private readonly d: { ledger: LedgerRepository; invoices: InvoicesRepository; close: BillingCloseService; now: () => Date },
+    private readonly d: {
+      ledger: LedgerRepository;
+      invoices: InvoicesRepository;
+      close: BillingCloseService;
+      ksef: KsefRepository;
+      now: () => Date;
+    },
   ) {}
 
   /** Spend of the current Warsaw month so far and projected to its end, grosze. */
@@ -92,7 +102,9 @@ export class BillingService {
   async invoices(actor: Actor, accountId: string | undefined): Promise<InvoiceView[]> {
     const scope = requireAccount(actor, accountId, 'read');
     const today = warsawDay(this.d.now());
-    return (await this.d.invoices.forAccount(scope.accountId)).map((r) => toInvoiceView(r, today));
+    const rows = await this.d.invoices.forAccount(scope.accountId);
+    const ksef = await this.d.ksef.forInvoices(rows.map((r) => r.id));
+    return rows.map((r) => toInvoiceView(r, today, ksef.get(r.id)?.ksefNumber ?? null));
   }
 
   /** The invoice as PDF or FA(3) XML. @throws ResourceNotFoundException for another account's or an unknown invoice. */

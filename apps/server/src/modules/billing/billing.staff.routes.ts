@@ -56,6 +56,18 @@ export async function billingStaffRoutes(api: App, billing: BillingStaffService)
         );
       }
       staff.get(
+        '/invoices/:id/upo',
+        {
+          schema: {
+            ...common,
+            summary: "An invoice's KSeF UPO (the Ministry's official receipt XML, as received)",
+            params: InvoiceIdParams,
+            response: { 200: fileResponse('application/xml', 'The UPO XML'), ...errors },
+          },
+        },
+        async (request, reply) => sendFile(reply, await billing.upo(requireStaff(request.actor), request.params.id)),
+      );
+      staff.get(
         '/clicks',
         {
           schema: {

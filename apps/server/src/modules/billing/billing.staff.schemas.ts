@@ -13,7 +13,26 @@ export const StaffInvoiceQuerySchema = Type.Object({
   size: QueryInteger({ minimum: 1, maximum: 200, default: 20 }),
 });
 
-export const StaffInvoicePageSchema = pageSchema(Type.Intersect([InvoiceSchema, Type.Object({ accountName: Type.String() })]));
+/** An invoice's KSeF state (docs/ksef.md "States"). */
+export const KsefSchema = Type.Object({
+  status: Type.Union(
+    [Type.Literal('OFF'), Type.Literal('NOT_SENT'), Type.Literal('SENDING'), Type.Literal('ACCEPTED'), Type.Literal('REJECTED')],
+    { description: 'OFF: KSeF off at issue; NOT_SENT: waiting; SENDING: in a KSeF session; ACCEPTED: has its KSeF number; REJECTED: refused by KSeF' },
+  ),
+  ksefNumber: nullable(Type.String()),
+  statusCode: nullable(Type.Integer({ description: "The Ministry's processing status code (200 accepted, 4xx refused)" })),
+  statusDescription: nullable(Type.String()),
+  statusDetails: Type.Array(Type.String()),
+  sessionReference: nullable(Type.String()),
+  invoiceReference: nullable(Type.String()),
+  sentAt: nullable(Type.String({ format: 'date-time' })),
+  decidedAt: nullable(Type.String({ format: 'date-time' })),
+  upo: Type.Boolean({ description: 'The UPO receipt is stored (…/invoices/{id}/upo)' }),
+  attempts: Type.Integer(),
+  lastError: nullable(Type.String({ description: 'Why the last attempt did not finish' })),
+});
+
+export const StaffInvoicePageSchema = pageSchema(Type.Intersect([InvoiceSchema, Type.Object({ accountName: Type.String(), ksef: KsefSchema })]));
 
 export const CreditInputSchema = Type.Object(
   {

@@ -6,6 +6,9 @@ import type { BillingClosesRepository } from './billing-closes.repository';
 import type { InvoiceFilters, InvoicesRepository } from './invoices.repository';
 import type { LedgerClickRow, LedgerRepository } from './ledger.repository';
 import { invoiceFile, toInvoiceView, type BillingFile, type InvoiceView } from './billing.service';
+import type { KsefRepository } from './ksef/ksef.repository';
+import { ksefView, type KsefView } from './ksef/ksef-view';
+import { documentName } from './invoice-document';
 
 export interface StaffInvoiceFilters extends InvoiceFilters {
   page: number;
@@ -24,20 +27,38 @@ export class BillingStaffService {
       ledger: LedgerRepository;
       invoices: InvoicesRepository;
       closes: BillingClosesRepository;
+      ksef: KsefRepository;
+      /** KSEF_ENABLED: an invoice never queued shows OFF when false. */
+      ksefEnabled: boolean;
       now: () => Date;
     },
   ) {}
 
-  /** Invoices across accounts, newest first, filtered by status (on today's Warsaw day), account and month. */
-  async list(_staff: StaffScope, f: StaffInvoiceFilters): Promise<Page<InvoiceView & { accountName: string }>> {
+  /**
+   * Invoices across accounts, newest first, filtered by status (on today's Warsaw day), account and month,
+   * each with its KSeF state (docs/ksef.md "Screens").
+   */
+  async list(_staff: StaffScope, f: StaffInvoiceFilters): Promise<Page<InvoiceView & { accountName: string; ksef: KsefView }>> {
     const today = warsawDay(this.d.now());
     const { page, size, ...filters } = f;
     const { rows, total } = await this.d.invoices.page(filters, today, page, size);
+    const ksef = await this.d.ksef.forInvoices(rows.map((r) => r.id));
     return toPage(
-      rows.map((r) => ({ ...toInvoiceView(r, today), accountName: r.accountName })),
+      rows.map((r) => {
+        const k = ksefView(ksef.get(r.id), this.d.ksefEnabled);
+        return { ...toInvoiceView(r, today, k.ksefNumber), accountName: r.accountName, ksef: k };
+      }),
       total,
       { page, size },
     );
+  }
+
+  /** The UPO (the Ministry's signed receipt) of an invoice KSeF accepted, byte for byte. @throws ResourceNotFoundException. */
+  async upo(_staff: StaffScope, id: string): Promise<BillingFile> {
+    const invoice = await this.d.invoices.find(id);
+    const upo = invoice ? await this.d.ksef.upo(id) : undefined;
+    if (!invoice || !upo) throw new DomainError('ResourceNotFoundException', `No KSeF UPO for invoice ${id}.`);
+    return { bytes: upo.content, type: 'application/xml; charset=utf-8', fileName: `UPO-${documentName(invoice.number)}.xml`, sha256: upo.sha256 };
   }
 
   /** Marks an invoice paid. @throws ResourceNotFoundException, ValidationException when already paid. */
@@ -46,7 +67,7 @@ export class BillingStaffService {
     if (!found) throw new DomainError('ResourceNotFoundException', `Invoice ${id} not found.`);
     const row = await this.d.invoices.markPaid(id, staff.actor.userId, this.d.now());
     if (!row) throw new DomainError('ValidationException', `Invoice ${found.number} is already paid.`, 'PAID');
-    return toInvoiceView(row, warsawDay(this.d.now()));
+    return toInvoiceView(row, warsawDay(this.d.now()), await this.d.ksef.ksefNumber(id));
   }
 
   /**

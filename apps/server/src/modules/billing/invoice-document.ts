@@ -5,8 +5,8 @@ import type { InvoiceLineRow, InvoiceRow, Party } from './invoices.repository';
 export interface InvoiceDocument {
   invoice: InvoiceRow;
   lines: InvoiceLineRow[];
-  /** The corrected invoice (number, issue date) of a correction. */
-  corrected?: { number: string; issueDate: string };
+  /** The corrected invoice (number, issue date, KSeF number when KSeF accepted it) of a correction. */
+  corrected?: { number: string; issueDate: string; ksefNumber?: string };
   bankAccount?: string;
   /** Printed instead of an account when there is none (SELLER_PAYMENT_NOTE). */
   paymentNote?: string;

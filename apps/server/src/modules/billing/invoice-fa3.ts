@@ -14,8 +14,8 @@ const amount = (grosze: number) => groszeToDecimalString(grosze);
  * is (VAT Act art. 28b, reported under art. 100 ust. 1 pkt 4) go in P_13_9, with P_12 "np II" and P_18 = 1.
  * Every line has its unit net price P_9A (art. 106e ust. 1 pkt 9): quantity P_8B × P_9A = P_11.
  * A correction is RodzajFaktury KOR with its reason, TypKorekty 1 (takes effect in the corrected
- * period: invalid clicks) and the corrected invoice marked as issued outside KSeF (NrKSeFN), since
- * submission to KSeF is not done by the product yet.
+ * period: invalid clicks) and the corrected invoice's KSeF number (NrKSeF 1 + NrKSeFFaKorygowanej) when
+ * KSeF accepted it, else marked as issued outside KSeF (NrKSeFN 1; docs/ksef.md "Corrections").
  * @param generatedAt DataWytworzeniaFa (the clock of the request).
  */
 export function renderInvoiceFa3(doc: InvoiceDocument, generatedAt: Date, systemInfo = 'Ads Portal'): string {
@@ -48,7 +48,11 @@ export function renderInvoiceFa3(doc: InvoiceDocument, generatedAt: Date, system
       ? {
           PrzyczynaKorekty: inv.correctionReason ?? 'Uznanie kliknięć',
           TypKorekty: 1,
-          DaneFaKorygowanej: { DataWystFaKorygowanej: doc.corrected?.issueDate, NrFaKorygowanej: doc.corrected?.number, NrKSeFN: 1 },
+          DaneFaKorygowanej: {
+            DataWystFaKorygowanej: doc.corrected?.issueDate,
+            NrFaKorygowanej: doc.corrected?.number,
+            ...(doc.corrected?.ksefNumber ? { NrKSeF: 1, NrKSeFFaKorygowanej: doc.corrected.ksefNumber } : { NrKSeFN: 1 }),
+          },
         }
       : {}),
     FaWiersz: lines.map((l) => ({

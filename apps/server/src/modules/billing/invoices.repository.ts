@@ -49,7 +49,14 @@ const BILLING_LOCK = 909_090_909;
 
 /** SQL of invoices, their lines and credit links (append-only but for the payment/overdue/e-mail marks). */
 export class InvoicesRepository {
-  constructor(private readonly db: Database) {}
+  /**
+   * @param onInsert runs in the transaction that inserts an invoice (the KSeF outbox row, docs/ksef.md
+   * "Flow"), so an issued invoice is never left without it.
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly onInsert?: (tx: Database, invoice: InvoiceRow) => Promise<void>,
+  ) {}
 
   /**
    * Inserts an invoice with the next number of its series and issue year, its lines and credit links,
@@ -88,6 +95,7 @@ export class InvoicesRepository {
         .returning();
       if (lines.length) await tx.insert(invoiceLines).values(lines.map((l, i) => ({ ...l, invoiceId: row!.id, lineNo: i + 1 })));
       if (creditIds.length) await tx.insert(invoiceCredits).values(creditIds.map((creditId) => ({ creditId, invoiceId: row!.id })));
+      if (this.onInsert) await this.onInsert(tx as unknown as Database, row!);
       return row;
     });
   }

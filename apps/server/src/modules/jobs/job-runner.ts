@@ -12,10 +12,38 @@ export interface ScheduledJob {
   run: () => Promise<unknown>;
 }
 
+/**
+ * A queue of one-off jobs (e.g. submitting one invoice to KSeF): `run` gets each job's data and must be
+ * idempotent (a job may run again after a crash). A job that should run again later (e.g. the remote
+ * side asked to wait) calls {@link JobRunner.send} with `startAfterSeconds` itself and returns.
+ */
+export interface QueueJob<T extends object> {
+  /** Queue name, e.g. ksef-submit. */
+  name: string;
+  run: (data: T) => Promise<void>;
+  /** How often the runner retries a job whose `run` threw (pg-boss: exponential backoff from 30 s). */
+  retryLimit: number;
+}
+
+/** Options of {@link JobRunner.send}. */
+export interface SendOptions {
+  /** At most one job with this key waits in the queue and one runs (pg-boss "stately" queues). */
+  singletonKey?: string;
+  /** Do not start before this many seconds from now. */
+  startAfterSeconds?: number;
+}
+
 /** Where background jobs run: pg-boss on PostgreSQL, an in-process timer on the embedded PGlite. */
 export interface JobRunner {
   readonly kind: 'pg-boss' | 'in-process';
   add(job: ScheduledJob): void;
+  /** Declares a queue of one-off jobs; call before start. */
+  addQueue<T extends object>(queue: QueueJob<T>): void;
+  /**
+   * Puts a job on a declared queue. Returns false when this process does not run jobs (BILLING_JOBS=false
+   * or not started yet): the caller's own sweep must then find the work later.
+   */
+  send(name: string, data: object, options?: SendOptions): Promise<boolean>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -29,6 +57,8 @@ type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg:
 export class PgBossRunner implements JobRunner {
   readonly kind = 'pg-boss';
   private readonly jobs: ScheduledJob[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue has its own data type
+  private readonly queues: QueueJob<any>[] = [];
   private boss: PgBoss | null = null;
 
   constructor(
@@ -40,6 +70,19 @@ export class PgBossRunner implements JobRunner {
     this.jobs.push(job);
   }
 
+  addQueue<T extends object>(queue: QueueJob<T>): void {
+    this.queues.push(queue);
+  }
+
+  async send(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
+    if (!this.boss) return false;
+    await this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: Math.ceil(options.startAfterSeconds) } : {}),
+    });
+    return true;
+  }
+
   async start(): Promise<void> {
     const boss = new PgBoss({ connectionString: this.connectionString, max: 2 });
     boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
@@ -49,6 +92,13 @@ export class PgBossRunner implements JobRunner {
       await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
       await boss.work(job.name, async () => {
         await job.run();
+      });
+    }
+    for (const queue of this.queues) {
+      // stately: one waiting and one running job per singleton key (pg-boss queue policies).
+      await boss.createQueue(queue.name, { name: queue.name, policy: 'stately', retryLimit: queue.retryLimit, retryDelay: 30, retryBackoff: true });
+      await boss.work(queue.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
+        for (const job of jobs) await queue.run(job.data);
       });
     }
     this.boss = boss;
@@ -69,8 +119,11 @@ export class PgBossRunner implements JobRunner {
 export class InProcessRunner implements JobRunner {
   readonly kind = 'in-process';
   private readonly jobs: ScheduledJob[] = [];
-  private readonly timers: NodeJS.Timeout[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each queue has its own data type
+  private readonly queues = new Map<string, QueueJob<any>>();
+  private readonly timers = new Set<NodeJS.Timeout>();
   private readonly running = new Set<string>();
+  private started = false;
 
   constructor(
     private readonly log: Log,
@@ -81,17 +134,51 @@ export class InProcessRunner implements JobRunner {
     this.jobs.push(job);
   }
 
+  addQueue<T extends object>(queue: QueueJob<T>): void {
+    this.queues.set(queue.name, queue);
+  }
+
+  /**
+   * Runs the job in this process after `startAfterSeconds` (at once by default), retrying a throw up
+   * to the queue's retryLimit with backoff from 30 s. Nothing survives a restart: the caller's sweep
+   * finds unfinished work again. Jobs with the same singletonKey never run at the same time.
+   */
+  async send(name: string, data: object, options: SendOptions = {}): Promise<boolean> {
+    const queue = this.queues.get(name);
+    if (!queue || !this.started) return false;
+    const key = `${name}:${options.singletonKey ?? Math.random()}`;
+    const attempt = (n: number, delayMs: number) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        if (this.running.has(key)) return attempt(n, 1000);
+        this.running.add(key);
+        queue
+          .run(data)
+          .catch((error: unknown) => {
+            this.log.error({ err: error, job: name }, 'queued job failed');
+            if (n < queue.retryLimit) attempt(n + 1, 30_000 * 2 ** n);
+          })
+          .finally(() => this.running.delete(key));
+      }, delayMs);
+      timer.unref();
+      this.timers.add(timer);
+    };
+    attempt(0, (options.startAfterSeconds ?? 0) * 1000);
+    return true;
+  }
+
   async start(): Promise<void> {
+    this.started = true;
     for (const job of this.jobs) {
       const tick = () => void this.tick(job);
       const first = setTimeout(() => {
         tick();
         const every = setInterval(tick, job.everyMs);
         every.unref();
-        this.timers.push(every);
+        this.timers.add(every);
       }, this.firstDelayMs);
       first.unref();
-      this.timers.push(first);
+      this.timers.add(first);
     }
   }
 
@@ -109,7 +196,8 @@ export class InProcessRunner implements JobRunner {
   }
 
   async stop(): Promise<void> {
+    this.started = false;
     for (const t of this.timers) clearTimeout(t);
-    this.timers.length = 0;
+    this.timers.clear();
   }
 }

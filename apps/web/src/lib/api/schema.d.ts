@@ -1559,6 +1559,8 @@ export interface paths {
                             /** @description UUID */
                             correctsId: string | null;
                             correctionReason: string | null;
+                            /** @description The number KSeF gave the invoice (35 characters); null until accepted or with KSeF off */
+                            ksefNumber: string | null;
                         }[];
                     };
                 };
@@ -1764,7 +1766,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The invoice as KSeF FA(3) XML (structured e-invoice; not submitted to KSeF) */
+        /** The invoice as KSeF FA(3) XML (the structured e-invoice, as sent to KSeF when KSeF is on) */
         get: {
             parameters: {
                 query?: never;
@@ -10170,8 +10172,30 @@ export interface paths {
                                 /** @description UUID */
                                 correctsId: string | null;
                                 correctionReason: string | null;
+                                /** @description The number KSeF gave the invoice (35 characters); null until accepted or with KSeF off */
+                                ksefNumber: string | null;
                             } & {
                                 accountName: string;
+                                ksef: {
+                                    /** @description OFF: KSeF off at issue; NOT_SENT: waiting; SENDING: in a KSeF session; ACCEPTED: has its KSeF number; REJECTED: refused by KSeF */
+                                    status: "OFF" | "NOT_SENT" | "SENDING" | "ACCEPTED" | "REJECTED";
+                                    ksefNumber: string | null;
+                                    /** @description The Ministry's processing status code (200 accepted, 4xx refused) */
+                                    statusCode: number | null;
+                                    statusDescription: string | null;
+                                    statusDetails: string[];
+                                    sessionReference: string | null;
+                                    invoiceReference: string | null;
+                                    /** Format: date-time */
+                                    sentAt: string | null;
+                                    /** Format: date-time */
+                                    decidedAt: string | null;
+                                    /** @description The UPO receipt is stored (…/invoices/{id}/upo) */
+                                    upo: boolean;
+                                    attempts: number;
+                                    /** @description Why the last attempt did not finish */
+                                    lastError: string | null;
+                                };
                             })[];
                             page: number;
                             size: number;
@@ -10341,6 +10365,8 @@ export interface paths {
                             /** @description UUID */
                             correctsId: string | null;
                             correctionReason: string | null;
+                            /** @description The number KSeF gave the invoice (35 characters); null until accepted or with KSeF off */
+                            ksefNumber: string | null;
                         };
                     };
                 };
@@ -10474,6 +10500,140 @@ export interface paths {
                     };
                     content: {
                         "application/pdf": string;
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/marops/billing/invoices/{id}/upo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An invoice's KSeF UPO (the Ministry's official receipt XML, as received) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The UPO XML */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
                     };
                 };
                 /** @description RFC 9457 problem details */

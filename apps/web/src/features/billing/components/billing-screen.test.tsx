@@ -22,7 +22,9 @@ const invoice = {
   paidAt: null,
   correctsId: null,
   correctionReason: null,
+  ksefNumber: null,
 };
+const KSEF_NUMBER = '5260001246-20260203-0100001AF629-AF';
 let calls: { method: string; path: string; body: unknown }[];
 
 beforeEach(() => {
@@ -53,7 +55,8 @@ beforeEach(() => {
         );
       if (url.pathname === '/api/billing/summary')
         return json({ month: '2026-02', today: '2026-02-10', spentToDate: 5000, projected: 14000, currency: 'PLN' });
-      if (url.pathname === '/api/billing/invoices') return json([invoice]);
+      if (url.pathname === '/api/billing/invoices')
+        return json([invoice, { ...invoice, id: '33333333-3333-4333-8333-333333333333', number: 'FV/2026/000002', ksefNumber: KSEF_NUMBER }]);
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
   );
@@ -79,6 +82,15 @@ describe('BillingScreen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download FV/2026/000001 as PDF' })).toBeTruthy();
     expect((screen.getByLabelText('Month') as HTMLInputElement).value).toBe('2026-01');
     expect(screen.getByText(/Add the billing details before publishing/)).toBeTruthy();
+  });
+
+  it('shows the KSeF number of an invoice KSeF accepted, and none for one without', async () => {
+    renderWithProviders(<BillingScreen accountId={ACCOUNT} />, { route: '/accounts/:accountId/billing', path: `/accounts/${ACCOUNT}/billing` });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    const accepted = within(table).getByText('FV/2026/000002').closest('tr')!;
+    expect(within(accepted).getByText(`KSeF number: ${KSEF_NUMBER}`)).toBeTruthy();
+    const other = within(table).getByText('FV/2026/000001').closest('tr')!;
+    expect(other.textContent).not.toContain('KSeF number');
   });
 
   it("puts the server's tax id error at the field", async () => {

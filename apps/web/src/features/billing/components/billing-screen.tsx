@@ -23,7 +23,7 @@ export function previousMonth(month: string): string {
 
 /**
  * The advertiser's billing screen: month-to-date spend and projection, invoices with
- * status and PDF / XML downloads, the per-click ledger of any month as CSV or XLSX, and the billing
+ * status, KSeF number (once KSeF accepted the invoice, docs/ksef.md) and PDF / XML downloads, the per-click ledger of any month as CSV or XLSX, and the billing
  * profile. Amounts are grosze formatted by lib/format (pl-PL, PLN).
  */
 export function BillingScreen({ accountId }: { accountId: string }) {
@@ -55,7 +55,14 @@ export function BillingScreen({ accountId }: { accountId: string }) {
             rowKey={(inv: Invoice) => inv.id}
             cells={(inv: Invoice) => (
               <>
-                <TableCell>{inv.number}</TableCell>
+                <TableCell>
+                  <span>{inv.number}</span>
+                  {inv.ksefNumber ? (
+                    <Typography variant="caption" component="div" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                      {t('billing.ksefNumber', { number: inv.ksefNumber })}
+                    </Typography>
+                  ) : null}
+                </TableCell>
                 <TableCell>{inv.period}</TableCell>
                 <TableCell>{formatDate(inv.issueDate)}</TableCell>
                 <TableCell>{formatDate(inv.dueDate)}</TableCell>

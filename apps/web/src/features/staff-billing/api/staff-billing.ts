@@ -54,6 +54,12 @@ export const useRunClose = () =>
 export const useCreditClicks = () =>
   useBillingMutation((body: { clickIds: number[]; reason: string }) => unwrap(api.POST('/api/marops/billing/credits', { body })));
 
+/** Downloads the KSeF UPO (the Ministry's receipt XML) of an accepted invoice (staff). */
+export async function downloadStaffUpo(invoice: Pick<StaffInvoice, 'id' | 'number'>): Promise<void> {
+  const blob = await downloadFile(`/api/marops/billing/invoices/${invoice.id}/upo`, { accept: 'application/xml' });
+  saveFile(blob, `UPO-${invoice.number.replace(/\//g, '-')}.xml`);
+}
+
 /** Downloads any invoice as PDF (staff). */
 export async function downloadStaffInvoice(invoice: Pick<StaffInvoice, 'id' | 'number'>): Promise<void> {
   const blob = await downloadFile(`/api/marops/billing/invoices/${invoice.id}/pdf`, { accept: 'application/pdf' });

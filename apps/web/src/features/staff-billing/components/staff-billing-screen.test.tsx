@@ -22,6 +22,36 @@ const invoice = {
   paidAt: null,
   correctsId: null,
   correctionReason: null,
+  ksefNumber: null,
+  ksef: {
+    status: 'OFF',
+    ksefNumber: null,
+    statusCode: null,
+    statusDescription: null,
+    statusDetails: [],
+    sessionReference: null,
+    invoiceReference: null,
+    sentAt: null,
+    decidedAt: null,
+    upo: false,
+    attempts: 0,
+    lastError: null,
+  },
+};
+const KSEF_NUMBER = '5260001246-20260203-0100001AF629-AF';
+const accepted = {
+  ...invoice,
+  id: '33333333-3333-4333-8333-333333333333',
+  number: 'FV/2026/000008',
+  status: 'PAID',
+  ksefNumber: KSEF_NUMBER,
+  ksef: { ...invoice.ksef, status: 'ACCEPTED', ksefNumber: KSEF_NUMBER, statusCode: 200, statusDescription: 'Sukces', upo: true },
+};
+const rejected = {
+  ...invoice,
+  id: '44444444-4444-4444-8444-444444444444',
+  number: 'FV/2026/000009',
+  ksef: { ...invoice.ksef, status: 'REJECTED', statusCode: 450, statusDescription: 'Błąd weryfikacji semantyki dokumentu faktury' },
 };
 let calls: { method: string; url: URL }[];
 
@@ -29,11 +59,14 @@ beforeEach(() => {
   calls = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (request: Request) => {
+    vi.fn(async (input: Request | URL, init?: RequestInit) => {
+      // The API client passes a Request; file downloads pass a URL and options.
+      const request = input instanceof URL ? new Request(input.href, init) : input;
       const url = new URL(request.url);
       calls.push({ method: request.method, url });
       if (url.pathname === '/api/marops/billing/invoices')
-        return json({ content: [invoice], page: 0, size: 20, totalElements: 1, totalPages: 1 });
+        return json({ content: [invoice, accepted, rejected], page: 0, size: 20, totalElements: 3, totalPages: 1 });
+      if (url.pathname.endsWith('/upo')) return new Response('<Potwierdzenie/>', { headers: { 'content-type': 'application/xml' } });
       if (url.pathname === '/api/marops/billing/closes')
         return json([
           {
@@ -73,5 +106,20 @@ describe('StaffBillingScreen', { timeout: 30_000 }, () => {
     );
     await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toContain('FV/2026/000007 marked paid.'));
     expect(within(screen.getByRole('table', { name: 'Month closes' })).getByText('DONE')).toBeTruthy();
+  });
+
+  it('shows each invoice\'s KSeF state: off, accepted with its number and UPO, refused with the code', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<StaffBillingScreen />, { route: '/marops/billing', path: '/marops/billing' });
+    const table = await screen.findByRole('table', { name: 'Invoices' });
+    await within(table).findByText('FV/2026/000009');
+    const row = (n: string) => within(table).getByText(n).closest('tr')!;
+    expect(within(row('FV/2026/000007')).getByText('KSeF: off')).toBeTruthy();
+    expect(within(row('FV/2026/000008')).getByText('Accepted')).toBeTruthy();
+    expect(within(row('FV/2026/000008')).getByText(KSEF_NUMBER)).toBeTruthy();
+    expect(within(row('FV/2026/000009')).getByText('Refused by KSeF: 450 Błąd weryfikacji semantyki dokumentu faktury')).toBeTruthy();
+    expect(within(row('FV/2026/000009')).queryByRole('button', { name: /UPO/ })).toBeNull();
+    await user.click(within(row('FV/2026/000008')).getByRole('button', { name: 'Download the KSeF UPO of FV/2026/000008' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname === `/api/marops/billing/invoices/${accepted.id}/upo`)).toBe(true));
   });
 });

@@ -14,6 +14,7 @@ import { withParams } from '@/lib/navigation/url-params';
 import { formatDate, formatMoney } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { downloadStaffInvoice, useMarkPaid, useStaffInvoices, type StaffInvoiceQuery } from '../api/staff-billing';
+import { KsefCell } from './ksef-cell';
 
 const STATUSES = ['ISSUED', 'DUE', 'PAID', 'OVERDUE', 'REFUND_DUE'] as const;
 const COLOUR = { ISSUED: 'info', DUE: 'warning', PAID: 'success', OVERDUE: 'error', REFUND_DUE: 'secondary' } as const;
@@ -34,7 +35,7 @@ function useInvoiceFilters(): [StaffInvoiceQuery, (patch: Record<string, string 
   return [query, set];
 }
 
-/** Invoices across accounts with status / month / account filters in the URL; mark paid, download PDF. */
+/** Invoices across accounts with status / month / account filters in the URL; mark paid, download PDF; KSeF state and UPO. */
 export function StaffInvoices() {
   const { t } = useTranslation();
   const [query, setFilter] = useInvoiceFilters();
@@ -74,7 +75,7 @@ export function StaffInvoices() {
       {data && data.content.length === 0 ? <Typography color="text.secondary">{t('billing.noInvoices')}</Typography> : null}
       <RowsTable
         label={t('billing.invoices')}
-        headers={(['number', 'account', 'period', 'issueDate', 'dueDate', 'gross', 'status', 'actions'] as const).map((c) =>
+        headers={(['number', 'account', 'period', 'issueDate', 'dueDate', 'gross', 'status', 'ksef', 'actions'] as const).map((c) =>
           t(`maropsBilling.columns.${c}`),
         )}
         rows={data?.content ?? []}
@@ -89,6 +90,9 @@ export function StaffInvoices() {
             <TableCell>{formatMoney(inv.gross)}</TableCell>
             <TableCell>
               <Chip size="small" color={COLOUR[inv.status]} label={t(`billing.statuses.${inv.status}`)} />
+            </TableCell>
+            <TableCell>
+              <KsefCell invoice={inv} />
             </TableCell>
             <TableCell>
               <Button size="small" onClick={() => void downloadStaffInvoice(inv).catch(notifyError)}>
