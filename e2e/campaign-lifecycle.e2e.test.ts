@@ -223,7 +223,7 @@ async function publish(portal: Portal, session: ApiSession, name: string, skus: 
   const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
-  const published = await api(portal, session, 'POST', `/campaigns/${id}`, undefined, { 'if-match': `"${String(draft.body['version'])}"` });
+  const published = await api(portal, session, 'POST', `/campaigns/${id}`, { termsVersion: 1 }, { 'if-match': `"${String(draft.body['version'])}"` });
   expect(published.status).toBe(201);
   return id;
 }

@@ -58,7 +58,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
         body: JSON.stringify({ name: 'Taken name', maxCpc: 150, dailyBudget: 5000, totalBudget: null, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'], skus: [sku] }),
       })
     ).json()) as { id: string };
-    expect((await api(`/campaigns/${draft.id}`, { method: 'POST', accountId: brand })).status).toBe(201);
+    expect((await api(`/campaigns/${draft.id}`, { method: 'POST', accountId: brand, body: JSON.stringify({ termsVersion: 1 }) })).status).toBe(201);
 
     await page.goto(`${portal.baseUrl}/accounts/${brand}/campaigns/create`);
     await page.getByLabel('Campaign name').fill('taken NAME');

@@ -10,6 +10,8 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
     roles: [],
     isMarops: false,
     termsAccepted: true,
+    termsAcceptedVersion: 1,
+    termsVersionInForce: 1,
     accountIds: new Set(accountIds.map((id) => id.toLowerCase())),
     accountStatuses: new Map(),
     staffMode: null,

@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth';
 import type { AuthUser } from '../auth';
-import { acceptedCurrentTerms } from '@ads/domain';
+import { acceptedTermsInForce } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
@@ -38,6 +38,8 @@ export interface AccessPluginOptions {
    * Keycloak the user is found by e-mail and created on first sight with the token's roles.
    */
   embedded: boolean;
+  /** The server clock (tests move it): which terms version is in force. Default: the system clock. */
+  now?: () => Date;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -92,7 +94,9 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     name: row.name || 'User',
     roles,
     isMarops,
-    termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
+    termsAccepted: acceptedTermsInForce(row.termsAcceptedVersion, row.termsVersionInForce),
+    termsAcceptedVersion: row.termsAcceptedVersion,
+    termsVersionInForce: row.termsVersionInForce,
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
     accountStatuses: new Map(row.accountIds.map((id, i) => [id.toLowerCase(), row.accountStatuses[i] ?? 'ACTIVE'])),
     staffMode: isMarops ? staffMode : null,
@@ -113,9 +117,10 @@ export const accessPlugin = fp<AccessPluginOptions>(
       await app.authenticate(request, reply);
       if (reply.sent) return;
       const token = request.user;
-      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email });
+      const now = (opts.now ?? (() => new Date()))();
+      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now);
       if (!row && !opts.embedded && token.email)
-        row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
+        row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles }, now);
       if (!row || row.disabled) {
         request.log.info({ sub: token.id }, 'access: token of a deleted or disabled user');
         return void sendAuthProblem(reply, request, 401, 'The user of this token does not exist or is disabled.');
