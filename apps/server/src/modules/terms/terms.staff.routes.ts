@@ -16,12 +16,12 @@ export async function termsStaffRoutes(api: App, service: TermsStaffService): Pr
       staff.addHook('onRequest', async (request) => void requireStaff(request.actor));
       const problems = { 401: ProblemSchema, 403: ProblemSchema };
       staff.get(
-        '/',
+        '',
         { schema: { tags: ['staff'], summary: 'Every terms version, newest first', response: { 200: Type.Array(StaffTermsVersionSchema), ...problems } } },
         async (request) => service.list(requireStaff(request.actor)),
       );
       staff.post(
-        '/',
+        '',
         {
           schema: {
             tags: ['staff'],

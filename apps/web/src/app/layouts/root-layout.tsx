@@ -4,10 +4,11 @@ import { AnnouncementsBar } from '@/features/announcements';
 import { useVersionNotice } from '@/features/version';
 import { addBreadcrumb, installGlobalErrorReporting } from '@/lib/error-reporting/error-reporting';
 import { PageTransition } from './page-transition';
-import { TermsGate } from './terms-gate';
+import { TermsGate, TermsNotice } from './terms-gate';
 
 /**
- * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top,
+ * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top
+ * with the notice of new terms (docs/terms.md),
  * the page (with the page transition), the terms dialog when due, the version notice, scroll
  * restoration, and reporting of unhandled errors (with navigation breadcrumbs).
  */
@@ -21,6 +22,7 @@ export function RootLayout() {
   return (
     <>
       <AnnouncementsBar accountId={accountId} />
+      <TermsNotice />
       <PageTransition>
         <Outlet />
       </PageTransition>

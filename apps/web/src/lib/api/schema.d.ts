@@ -11833,7 +11833,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/marops/terms-versions/": {
+    "/api/marops/terms-versions": {
         parameters: {
             query?: never;
             header?: never;
