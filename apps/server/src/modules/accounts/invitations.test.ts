@@ -48,6 +48,11 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('Join the ad account Ann &lt;Brand&gt;');
+    // The terms in force (version 1, seeded) above the tick, with the company data filled in.
+    expect(html).toContain('Terms and Conditions (version 1)');
+    expect(html).toContain('Regulamin obowiązuje od dnia 1 sierpnia 2023 r.');
+    expect(html).toContain('<input type="hidden" name="termsVersion" value="1">');
+    expect(html).not.toContain('{{company');
     for (const [id, label] of [['name', 'Your name'], ['password', 'Password'], ['passwordRepeat', 'Repeat password']]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
     }
@@ -62,6 +67,9 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     [{ ...valid, name: '  ' }, 'name', 'Enter your name.'],
     [{ ...valid, password: 'short', passwordRepeat: 'short' }, 'password', 'at least 8 characters'],
     [{ ...valid, passwordRepeat: 'different!' }, 'passwordRepeat', 'The passwords do not match.'],
+    // The page showed another terms version than the one in force now (or none): tick again after reading.
+    [{ ...valid, termsVersion: '2' }, 'terms', 'The Terms and Conditions changed since this page was opened.'],
+    [{ ...valid, termsVersion: '' }, 'terms', 'The Terms and Conditions changed since this page was opened.'],
   ])('answers 400 with the message beside the field (%#)', async (form, field, message) => {
     const res = await post(server, tokenOf('a'), Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
     expect(res.status).toBe(400);

@@ -30,6 +30,27 @@ describe('POST /api/account-views/user/accept-terms-of-service (docs/requirement
     expect((await call('GET', '/terms/versions/2')).status).toBe(404);
   });
 
+  it('version 1 has 14 sections in Polish and in English and states the numbers of the terms (docs/requirements.md §1)', async () => {
+    const text: string = (await call('GET', '/terms/versions/1')).json.text;
+    const [pl, en] = text.split('\n---\n');
+    expect(pl!.match(/^## §\d+\./gm)).toHaveLength(14);
+    expect(en!.match(/^## §\d+\./gm)).toHaveLength(14);
+    for (const rule of [
+      /max CPC\) multiplied by the click-through rate \(CTR\)/,
+      /charged per click, in Polish zloty \(PLN\)/,
+      /billing period is one calendar month/,
+      /issued within 5 days .* payable within 15 days/,
+      /take effect within 2 hours/,
+      /valid for 7 days/,
+      /One e-mail address may belong to one user account only/,
+      /within 30 days/,
+      /take effect 7 days after/,
+      /1920x1440/,
+    ]) {
+      expect(en).toMatch(rule);
+    }
+  });
+
   it('reports terms not accepted for a new user', async () => {
     expect((await call('GET', '/account-views/user/info')).json.termsOfServiceAccepted).toBe(false);
     await server.ctx.db.update(users).set({ termsAcceptedVersion: null, termsAcceptedAt: now }).where(eq(users.id, ann.id));
