@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { JSDOM } from 'jsdom';
 import { renderInvitationPage, TERMS_SCROLL_THRESHOLD_PX, type InvitationPageModel } from './invitation-page';
 
 const terms = {
@@ -8,6 +7,25 @@ const terms = {
   publishedAt: '2026-12-01T09:00:00.000Z',
   takesEffectAt: '2026-12-08T23:00:00.000Z',
 };
+/** The little of jsdom (a dev dependency of the web app, no types here) this test uses. */
+interface DomNode {
+  getAttribute(name: string): string | null;
+  querySelector(selector: string): (DomNode & { textContent: string | null }) | null;
+  querySelectorAll(selector: string): { length: number };
+  contains(other: DomNode | null): boolean;
+  dispatchEvent(event: object): boolean;
+  textContent: string | null;
+  scrollTop: number;
+  hidden: boolean;
+  disabled: boolean;
+}
+interface Dom {
+  window: { document: DomNode & { getElementById(id: string): DomNode | null }; Event: new (type: string) => object };
+}
+type JsdomCtor = new (html: string, options: { runScripts: 'dangerously'; beforeParse(window: { HTMLElement: { prototype: object } }): void }) => Dom;
+// A non-literal specifier: jsdom ships no type declarations.
+const { JSDOM } = (await import('jsdom' as string)) as { JSDOM: JsdomCtor };
+
 const model: InvitationPageModel = { accountName: 'Ann Brand', email: 'carol@shop.test', action: '/invitations/x', existingUser: false, passwordLogin: true, terms };
 
 /** The page in a browser-like DOM with its inline script run; the terms box gets a scroll geometry (jsdom has no layout). */
@@ -22,7 +40,7 @@ function open(m: InvitationPageModel, geometry = { scrollHeight: 2000, clientHei
   });
   const doc = dom.window.document;
   const box = doc.getElementById('terms-text')!;
-  const tick = doc.getElementById('terms') as HTMLInputElement;
+  const tick = doc.getElementById('terms')!;
   const scrollTo = (fromBottom: number) => {
     box.scrollTop = geometry.scrollHeight - geometry.clientHeight - fromBottom;
     box.dispatchEvent(new dom.window.Event('scroll'));
@@ -40,7 +58,7 @@ describe('invitation page: the terms before the tick (docs/terms.md, docs/requir
     expect(box.querySelectorAll('script')).toHaveLength(0);
     expect(box.querySelector('hr')).not.toBeNull();
     expect(box.querySelector('em')!.textContent).toBe('In force from 9 December 2026.');
-    expect((doc.querySelector('input[name="termsVersion"]') as HTMLInputElement).value).toBe('2');
+    expect(doc.querySelector('input[name="termsVersion"]')!.getAttribute('value')).toBe('2');
     expect(doc.querySelector('form')!.contains(doc.querySelector('input[name="termsVersion"]'))).toBe(true);
   });
 
