@@ -41,3 +41,8 @@ export async function readAndTickInvitationTerms(page: Page): Promise<void> {
   }
   await tick.check();
 }
+
+/** On the campaign creator's review step: ticks "I accept the Terms and Conditions (version N) for this order". */
+export async function tickPublishTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^I accept the Terms and Conditions \(version \d+\) for this order$/ }).check();
+}
