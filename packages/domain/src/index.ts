@@ -23,3 +23,4 @@ export * from './sql-text';
 export * from './account-status.sql';
 export * from './click-validity.sql';
 export * from './billing.sql';
+export * from './terms.sql';

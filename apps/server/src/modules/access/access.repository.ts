@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
-import { isUuid } from '@ads/domain';
+import { isUuid, termsVersionInForceSql, timestamptzLiteral } from '@ads/domain';
 
 /** A user as access needs it, with their memberships. */
 export interface ActorRow {
@@ -33,7 +33,7 @@ export class AccessRepository {
     const [row] = await queryRows<ActorRow>(
       this.db,
       sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion",
-                 (select max(t.version) from terms_versions t where t.takes_effect_at <= ${now}) as "termsVersionInForce",
+                 ${sql.raw(termsVersionInForceSql('terms_versions', timestamptzLiteral(now)))} as "termsVersionInForce",
                  u.disabled_at is not null as disabled,
                  coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
                  coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses"
