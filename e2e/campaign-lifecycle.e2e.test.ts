@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
-import { acceptTermsIfShown } from './support/terms';
+import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
 
 /**
  * docs/architecture.md "Advertiser portal decisions" in a real browser against the whole
@@ -120,6 +120,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByLabel('Max CPC').fill('1,50');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=review/);
+    await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(new RegExp(`/campaigns/${draftId}$`), { timeout: 30_000 });
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaign overview');
@@ -223,7 +224,7 @@ async function publish(portal: Portal, session: ApiSession, name: string, skus: 
   const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
-  const published = await api(portal, session, 'POST', `/campaigns/${id}`, undefined, { 'if-match': `"${String(draft.body['version'])}"` });
+  const published = await api(portal, session, 'POST', `/campaigns/${id}`, { termsVersion: 1 }, { 'if-match': `"${String(draft.body['version'])}"` });
   expect(published.status).toBe(201);
   return id;
 }

@@ -4,7 +4,7 @@ import { loginWithPassword } from '../apps/server/src/testing/login.testkit';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
-import { acceptTermsIfShown } from './support/terms';
+import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
 
 /**
  * Spec §8 in a real browser: errors an advertiser can provoke through the screens reach the real
@@ -58,7 +58,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
         body: JSON.stringify({ name: 'Taken name', maxCpc: 150, dailyBudget: 5000, totalBudget: null, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'], skus: [sku] }),
       })
     ).json()) as { id: string };
-    expect((await api(`/campaigns/${draft.id}`, { method: 'POST', accountId: brand })).status).toBe(201);
+    expect((await api(`/campaigns/${draft.id}`, { method: 'POST', accountId: brand, body: JSON.stringify({ termsVersion: 1 }) })).status).toBe(201);
 
     await page.goto(`${portal.baseUrl}/accounts/${brand}/campaigns/create`);
     await page.getByLabel('Campaign name').fill('taken NAME');
@@ -71,6 +71,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     await page.getByLabel('Daily budget').fill('50,00');
     await page.getByLabel('Max CPC').fill('1,50');
     await page.getByRole('button', { name: 'Next' }).click();
+    await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await toast('Campaign name must be unique in the context of an account.').waitFor();
   });

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
-import { acceptTermsIfShown } from './support/terms';
+import { acceptTermsIfShown, readAndTickInvitationTerms } from './support/terms';
 
 /**
  * docs/architecture.md "Advertiser portal decisions": an advertiser invites a new user by e-mail; the mail goes over real
@@ -44,7 +44,7 @@ describe('inviting a new or an existing user by e-mail', () => {
     await invitee.getByLabel('Your name').fill('New Colleague');
     await invitee.getByLabel('Password', { exact: true }).fill('a-strong-pass');
     await invitee.getByLabel('Repeat password').fill('a-strong-pass');
-    await invitee.getByLabel('I accept the Terms and Conditions').check();
+    await readAndTickInvitationTerms(invitee);
     await invitee.getByRole('button').last().click();
     await invitee.locator('#username').waitFor();
     await invitee.fill('#username', 'new.colleague@example.com');
@@ -74,11 +74,11 @@ describe('inviting a new or an existing user by e-mail', () => {
     await invitee.goto(link!);
     await invitee.getByText('You already have an Ads Portal user').waitFor();
     await invitee.getByLabel('Your password').fill('advertiser');
-    await invitee.getByLabel('I accept the Terms and Conditions').check();
+    await readAndTickInvitationTerms(invitee);
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await invitee.getByText('This is not the password of the Ads Portal user marops@demo.local.').waitFor();
     await invitee.getByLabel('Your password').fill('marops');
-    await invitee.getByLabel('I accept the Terms and Conditions').check();
+    await readAndTickInvitationTerms(invitee);
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();
     await invitee.waitForURL((url) => !url.pathname.startsWith('/invitations/'));
 

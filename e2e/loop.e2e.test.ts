@@ -8,7 +8,7 @@ import { obdPath, readObdLog } from '../apps/server/src/replay/obd-log';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
-import { acceptTermsIfShown } from './support/terms';
+import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
 
 /**
  * docs/architecture.md "Processes and data flow", whole loop in a real browser: sign in through the login form, create a campaign from
@@ -77,6 +77,7 @@ describe('the advertiser loop', () => {
     await page.getByRole('radio', { name: 'Accelerated (as fast as possible)' }).check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=review/);
+    await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
     campaignId = page.url().split('/').pop()!;

@@ -8,7 +8,7 @@ import { ensureShopApiKey } from '../apps/server/src/modules/shop-keys';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
-import { acceptTermsIfShown } from './support/terms';
+import { acceptTermsIfShown, tickPublishTerms, readAndTickInvitationTerms } from './support/terms';
 import { enterBillingDetails } from './support/billing';
 
 /**
@@ -101,7 +101,7 @@ async function acceptInvitation(invitee: Page, link: string, email: string, acco
   await invitee.getByLabel('Your name').fill('Brand Owner');
   await invitee.getByLabel('Password', { exact: true }).fill('a-strong-pass');
   await invitee.getByLabel('Repeat password').fill('a-strong-pass');
-  await invitee.getByLabel('I accept the Terms and Conditions').check();
+  await readAndTickInvitationTerms(invitee);
   await invitee.getByRole('button').last().click();
   await invitee.locator('#username').waitFor();
   await invitee.fill('#username', email);
@@ -130,6 +130,7 @@ async function buildCampaign(invitee: Page, name: string): Promise<string> {
   await invitee.getByLabel('Max CPC').fill('2,00');
   await invitee.getByRole('button', { name: 'Next' }).click();
   await invitee.waitForURL(/step=review/);
+  await tickPublishTerms(invitee);
   await invitee.getByRole('button', { name: 'Publish campaign' }).click();
   await invitee.waitForURL(/\/campaigns\/[0-9a-f-]{36}$/, { timeout: 30_000 });
   return invitee.url().split('/').pop()!;

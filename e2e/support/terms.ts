@@ -24,3 +24,25 @@ export async function acceptTermsIfShown(page: Page): Promise<boolean> {
   await accept.waitFor({ state: 'detached', timeout: 15_000 });
   return true;
 }
+
+/**
+ * On the invitation page: scrolls the terms text to its end, which enables the "I accept the Terms and
+ * Conditions" box (within 30 px of the bottom, as the dialog), then ticks it.
+ */
+export async function readAndTickInvitationTerms(page: Page): Promise<void> {
+  const tick = page.getByLabel('I accept the Terms and Conditions');
+  const text = page.getByRole('region', { name: /^Terms and Conditions \(version \d+\)$/ });
+  for (let tries = 0; tries < 50 && !(await tick.isEnabled()); tries += 1) {
+    await text.evaluate((el) => {
+      el.scrollTop = el.scrollHeight;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await page.waitForTimeout(100);
+  }
+  await tick.check();
+}
+
+/** On the campaign creator's review step: ticks "I accept the Terms and Conditions (version N) for this order". */
+export async function tickPublishTerms(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: /^I accept the Terms and Conditions \(version \d+\) for this order$/ }).check();
+}

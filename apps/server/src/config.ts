@@ -11,6 +11,7 @@ import { mediaConfig, mediaEnv, type MediaConfig } from './modules/media/media.c
 import { servingConfig, servingEnv, type ServingConfig } from './modules/serving/serving.config';
 import { shopKeysConfig, shopKeysEnv, type ShopKeysConfig } from './modules/shop-keys/shop-keys.config';
 import { coreConfig, coreEnv, type CoreConfig } from './plugins/core.config';
+import { termsConfig, termsEnv, type TermsConfig } from './modules/terms/terms.config';
 import { ConfigError } from './plugins/env';
 
 export { ConfigError } from './plugins/env';
@@ -37,11 +38,12 @@ const EnvSchema = z.object({
   ...mediaEnv.shape,
   ...billingEnv.shape,
   ...auditEnv.shape,
+  ...termsEnv.shape,
 });
 
 // Two slices reading the same variable would silently lose one of them: refuse to start instead.
 {
-  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv, auditEnv];
+  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv, auditEnv, termsEnv];
   const names = slices.flatMap((slice) => Object.keys(slice.shape));
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) throw new Error(`Settings read by two modules: ${twice.join(', ')}`);
@@ -61,7 +63,8 @@ export interface Config
     ContentConfig,
     MediaConfig,
     BillingConfig,
-    AuditConfig {}
+    AuditConfig,
+    TermsConfig {}
 
 /**
  * Builds the configuration from `env` (default `process.env`).
@@ -93,6 +96,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...media,
     ...billingConfig(e),
     ...auditConfig(e),
+    ...termsConfig(e),
   };
 }
 

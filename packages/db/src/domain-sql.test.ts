@@ -9,6 +9,9 @@ import {
   NOT_BILLABLE_REASONS,
   productStock,
   productStockSql,
+  termsVersionInForce,
+  termsVersionInForceSql,
+  timestamptzLiteral,
   validClickSql,
   type InvoiceStatus,
 } from '@ads/domain';
@@ -89,5 +92,27 @@ describe('productStockSql mirrors productStock (a product is in stock while its 
       const [row] = await queryRows<{ v: number }>(h.db, sql.raw(query));
       expect(row!.v).toBe(productStock(sizes));
     }
+  });
+});
+
+describe('termsVersionInForceSql mirrors termsVersionInForce (docs/terms.md)', () => {
+  // Version 3 takes effect before version 2 (published later for an earlier day): the highest number wins.
+  const versions = [
+    { version: 1, takesEffectAt: new Date('2023-07-31T22:00:00Z') },
+    { version: 2, takesEffectAt: new Date('2026-12-08T23:00:00Z') },
+    { version: 3, takesEffectAt: new Date('2026-12-05T23:00:00Z') },
+  ];
+  const table = `(select * from (values ${versions.map((v) => `(${v.version}, ${timestamptzLiteral(v.takesEffectAt)})`).join(', ')}) as x(version, takes_effect_at))`;
+  const nows = ['2023-07-31T21:59:59.999Z', '2023-07-31T22:00:00Z', '2026-12-05T22:59:59Z', '2026-12-05T23:00:00Z', '2026-12-08T23:00:00Z', '2030-01-01T00:00:00Z'];
+
+  it.each(nows)('agrees at %s, and with no versions at all', async (now) => {
+    const at = new Date(now);
+    const [row] = await queryRows<{ v: number | null }>(h.db, sql.raw(`select ${termsVersionInForceSql(table, timestamptzLiteral(at))} as v`));
+    expect(row!.v).toBe(termsVersionInForce(versions, at));
+    const [none] = await queryRows<{ v: number | null }>(
+      h.db,
+      sql.raw(`select ${termsVersionInForceSql('(select 1 as version, now() as takes_effect_at where false)', timestamptzLiteral(at))} as v`),
+    );
+    expect(none!.v).toBe(termsVersionInForce([], at));
   });
 });

@@ -25,3 +25,4 @@ export * from './click-validity.sql';
 export * from './billing.sql';
 export * from './complaints';
 export * from './languages';
+export * from './terms.sql';

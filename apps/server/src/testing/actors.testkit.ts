@@ -11,6 +11,8 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
     isMarops: false,
     termsAccepted: true,
     language: null,
+    termsAcceptedVersion: 1,
+    termsVersionInForce: 1,
     accountIds: new Set(accountIds.map((id) => id.toLowerCase())),
     accountStatuses: new Map(),
     staffMode: null,

@@ -72,7 +72,7 @@ export async function startCampaignKit(options: { env?: Record<string, string> }
     });
   const publish = async (change: Record<string, unknown> = {}) => {
     const draft = await json(await call('POST', '/campaign-drafts', { ...VALID, name: `Campaign ${++n}`, ...change }));
-    const res = await call('POST', `/campaigns/${draft.id}`);
+    const res = await call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 });
     if (res.status !== 201) throw new Error(`publish failed: ${res.status} ${await res.text()}`);
     return json(res);
   };

@@ -5,7 +5,7 @@ import { RootLayout } from './layouts/root-layout';
 import { PageLoader } from '@/components/layout/page-state';
 import { accountRoutes, homeRoute } from './routes/advertiser.routes';
 import { notFoundLoader } from './routes/not-found';
-import { helpCenterRoute, showcaseRoute } from './routes/public.routes';
+import { helpCenterRoute, showcaseRoute, termsRoutes } from './routes/public.routes';
 import { RouteError } from './routes/route-error';
 import { staffRoutes } from './routes/staff.routes';
 import { prefetchStartData } from './start-data';
@@ -29,7 +29,7 @@ export function createAppRouter(queryClient: QueryClient) {
         { element: <DefaultLayout />, children: [homeRoute(queryClient)] },
         accountRoutes(queryClient),
         { element: <DefaultLayout />, children: [showcaseRoute] },
-        { element: <DefaultLayout />, children: [helpCenterRoute, staffRoutes(queryClient)] },
+        { element: <DefaultLayout />, children: [helpCenterRoute, ...termsRoutes, staffRoutes(queryClient)] },
         { path: '*', loader: notFoundLoader, element: null },
       ],
     },

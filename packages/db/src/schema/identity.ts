@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
-/* Users of the portal, their terms acceptances and the embedded OpenID provider's keys and storage. */
+/* Users of the portal and the embedded OpenID provider's keys and storage (terms acceptances: ./terms.ts). */
 
 export const users = pgTable(
   'users',
@@ -16,7 +16,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    termsAcceptedVersion: text('terms_accepted_version'),
+    /** The newest terms version the user accepted (terms_versions.version); history in terms_acceptances. */
+    termsAcceptedVersion: integer('terms_accepted_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     /** Set when staff disable the user: their tokens answer 401 from the next call on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -31,22 +32,6 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     check('users_language_ck', sql`${t.language} in ('en', 'pl')`),
   ],
-);
-
-/** Who accepted which version of the terms of service, when (docs/requirements.md §1, §7 accept-terms-of-service). */
-export const termsAcceptances = pgTable(
-  'terms_acceptances',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    version: text('version').notNull(),
-    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Client address as seen by the server, for the record. */
-    ip: text('ip'),
-  },
-  (t) => [index('terms_acceptances_user_idx').on(t.userId)],
 );
 
 export const idpSigningKeys = pgTable('idp_signing_keys', {

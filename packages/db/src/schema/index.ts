@@ -5,6 +5,7 @@
  */
 
 export * from './identity';
+export * from './terms';
 export * from './stores';
 export * from './accounts';
 export * from './catalogue';

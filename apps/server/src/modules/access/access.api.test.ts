@@ -38,9 +38,9 @@ describe('access layer', () => {
 
   it('decides access with one query per request, publishing included', async () => {
     const draft = await json(await kit.call('POST', '/campaign-drafts', { ...VALID, name: 'Counted' }));
-    const calls: [string, string][] = [
+    const calls: [string, string, unknown?][] = [
       ['GET', `/campaign-drafts/${draft.id}`],
-      ['POST', `/campaigns/${draft.id}`],
+      ['POST', `/campaigns/${draft.id}`, { termsVersion: 1 }],
       ['GET', `/campaigns/${draft.id}`],
       ['GET', '/campaign-views/active-list'],
       ['GET', `/statistics?metrics=views&campaignIdIn=${draft.id}&dimensions=day`],
@@ -48,9 +48,9 @@ describe('access layer', () => {
       ['GET', `/products?skuSelect=AVAILABLE_FOR_CAMPAIGN&campaignId=${draft.id}`],
       ['GET', `/accounts/${kit.accountId}`],
     ];
-    for (const [method, path] of calls) {
+    for (const [method, path, body] of calls) {
       statements.length = 0;
-      const res = await kit.call(method, path);
+      const res = await kit.call(method, path, body);
       expect(res.status, `${method} ${path}`).toBeLessThan(300);
       const access = statements.filter((s) => /account_users/.test(s));
       expect(access, `${method} ${path}`).toHaveLength(1);
@@ -175,7 +175,7 @@ describe('access layer', () => {
 
   it('answers 412 to every loser of 50 parallel publishes of one draft', async () => {
     const draft = await json(await kit.call('POST', '/campaign-drafts', { ...VALID, name: 'Raced' }));
-    const results = await Promise.all(Array.from({ length: 50 }, () => kit.call('POST', `/campaigns/${draft.id}`)));
+    const results = await Promise.all(Array.from({ length: 50 }, () => kit.call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 })));
     const statuses = results.map((r) => r.status);
     const odd = results.filter((r) => r.status !== 201 && r.status !== 412);
     expect(await Promise.all(odd.map(async (r) => `${r.status} ${await r.text()}`))).toEqual([]);

@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth';
 import type { AuthUser } from '../auth';
-import { acceptedCurrentTerms, isLanguage } from '@ads/domain';
+import { acceptedTermsInForce, isLanguage } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
@@ -38,6 +38,8 @@ export interface AccessPluginOptions {
    * Keycloak the user is found by e-mail and created on first sight with the token's roles.
    */
   embedded: boolean;
+  /** The server clock (tests move it): which terms version is in force. Default: the system clock. */
+  now?: () => Date;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -98,7 +100,9 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     name: row.name || 'User',
     roles,
     isMarops,
-    termsAccepted: acceptedCurrentTerms(row.termsAcceptedVersion),
+    termsAccepted: acceptedTermsInForce(row.termsAcceptedVersion, row.termsVersionInForce),
+    termsAcceptedVersion: row.termsAcceptedVersion,
+    termsVersionInForce: row.termsVersionInForce,
     language: isLanguage(row.language) ? row.language : null,
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
     accountStatuses,
@@ -122,9 +126,10 @@ export const accessPlugin = fp<AccessPluginOptions>(
       const token = request.user;
       const staffMode = staffModeOf(request);
       const actingOn = staffMode ? accountOf(request) : undefined;
-      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, actingOn);
+      const now = (opts.now ?? (() => new Date()))();
+      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now, actingOn);
       if (!row && !opts.embedded && token.email)
-        row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles });
+        row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles }, now);
       if (!row || row.disabled) {
         request.log.info({ sub: token.id }, 'access: token of a deleted or disabled user');
         return void sendAuthProblem(reply, request, 401, 'The user of this token does not exist or is disabled.');

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, textArray, type Database } from '@ads/db';
-import { isUuid } from '@ads/domain';
+import { isUuid, termsVersionInForceSql, timestamptzLiteral } from '@ads/domain';
 
 /** A user as access needs it, with their memberships. */
 export interface ActorRow {
@@ -8,7 +8,9 @@ export interface ActorRow {
   email: string;
   name: string;
   roles: string[];
-  termsAcceptedVersion: string | null;
+  termsAcceptedVersion: number | null;
+  /** The terms version in force at the instant the query was given (null = none). */
+  termsVersionInForce: number | null;
   /** The chosen language ('en' | 'pl'), null when not chosen (users_language_ck). */
   language: string | null;
   disabled: boolean;
@@ -26,16 +28,18 @@ export class AccessRepository {
   /**
    * The user with id `id` (embedded provider: the token's `sub`) or, when `email` is given (an
    * external Keycloak, whose `sub` is not our id), with that e-mail in any letter case — with the
-   * ids and statuses of their accounts, in one query. Undefined when there is none.
+   * ids and statuses of their accounts and the terms version in force at `now` (the newest with
+   * takes_effect_at <= now, domain `termsVersionInForce`), in one query. Undefined when there is none.
    * @param actingOn the account a staff request acts on (an id, checked here): its status comes in the same query.
    */
-  async find(by: { id: string } | { email: string }, actingOn?: string): Promise<ActorRow | undefined> {
+  async find(by: { id: string } | { email: string }, now: Date, actingOn?: string): Promise<ActorRow | undefined> {
     if ('id' in by && !isUuid(by.id)) return undefined;
     const where = 'id' in by ? sql`u.id = ${by.id}` : sql`lower(u.email) = lower(${by.email})`;
     const acting = actingOn && isUuid(actingOn) ? sql`(select status from accounts where id = ${actingOn}::uuid)` : sql`null::text`;
     const [row] = await queryRows<ActorRow>(
       this.db,
       sql`select u.id, u.email, u.name, u.roles, u.terms_accepted_version as "termsAcceptedVersion", u.language,
+                 ${sql.raw(termsVersionInForceSql('terms_versions', timestamptzLiteral(now)))} as "termsVersionInForce",
                  u.disabled_at is not null as disabled,
                  coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
                  coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses",
@@ -48,13 +52,13 @@ export class AccessRepository {
   }
 
   /** Creates the user of an external identity provider on first sight (just-in-time provisioning). */
-  async provision(v: { email: string; name: string; roles: string[] }): Promise<ActorRow> {
+  async provision(v: { email: string; name: string; roles: string[] }, now: Date): Promise<ActorRow> {
     const [row] = await queryRows<{ id: string }>(
       this.db,
       sql`insert into users (email, name, roles) values (${v.email}, ${v.name}, ${textArray(v.roles)})
           on conflict ((lower(email))) do nothing returning id`,
     );
-    const found = await this.find(row ? { id: row.id } : { email: v.email });
+    const found = await this.find(row ? { id: row.id } : { email: v.email }, now);
     return found!;
   }
 }

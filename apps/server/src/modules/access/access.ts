@@ -22,10 +22,14 @@ export interface Actor {
   readonly roles: readonly string[];
   /** Has the `marops` role (docs/requirements.md §6). */
   readonly isMarops: boolean;
-  /** Accepted the terms version in force. */
+  /** Accepted the terms version in force (domain `acceptedTermsInForce`). */
   readonly termsAccepted: boolean;
   /** The language the user chose for the web app and their e-mails; null until they choose (docs/conventions.md "The web app"). */
   readonly language: Language | null;
+  /** The newest terms version the user accepted (null = none). */
+  readonly termsAcceptedVersion: number | null;
+  /** The terms version in force at the request's instant (the server clock; null = none yet). */
+  readonly termsVersionInForce: number | null;
   /** Ids (lower case) of the accounts the user is a member of. */
   readonly accountIds: ReadonlySet<string>;
   /**

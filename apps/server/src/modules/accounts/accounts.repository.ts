@@ -101,4 +101,15 @@ export class AccountsRepository {
     const rows = await queryRows<{ id: string }>(this.db, sql`select id from accounts where id = any(${uuidArray(ids)})`);
     return new Set(rows.map((r) => r.id));
   }
+
+  /** Users who are members of at least one account, not disabled and not staff (role marops), by e-mail. */
+  async advertiserRecipients(): Promise<Array<{ email: string; name: string }>> {
+    return queryRows<{ email: string; name: string }>(
+      this.db,
+      sql`select u.email, u.name from users u
+           where u.disabled_at is null and not ('marops' = any(u.roles))
+             and exists (select 1 from account_users m where m.user_id = u.id)
+           order by lower(u.email)`,
+    );
+  }
 }

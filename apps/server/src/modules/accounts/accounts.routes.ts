@@ -14,7 +14,16 @@ export async function accountsRoutes(app: App, accounts: AccountsService): Promi
     { schema: { tags: ['accounts'], summary: 'The signed-in user', response: { 200: UserInfoSchema } } },
     async (request) => {
       const c = request.actor;
-      return { id: c.userId, name: c.name, email: c.email, roles: [...c.roles], termsOfServiceAccepted: c.termsAccepted, language: c.language };
+      return {
+        id: c.userId,
+        name: c.name,
+        email: c.email,
+        roles: [...c.roles],
+        termsOfServiceAccepted: c.termsAccepted,
+        termsVersionInForce: c.termsVersionInForce,
+        termsAcceptedVersion: c.termsAcceptedVersion,
+        language: c.language,
+      };
     },
   );
 

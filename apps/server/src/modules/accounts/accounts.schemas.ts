@@ -32,7 +32,9 @@ export const UserInfoSchema = Type.Object(
     name: Type.String(),
     email: Type.String(),
     roles: Type.Array(Type.String()),
-    termsOfServiceAccepted: Type.Boolean(),
+    termsOfServiceAccepted: Type.Boolean({ description: 'Whether the user accepted the terms version in force (or a newer one)' }),
+    termsVersionInForce: Type.Union([Type.Integer(), Type.Null()], { description: 'The terms version in force now (GET /api/terms/versions/{version})' }),
+    termsAcceptedVersion: Type.Union([Type.Integer(), Type.Null()], { description: 'The newest terms version the user accepted; null = none' }),
     language: Type.Union([LanguageSchema, Type.Null()], {
       description: 'The language the user chose for the web app and their e-mails; null until they choose (English then)',
     }),

@@ -106,6 +106,14 @@ export class AccountsService {
     return this.repo.existingIds(ids);
   }
 
+  /**
+   * Every advertiser user — a member of an account, not disabled, not staff — with e-mail and name
+   * (the terms module tells them about new terms, docs/terms.md).
+   */
+  async advertiserRecipients(): Promise<Array<{ email: string; name: string }>> {
+    return this.repo.advertiserRecipients();
+  }
+
   private async view(a: AccountRow): Promise<AccountView> {
     return {
       id: a.id,

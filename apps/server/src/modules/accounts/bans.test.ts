@@ -127,6 +127,7 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
       password: 'long-enough',
       passwordRepeat: 'long-enough',
       terms: 'accepted',
+      termsVersion: '1',
     });
     expect(res.status).toBe(303);
     await server.app.audit.flush();
@@ -136,6 +137,7 @@ describe('bans: invitation, acceptance, staff creation and billing profile', () 
     expect(join).toMatchObject({ actorEmail: 'carol@shop.test', status: 303, actingAsStaff: false });
     expect(join!.changes).toEqual([
       { field: 'members', before: null, after: expect.objectContaining({ email: 'carol@shop.test', newUser: true }) },
+      { field: 'termsVersion', before: null, after: 1 },
     ]);
     const [member] = await server.ctx.db
       .select()

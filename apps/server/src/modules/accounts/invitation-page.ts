@@ -1,4 +1,5 @@
 import { escapeHtml, page } from '../idp';
+import { termsTextHtml, type TermsVersionView } from '../terms';
 import type { FormErrors } from './invitations.service';
 import { MIN_PASSWORD_LENGTH } from './invitations.service';
 
@@ -11,6 +12,8 @@ export interface InvitationPageModel {
   existingUser: boolean;
   /** Embedded identity provider: the page sets the password; else the external Keycloak does. */
   passwordLogin: boolean;
+  /** The terms version in force, shown above its tick box (null: none in force, the box cannot be ticked). */
+  terms: TermsVersionView | null;
   /** Values to keep after a rejected post (never the password). */
   name?: string;
   errors?: FormErrors;
@@ -22,9 +25,53 @@ function field(id: string, label: string, input: string, error: string | undefin
   return `<label for="${id}">${escapeHtml(label)}</label>\n${input.replace('/>', `${described}>`)}\n${message}`;
 }
 
+/** The tick box is enabled once the terms are scrolled to within this many pixels of their end (docs/requirements.md §9, as the terms dialog). */
+export const TERMS_SCROLL_THRESHOLD_PX = 30;
+
+/**
+ * Disables the terms tick box until the terms text is scrolled to within the threshold of its end (also
+ * checked at load: a tall window may show it whole). Without JavaScript the box stays enabled.
+ */
+const TERMS_SCRIPT = `<script>
+(function () {
+  var box = document.getElementById('terms-text');
+  var tick = document.getElementById('terms');
+  var hint = document.getElementById('terms-hint');
+  if (!box || !tick || tick.checked) { if (hint) hint.hidden = true; return; }
+  function atEnd() { return box.scrollHeight - box.scrollTop - box.clientHeight <= ${TERMS_SCROLL_THRESHOLD_PX}; }
+  function check() {
+    if (!atEnd()) return;
+    tick.disabled = false;
+    hint.hidden = true;
+    box.removeEventListener('scroll', check);
+  }
+  tick.disabled = true;
+  box.addEventListener('scroll', check);
+  check();
+})();
+</script>`;
+
+const TERMS_STYLE = `<style>
+main{max-width:560px}
+#terms-text{max-height:260px;overflow-y:auto;border:1px solid #d1d5db;border-radius:8px;padding:8px 12px;font-size:14px;background:#f9fafb}
+#terms-text h2{font-size:16px;margin:12px 0 8px}#terms-text h3{font-size:14px;margin:12px 0 6px}
+.hint{font-size:13px;color:#4b5563}
+</style>`;
+
+function termsBlock(terms: TermsVersionView | null): string {
+  if (!terms) return '<p>No Terms and Conditions are in force yet: this invitation cannot be accepted now.</p>';
+  return `<h2 id="terms-heading" style="font-size:18px;margin:16px 0 8px">Terms and Conditions (version ${terms.version})</h2>
+<div id="terms-text" role="region" aria-labelledby="terms-heading" tabindex="0">
+${termsTextHtml(terms.text)}
+</div>
+<p id="terms-hint" class="hint" aria-live="polite">Scroll to the end of the Terms and Conditions to tick the box.</p>
+<input type="hidden" name="termsVersion" value="${terms.version}">`;
+}
+
 /**
  * The invitation acceptance page (docs/requirements.md §5 "terms checkbox at account creation; account form needs a
- * user name and password"): server-rendered, labelled fields, no external assets. Every value is
+ * user name and password"): server-rendered, labelled fields, no external assets. It shows the terms
+ * version in force in a scrollable box; its tick box is enabled once they are scrolled to the end. Every value is
  * HTML-escaped. With an external identity provider it explains where the sign-in account is made.
  */
 export function renderInvitationPage(m: InvitationPageModel): string {
@@ -65,10 +112,13 @@ export function renderInvitationPage(m: InvitationPageModel): string {
 ${intro}
 <form id="invitation-form" method="post" action="${escapeHtml(m.action)}" novalidate>
 ${fields.join('\n')}
+${termsBlock(m.terms)}
 <p style="margin-top:16px"><label for="terms" style="display:inline;font-weight:400"><input id="terms" name="terms" type="checkbox" value="accepted" required style="width:auto;margin-right:8px"${termsInvalid}>I accept the Terms and Conditions</label></p>
 ${termsError}
 <button id="accept" type="submit">Accept invitation</button>
-</form>`,
+</form>
+${m.terms ? TERMS_SCRIPT : ''}`,
+    TERMS_STYLE,
   );
 }
 

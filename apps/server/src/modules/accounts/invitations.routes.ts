@@ -31,7 +31,8 @@ export async function invitationsRoutes(
     const STATUS = { gone: 410, unknown: 404, banned: 403 } as const;
     const unavailable = (reply: FastifyReply, kind: keyof typeof STATUS) =>
       html(reply, STATUS[kind], renderInvitationUnavailable(kind, deps.homeUrl));
-    const pageModel = ({ invitation, existingUser }: InvitationLookup & { kind: 'valid' }, action: string) => ({
+    const pageModel = ({ invitation, existingUser, terms }: InvitationLookup & { kind: 'valid' }, action: string) => ({
+      terms,
       accountName: invitation.accountName,
       email: invitation.email,
       action,
@@ -55,6 +56,7 @@ export async function invitationsRoutes(
         password: text('password'),
         passwordRepeat: text('passwordRepeat'),
         terms: text('terms'),
+        termsVersion: text('termsVersion'),
       };
       const result = await deps.invitations.accept(token, form, request.ip ?? null);
       if (result.kind === 'accepted') {
@@ -71,7 +73,10 @@ export async function invitationsRoutes(
           url: '/invitations/{token}',
           status: 303,
           requestId: String(request.id),
-          changes: [{ field: 'members', before: null, after: { email: joined.email, invitationId: joined.invitationId, newUser: joined.created } }],
+          changes: [
+            { field: 'members', before: null, after: { email: joined.email, invitationId: joined.invitationId, newUser: joined.created } },
+            { field: 'termsVersion', before: null, after: joined.termsVersion },
+          ],
         });
         return reply.code(303).header('cache-control', 'no-store').redirect('/', 303);
       }

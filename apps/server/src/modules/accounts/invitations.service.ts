@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from '../idp';
 import type { MailFace } from '../mail';
-import { CURRENT_TERMS_VERSION, type TermsFace } from '../terms';
+import type { TermsFace, TermsVersionView } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
 import { invitationMail } from './invitation-mail';
 import { DEFAULT_LANGUAGE, isLanguage } from '@ads/domain';
@@ -18,7 +18,7 @@ export function hashToken(token: string): string {
 
 /** What the invitation page shows for a token. */
 export type InvitationLookup =
-  | { kind: 'valid'; invitation: InvitationWithAccount; existingUser: boolean }
+  | { kind: 'valid'; invitation: InvitationWithAccount; existingUser: boolean; terms: TermsVersionView | null }
   | { kind: 'gone' } // used or expired: 410
   | { kind: 'banned' } // the e-mail of a banned advertiser (docs/requirements.md §1.6): 403
   | { kind: 'unknown' }; // never issued or replaced by a newer invitation: 404
@@ -29,6 +29,8 @@ export interface InvitationForm {
   password?: string;
   passwordRepeat?: string;
   terms?: string;
+  /** The terms version the page showed (a hidden field); accepted only if it is still the one in force. */
+  termsVersion?: string;
 }
 
 /** Field → message of a rejected form. */
@@ -42,6 +44,8 @@ export interface Joined {
   email: string;
   /** True when accepting created the user. */
   created: boolean;
+  /** The terms version the user accepted. */
+  termsVersion: number;
 }
 
 export type AcceptResult =
@@ -99,13 +103,15 @@ export class InvitationsService {
     if (!invitation) return { kind: 'unknown' };
     if (invitation.acceptedAt !== null || invitation.expiresAt <= this.opts.now()) return { kind: 'gone' };
     if (await this.repo.emailBanned(invitation.email)) return { kind: 'banned' };
-    return { kind: 'valid', invitation, existingUser: (await this.repo.userByEmail(invitation.email)) !== undefined };
+    const existingUser = (await this.repo.userByEmail(invitation.email)) !== undefined;
+    return { kind: 'valid', invitation, existingUser, terms: await this.terms.inForce() };
   }
 
   /**
    * Accepts the invitation: checks the form (docs/requirements.md §5: terms ticked, a user name and a password of
    * at least 8 characters, repeated), then creates the user with an scrypt password hash, the
-   * membership and the terms acceptance (CURRENT_TERMS_VERSION, with `ip`), and marks it accepted.
+   * membership and the terms acceptance (the version in force, which must be the one the page showed:
+   * `form.termsVersion`; with `ip`), and marks it accepted.
    * A user who already exists (one account per e-mail, docs/requirements.md §1) joins only by accepting (docs/requirements.md §6):
    * with the embedded identity provider they confirm with their own password on this page, so
    * nobody else (another user included) can accept for them; with an external Keycloak, which keeps
@@ -118,6 +124,10 @@ export class InvitationsService {
     const user = await this.repo.userByEmail(lookup.invitation.email);
     const current = { ...lookup, existingUser: user !== undefined };
     const errors = validateForm(form, { newUser: !user, passwordLogin: this.opts.passwordLogin });
+    const termsVersion = lookup.terms?.version;
+    if (!errors.terms && (termsVersion === undefined || form.termsVersion !== String(termsVersion))) {
+      errors.terms = 'The Terms and Conditions changed since this page was opened. Read the terms below and tick the box again.';
+    }
     if (user && this.opts.passwordLogin && !errors.password && !(await verifyPassword(form.password ?? '', user.passwordHash ?? ''))) {
       errors.password = `This is not the password of the Ads Portal user ${lookup.invitation.email}.`;
     }
@@ -130,10 +140,10 @@ export class InvitationsService {
       userId: user?.id ?? null,
       name: (form.name ?? '').trim(),
       passwordHash,
-      recordTerms: (tx, userId) => this.terms.recordAcceptance({ userId, version: CURRENT_TERMS_VERSION, at: now, ip }, tx),
+      recordTerms: (tx, userId) => this.terms.recordAcceptance({ userId, version: termsVersion!, at: now, ip }, tx),
     });
     if (done === 'banned') return { kind: 'banned' };
-    if (done !== 'user-changed') return done ? { kind: 'accepted', joined: done } : { kind: 'gone' };
+    if (done !== 'user-changed') return done ? { kind: 'accepted', joined: { ...done, termsVersion: termsVersion! } } : { kind: 'gone' };
     // A user of this e-mail appeared (or went) since the page was shown: ask again with the right form.
     const again = await this.lookup(token);
     return again.kind === 'valid'

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { invitations, termsAcceptances, users } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
-import { CURRENT_TERMS_VERSION } from '../terms';
 import { hashToken, INVITATION_TTL_MS } from './invitations.service';
 import { InvitationsRepository } from './invitations.repository';
 import { apiClient } from '../../testing/accounts.testkit';
@@ -33,7 +32,7 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
   let server: TestServer;
   let account: string;
   let clock = new Date('2026-11-02T09:00:00Z');
-  const valid = { name: 'Carol Nowak', password: 'long-enough', passwordRepeat: 'long-enough', terms: 'accepted' };
+  const valid = { name: 'Carol Nowak', password: 'long-enough', passwordRepeat: 'long-enough', terms: 'accepted', termsVersion: '1' };
 
   beforeAll(async () => {
     server = await startTestServer({ now: () => clock });
@@ -49,11 +48,18 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     expect(res.headers.get('cache-control')).toBe('no-store');
     const html = await res.text();
     expect(html).toContain('Join the ad account Ann &lt;Brand&gt;');
+    // The terms in force (version 1, seeded) above the tick, with the company data filled in.
+    expect(html).toContain('Terms and Conditions (version 1)');
+    expect(html).toContain('Regulamin obowiązuje od dnia 1 sierpnia 2023 r.');
+    expect(html).toContain('<input type="hidden" name="termsVersion" value="1">');
+    expect(html).not.toContain('{{company');
     for (const [id, label] of [['name', 'Your name'], ['password', 'Password'], ['passwordRepeat', 'Repeat password']]) {
       expect(html).toContain(`<label for="${id}">${label}</label>`);
     }
     expect(html).toMatch(/<input id="terms" name="terms" type="checkbox"[^>]*required[^>]*>I accept the Terms and Conditions/);
-    expect(html).not.toMatch(/<(script|link)\b|src=/);
+    // The one inline script enables the terms tick box; nothing is loaded from elsewhere.
+    expect(html).not.toMatch(/<link\b|\bsrc=/);
+    expect(html.match(/<script>/g)).toHaveLength(1);
   });
 
   it.each([
@@ -61,6 +67,9 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     [{ ...valid, name: '  ' }, 'name', 'Enter your name.'],
     [{ ...valid, password: 'short', passwordRepeat: 'short' }, 'password', 'at least 8 characters'],
     [{ ...valid, passwordRepeat: 'different!' }, 'passwordRepeat', 'The passwords do not match.'],
+    // The page showed another terms version than the one in force now (or none): tick again after reading.
+    [{ ...valid, termsVersion: '2' }, 'terms', 'The Terms and Conditions changed since this page was opened.'],
+    [{ ...valid, termsVersion: '' }, 'terms', 'The Terms and Conditions changed since this page was opened.'],
   ])('answers 400 with the message beside the field (%#)', async (form, field, message) => {
     const res = await post(server, tokenOf('a'), Object.fromEntries(Object.entries(form).filter(([, v]) => v !== '')));
     expect(res.status).toBe(400);
@@ -76,10 +85,10 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     expect(res.headers.get('location')).toBe('/');
 
     const [user] = await server.ctx.db.select().from(users).where(eq(users.email, 'carol@shop.test'));
-    expect(user).toMatchObject({ name: 'Carol Nowak', termsAcceptedVersion: CURRENT_TERMS_VERSION, termsAcceptedAt: clock });
+    expect(user).toMatchObject({ name: 'Carol Nowak', termsAcceptedVersion: 1, termsAcceptedAt: clock });
     expect(user!.passwordHash).toMatch(/^scrypt\$/);
     const accepted = await server.ctx.db.select().from(termsAcceptances).where(eq(termsAcceptances.userId, user!.id));
-    expect(accepted).toEqual([expect.objectContaining({ version: CURRENT_TERMS_VERSION, ip: '127.0.0.1' })]);
+    expect(accepted).toEqual([expect.objectContaining({ version: 1, ip: '127.0.0.1' })]);
     const [inv] = await server.ctx.db.select().from(invitations);
     expect(inv!.acceptedAt).toEqual(clock);
 
@@ -117,10 +126,10 @@ describe('Invitation acceptance page /invitations/{token} (docs/requirements.md 
     expect(html).toContain('You already have an Ads Portal user');
     expect(html).toMatch(/<label for="password">Your password<\/label>\n<input id="password"[^>]*autocomplete="current-password"/);
     expect(html).not.toContain('id="name"');
-    const missing = await post(server, tokenOf('d'), { terms: 'accepted' });
+    const missing = await post(server, tokenOf('d'), { terms: 'accepted', termsVersion: '1' });
     expect(missing.status).toBe(400);
     expect(await missing.text()).toContain('Enter the password of your Ads Portal user.');
-    expect((await post(server, tokenOf('d'), { terms: 'accepted', password: 'eve-password' })).status).toBe(303);
+    expect((await post(server, tokenOf('d'), { terms: 'accepted', termsVersion: '1', password: 'eve-password' })).status).toBe(303);
     const token = await server.login(eve.email, 'eve-password');
     const list = await apiClient(server, () => token)('GET', '/account-views/user/accounts-list');
     expect(list.json.content.map((a: { id: string }) => a.id)).toEqual([account]);
@@ -140,9 +149,9 @@ describe('Invitation page with an external Keycloak (OIDC_ISSUER)', () => {
     const html = await (await fetch(`${server.baseUrl}/invitations/${tokenOf('e')}`)).text();
     expect(html).toContain("managed by your organisation's identity provider");
     expect(html).not.toContain('id="password"');
-    const res = await post(server, tokenOf('e'), { name: 'Kim', terms: 'accepted' });
+    const res = await post(server, tokenOf('e'), { name: 'Kim', terms: 'accepted', termsVersion: '1' });
     expect(res.status).toBe(303);
     const [kim] = await server.ctx.db.select().from(users).where(eq(users.email, 'kim@shop.test'));
-    expect(kim).toMatchObject({ name: 'Kim', passwordHash: null, termsAcceptedVersion: CURRENT_TERMS_VERSION });
+    expect(kim).toMatchObject({ name: 'Kim', passwordHash: null, termsAcceptedVersion: 1 });
   });
 });

@@ -86,7 +86,7 @@ describe('Adding an existing user is an invitation they accept (docs/requirement
   it("refuses acceptance with another user's password or a wrong one (400), and nothing changes", async () => {
     const token = await linkOf('bob@brand.test');
     for (const password of ['secret-pass-1', 'secret-pass-3', 'wrong-password']) {
-      const res = await accept(token, { password, terms: 'accepted' });
+      const res = await accept(token, { password, terms: 'accepted', termsVersion: '1' });
       expect(res.status).toBe(400);
       expect(await res.text()).toContain('This is not the password of the Ads Portal user Bob@Brand.test.');
     }
@@ -95,11 +95,11 @@ describe('Adding an existing user is an invitation they accept (docs/requirement
 
   it('the invited user accepts with their own password and becomes a member; the link then answers 410', async () => {
     const token = await linkOf('bob@brand.test');
-    const res = await accept(token, { password: bob.password, terms: 'accepted' });
+    const res = await accept(token, { password: bob.password, terms: 'accepted', termsVersion: '1' });
     expect(res.status).toBe(303);
     expect(await statusOf('bob@brand.test')).toBe('ACTIVE');
     expect((await call('GET', `/accounts/${account}/users`)).json.filter((u: { email: string }) => /bob/i.test(u.email))).toHaveLength(1);
-    expect((await accept(token, { password: bob.password, terms: 'accepted' })).status).toBe(410);
+    expect((await accept(token, { password: bob.password, terms: 'accepted', termsVersion: '1' })).status).toBe(410);
   });
 
   it('refuses a revoked (404), replaced (404) or expired (410) link', async () => {
@@ -107,18 +107,18 @@ describe('Adding an existing user is an invitation they accept (docs/requirement
     const revoked = await linkOf('zoe@brand.test');
     const pending = (await call('GET', `/accounts/${account}/users`)).json.find((u: { email: string }) => u.email === 'zoe@brand.test');
     expect((await call('DELETE', `/accounts/${account}/users/${pending.id}`)).status).toBe(204);
-    expect((await accept(revoked, { password: 'secret-pass-3', terms: 'accepted' })).status).toBe(404);
+    expect((await accept(revoked, { password: 'secret-pass-3', terms: 'accepted', termsVersion: '1' })).status).toBe(404);
 
     await call('POST', `/accounts/${account}/users`, { email: 'zoe@brand.test' });
     const replaced = await linkOf('zoe@brand.test');
     await call('POST', `/accounts/${account}/users`, { email: 'zoe@brand.test' });
     const latest = await linkOf('zoe@brand.test');
     expect(latest).not.toBe(replaced);
-    expect((await accept(replaced, { password: 'secret-pass-3', terms: 'accepted' })).status).toBe(404);
+    expect((await accept(replaced, { password: 'secret-pass-3', terms: 'accepted', termsVersion: '1' })).status).toBe(404);
 
     clock = new Date(clock.getTime() + INVITATION_TTL_MS);
     expect((await fetch(`${server.baseUrl}/invitations/${latest}`)).status).toBe(410);
-    expect((await accept(latest, { password: 'secret-pass-3', terms: 'accepted' })).status).toBe(410);
+    expect((await accept(latest, { password: 'secret-pass-3', terms: 'accepted', termsVersion: '1' })).status).toBe(410);
     expect(await statusOf('zoe@brand.test')).toBe('INVITED');
   });
 });

@@ -12,7 +12,7 @@ describe('campaign channel and markets', () => {
   const draft = async (body: Record<string, unknown>) => json(await kit.call('POST', '/campaign-drafts', { ...VALID, ...body }));
   const publishProblem = async (body: Record<string, unknown>) => {
     const d = await draft(body);
-    const res = await kit.call('POST', `/campaigns/${d.id}`);
+    const res = await kit.call('POST', `/campaigns/${d.id}`, { termsVersion: 1 });
     return { status: res.status, body: await json(res) };
   };
 

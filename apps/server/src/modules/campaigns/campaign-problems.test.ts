@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 
 /**
- * The exact problem details (type, title, status, detail, field) of docs/requirements.md §5 campaign rules: the
+ * The exact problem details (type, title, status, detail, field, exception) of docs/requirements.md §5 campaign rules: the
  * rules live in packages/domain/src/limits.ts, the wording the API answers with must not drift.
  */
 describe('campaign rule problems (docs/requirements.md §5, §8)', () => {
@@ -19,6 +19,9 @@ describe('campaign rule problems (docs/requirements.md §5, §8)', () => {
     ...(detail ? { detail } : {}),
     field,
     instance: expect.any(String),
+    // docs/conventions.md "Errors": the error object's exception and its machine-readable properties.
+    exception: type,
+    properties: expect.any(Object),
   });
   const invalid = (detail: string, field: string) => problem('ValidationException', 'Validation exception occurred', detail, field);
   let n = 0;
@@ -46,7 +49,7 @@ describe('campaign rule problems (docs/requirements.md §5, §8)', () => {
     ],
   ])('publishing %o', async (change, expected) => {
     const draft = await json(await kit.call('POST', '/campaign-drafts', { ...VALID, name: `Rule ${++n}`, ...change }));
-    expect(await json(await kit.call('POST', `/campaigns/${draft.id}`))).toEqual(expected);
+    expect(await json(await kit.call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 }))).toEqual(expected);
   });
 
   it('editing and inventory keep their own wording', async () => {

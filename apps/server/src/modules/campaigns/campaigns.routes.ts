@@ -1,9 +1,10 @@
-import { ProblemSchema } from '../../http/problem';
+import { ProblemSchema, rethrowIdErrors } from '../../http/problem';
+import { recordChanges } from '../audit';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import { AccountHeaders } from '../../http/schema';
 import type { CampaignsService } from './campaigns.service';
-import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams } from './campaigns.schemas';
+import { CampaignSchema, DraftInputSchema, DraftSchema, IdParams, PublishBodySchema } from './campaigns.schemas';
 
 export const errors = { 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema, 409: ProblemSchema, 412: ProblemSchema };
 
@@ -50,10 +51,21 @@ export async function campaignsRoutes(
   app.post(
     '/campaigns/:id',
     {
-      schema: { tags, headers: AccountHeaders, summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version)', params: IdParams, response: { 201: CampaignSchema, ...errors } },
+      // A missing or bad body is the service's ValidationException with field TERMS_VERSION.
+      attachValidation: true,
+      schema: {
+        tags,
+        headers: AccountHeaders,
+        summary: 'Publish draft {id} as a campaign with the same id (If-Match: draft version), under the terms version in force',
+        params: IdParams,
+        body: PublishBodySchema,
+        response: { 201: CampaignSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const campaign = await campaigns.publishDraft(request.actor, request.accountId, request.params.id, ifMatchVersion(request));
+      rethrowIdErrors(request);
+      const termsVersion = request.validationError ? undefined : request.body.termsVersion;
+      const campaign = await campaigns.publishDraft(request.actor, request.accountId, request.params.id, ifMatchVersion(request), termsVersion, recordChanges(request));
       setEtag(reply, campaign.version);
       return reply.code(201).send(campaign);
     },

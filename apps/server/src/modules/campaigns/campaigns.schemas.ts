@@ -145,3 +145,8 @@ export const ListQuerySchema = Type.Object({
 
 /** `{id}` of a campaign or draft: UUID v4; malformed answers 404 like an unknown id. */
 export const IdParams = Type.Object({ id: Uuid() });
+
+/** Publishing a draft is an order: the user ticks the terms in force (docs/requirements.md §5). */
+export const PublishBodySchema = Type.Object({
+  termsVersion: Type.Integer({ minimum: 1, description: 'The terms version in force the user ticked (GET /api/terms versionInForce)' }),
+});

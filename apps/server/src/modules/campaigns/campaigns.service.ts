@@ -14,6 +14,7 @@ import {
 import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { AccountsFace } from '../accounts';
+import type { ChangeRecorder } from '../audit';
 import type { CampaignsRepository, DraftRow } from './campaigns.repository';
 import { toCampaignView, type CampaignPace } from './campaign-view';
 import type { ServingPlace } from '@ads/domain';
@@ -86,9 +87,18 @@ export class CampaignsService {
    * Channel and markets are required (docs/requirements.md §5; fields CHANNEL, MARKETS, domain `validateChannelTarget`).
    * @throws ValidationException / CampaignValidationException / TooManySkusException (docs/requirements.md §5),
    *   CampaignNameNotUniqueException, ResourceOptimisticLockException on a stale If-Match, ResourceNotFoundException,
-   *   BillingProfileMissingException (409) while the account has no billing profile.
+   *   BillingProfileMissingException (409) while the account has no billing profile, ValidationException (400,
+   *   field TERMS_VERSION) unless `termsVersion` is the terms version in force (an order needs the terms
+   *   ticked, docs/requirements.md §5). The version is reported to `onChange` (the request's audit entry).
    */
-  async publishDraft(actor: Actor, accountId: string | undefined, draftId: string, ifMatch: number | null): Promise<CampaignView> {
+  async publishDraft(
+    actor: Actor,
+    accountId: string | undefined,
+    draftId: string,
+    ifMatch: number | null,
+    termsVersion: unknown,
+    onChange?: ChangeRecorder,
+  ): Promise<CampaignView> {
     const scope = requireAccount(actor, accountId, 'write');
     const draft = await this.draftIn(scope, draftId).catch(async (error: unknown) => {
       // Lost a publishing race: the draft is already a campaign, so the version the caller had is stale.
@@ -98,6 +108,10 @@ export class CampaignsService {
     });
     if (ifMatch !== null && ifMatch !== draft.version) throw new DomainError('ResourceOptimisticLockException');
     if (!(await this.d.billingProfiles.exists(scope))) throw new DomainError('BillingProfileMissingException');
+    if (actor.termsVersionInForce === null || termsVersion !== actor.termsVersionInForce) {
+      const version = actor.termsVersionInForce ?? 'none';
+      throw new DomainError('ValidationException', `Accept the Terms and Conditions in force (version ${version}) to publish a campaign.`, 'TERMS_VERSION');
+    }
     throwFirstIssue(startDateIssues(draft.startDate, warsawDay(this.d.now())));
     const startDate = draft.startDate!; // present: START_DATE_REQUIRED above
     if (draft.maxCpc === null) throw new DomainError('ValidationException', 'Max CPC is required.', 'MAX_CPC');
@@ -124,6 +138,7 @@ export class CampaignsService {
       throw new DomainError('CampaignNameNotUniqueException');
     });
     if (!row) throw new DomainError('ResourceOptimisticLockException');
+    onChange?.({}, { termsVersion }, ['termsVersion']);
     this.d.events.emit('campaigns.changed', [draftId]);
     return this.campaignIn(scope, draftId);
   }

@@ -21,7 +21,7 @@ describe('campaign drafts and publishing (docs/requirements.md §5, §7)', () =>
     expect(created.headers.get('etag')).toBe(`"${draft.version}"`);
     expect(draft.skus).toEqual(['1', '2']);
 
-    const published = await call('POST', `/campaigns/${draft.id}`, undefined, { 'if-match': `"${draft.version}"` });
+    const published = await call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 }, { 'if-match': `"${draft.version}"` });
     expect(published.status).toBe(201);
     const campaign = await json(published);
     expect(campaign).toMatchObject({ id: draft.id, name: 'Winter shoes', state: 'RUNNING', maxCpc: 150, skuCount: 2, spentTotal: 0 });
@@ -35,7 +35,7 @@ describe('campaign drafts and publishing (docs/requirements.md §5, §7)', () =>
 
   it('refuses a second campaign with the same name, in any letter case', async () => {
     const draft = await json(await call('POST', '/campaign-drafts', { ...valid, name: 'WINTER shoes' }));
-    const res = await call('POST', `/campaigns/${draft.id}`);
+    const res = await call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 });
     expect(res.status).toBe(409);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
     expect(await json(res)).toMatchObject({ type: 'CampaignNameNotUniqueException' });
@@ -49,7 +49,7 @@ describe('campaign drafts and publishing (docs/requirements.md §5, §7)', () =>
     [{ startDate: '2026-11-20' }, 'ValidationException', 'START_DATE'],
   ])('refuses %o with %s on %s (docs/requirements.md §5)', async (change, type, field) => {
     const draft = await json(await call('POST', '/campaign-drafts', { ...valid, name: `Bad ${field}`, ...change }));
-    const res = await call('POST', `/campaigns/${draft.id}`);
+    const res = await call('POST', `/campaigns/${draft.id}`, { termsVersion: 1 });
     expect(res.status).toBe(400);
     expect(await json(res)).toMatchObject({ type, field });
     expect((await call('GET', `/campaign-drafts/${draft.id}`)).status).toBe(200); // nothing else lost

@@ -3,21 +3,39 @@ import { apiScope } from '../../http/api-scope';
 import { TermsRepository } from './terms.repository';
 import { TermsService } from './terms.service';
 import { termsRoutes } from './terms.routes';
+import { TermsStaffRepository } from './terms.staff.repository';
+import { TermsStaffService } from './terms.staff.service';
+import { termsStaffRoutes } from './terms.staff.routes';
 import type { TermsFace } from './terms.face';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Terms of service acceptance; accepting an invitation records it through this. */
+    /** Terms of service versions and acceptance; accepting an invitation records it through this. */
     terms: TermsFace;
   }
 }
 
-/** The terms module: acceptance of the terms of service (docs/requirements.md §1, §2), under /api. */
+/**
+ * The terms module (docs/requirements.md §1, §2; docs/terms.md), under /api: accepting the version in
+ * force, reading versions, and staff publishing new ones at /api/marops/terms-versions (e-mailed to every
+ * advertiser user through the mail module). The accounts module registers after this one: its face
+ * (the advertiser users to notify) is read per publication.
+ */
 export const termsModule = fp(
   async (app) => {
-    const terms = new TermsService(new TermsRepository(app.db), app.now);
+    const { company } = app.config;
+    const terms = new TermsService(new TermsRepository(app.db), app.now, company);
     app.decorate('terms', terms);
     await apiScope(app, (api) => termsRoutes(api, terms));
+    const staff = new TermsStaffService({
+      repo: new TermsStaffRepository(app.db),
+      mail: app.mail,
+      now: app.now,
+      company,
+      recipients: () => app.accounts.advertiserRecipients(),
+      publicUrl: app.config.publicUrl,
+    });
+    await apiScope(app, (api) => termsStaffRoutes(api, staff));
   },
-  { name: 'terms', dependencies: ['ads-core', 'ads-access', 'audit'], fastify: '5.x' },
+  { name: 'terms', dependencies: ['ads-core', 'ads-access', 'audit', 'mail'], fastify: '5.x' },
 );

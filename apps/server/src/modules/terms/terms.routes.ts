@@ -1,24 +1,15 @@
-import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
-import { SafeText } from '../../http/schema';
 import type { TermsService } from './terms.service';
-import { CURRENT_TERMS_VERSION } from '@ads/domain';
+import { AcceptTermsBodySchema, MyTermsSchema, TermsAcceptanceSchema, TermsVersionSchema, VersionParams } from './terms.schemas';
 
-const AcceptTermsBodySchema = Type.Object({
-  version: SafeText({ maxLength: 100, description: `Version of the terms the user read and accepted; must be the current one, ${CURRENT_TERMS_VERSION}` }),
-});
-
-const TermsAcceptanceSchema = Type.Object({
-  termsOfServiceAccepted: Type.Literal(true),
-  version: Type.String(),
-  acceptedAt: Type.String({ format: 'date-time' }),
-});
+const problems = { 400: ProblemSchema, 401: ProblemSchema };
 
 /**
- * POST /account-views/user/accept-terms-of-service (docs/requirements.md §7). A body that fails the schema
- * (missing or non-string version) is the same ValidationException with field VERSION as a wrong
- * version, so the client has one case to handle.
+ * Terms for every signed-in user (docs/requirements.md §7, docs/terms.md): accepting the version in
+ * force, the caller's terms state, and reading a version. A body that fails the accept schema (missing
+ * or non-integer version) is the same ValidationException with field VERSION as a wrong version, so
+ * the client has one case to handle.
  */
 export async function termsRoutes(app: App, terms: TermsService): Promise<void> {
   app.post(
@@ -27,15 +18,42 @@ export async function termsRoutes(app: App, terms: TermsService): Promise<void> 
       attachValidation: true,
       schema: {
         tags: ['accounts'],
-        summary: 'Accept the terms of service in force',
+        summary: 'Accept the terms of service version in force',
         security: [{ bearer: [] }],
         body: AcceptTermsBodySchema,
-        response: { 200: TermsAcceptanceSchema, 400: ProblemSchema, 401: ProblemSchema },
+        response: { 200: TermsAcceptanceSchema, ...problems },
       },
     },
     async (request) => {
       const version = request.validationError ? undefined : request.body.version;
       return terms.accept(request.actor, version, request.ip ?? null);
     },
+  );
+
+  app.get(
+    '/terms',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "The caller's terms: the version in force, the next published one, the versions they accepted",
+        security: [{ bearer: [] }],
+        response: { 200: MyTermsSchema, 401: ProblemSchema },
+      },
+    },
+    async (request) => terms.mine(request.actor),
+  );
+
+  app.get(
+    '/terms/versions/:version',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'One published terms version with its text',
+        security: [{ bearer: [] }],
+        params: VersionParams,
+        response: { 200: TermsVersionSchema, 404: ProblemSchema, ...problems },
+      },
+    },
+    async (request) => terms.version(request.actor, request.params.version),
   );
 }

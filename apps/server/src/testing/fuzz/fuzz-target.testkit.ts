@@ -59,7 +59,7 @@ export async function startFuzzTarget(): Promise<FuzzTarget> {
   };
   const draft = { dailyBudget: 5000, totalBudget: 50000, maxCpc: 150, startDate: '2026-11-21', endDate: null, channel: 'MAIN', markets: ['PL'], skus: ['1', '2'] };
   const toPublish = await api('POST', '/campaign-drafts', { ...draft, name: 'Published' });
-  const campaign = await api('POST', `/campaigns/${toPublish.id}`);
+  const campaign = await api('POST', `/campaigns/${toPublish.id}`, { termsVersion: 1 });
   const kept = await api('POST', '/campaign-drafts', { ...draft, name: 'Draft' });
   return {
     server,

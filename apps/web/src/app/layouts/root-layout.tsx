@@ -5,13 +5,13 @@ import { AnnouncementsBar } from '@/features/announcements';
 import { useVersionNotice } from '@/features/version';
 import { addBreadcrumb, installGlobalErrorReporting, startErrorReporting } from '@/lib/error-reporting/error-reporting';
 import { PageTransition } from './page-transition';
-import { TermsGate } from './terms-gate';
+import { TermsGate, TermsNotice } from './terms-gate';
 
 /**
- * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top,
- * the page (with the page transition), the terms dialog when due, the version notice, the user's stored language
- * (docs/conventions.md "The web app"), scroll restoration, and error reporting: the error service started, unhandled
- * errors reported, navigation breadcrumbs.
+ * Outermost route element (docs/requirements.md §2 shell): the announcements bar of the selected account at the top
+ * with the notice of new terms (docs/terms.md), the page (with the page transition), the terms dialog when due, the
+ * version notice, the user's stored language (docs/conventions.md "The web app"), scroll restoration, and error
+ * reporting: the error service started, unhandled errors reported, navigation breadcrumbs.
  */
 export function RootLayout() {
   const accountId = useMatch('/accounts/:accountId/*')?.params.accountId;
@@ -28,6 +28,7 @@ export function RootLayout() {
   return (
     <>
       <AnnouncementsBar accountId={accountId} />
+      <TermsNotice />
       <PageTransition />
       <TermsGate />
       <ScrollRestoration />

@@ -5,7 +5,15 @@ import { TermsGate } from './terms-gate';
 
 vi.setConfig({ testTimeout: 20_000 });
 
-const user = (roles: string[], termsOfServiceAccepted: boolean) => ({ id: 'u', name: 'U', email: 'u@x', roles, termsOfServiceAccepted });
+const user = (roles: string[], termsOfServiceAccepted: boolean) => ({
+  id: 'u',
+  name: 'U',
+  email: 'u@x',
+  roles,
+  termsOfServiceAccepted,
+  termsVersionInForce: 1,
+  termsAcceptedVersion: termsOfServiceAccepted ? 1 : null,
+});
 
 afterEach(() => {
   cleanup();

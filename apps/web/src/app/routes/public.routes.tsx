@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/lib/lazy-route';
+import { versionIsValid } from './route-validity';
 
 /** `/components/...`: the in-app component showcase (docs/requirements.md §2): one lazy subtree, one chunk per page. */
 export const showcaseRoute: RouteObject = {
@@ -18,3 +19,22 @@ export const helpCenterRoute: RouteObject = {
     (m) => m.HelpCenterRoute,
   ),
 };
+
+/** `/terms` (the version in force) and `/terms/{version}`: reading the terms, open to every signed-in user (docs/terms.md). */
+export const termsRoutes: RouteObject[] = [
+  {
+    path: 'terms',
+    lazy: lazyRoute(
+      () => import('./terms'),
+      (m) => m.TermsRoute,
+    ),
+  },
+  {
+    path: 'terms/:version',
+    loader: versionIsValid,
+    lazy: lazyRoute(
+      () => import('./terms'),
+      (m) => m.TermsRoute,
+    ),
+  },
+];

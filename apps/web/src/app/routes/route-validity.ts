@@ -22,3 +22,6 @@ export function validityCheck(
 
 /** Campaign, draft and account ids are UUID v4 (docs/requirements.md §5); anything else is 'Page Not Found: {path}' (§2 validity check). */
 export const idIsValid = validityCheck(({ params }) => UUID_V4_PATTERN.test(params.id ?? ''));
+
+/** Terms versions are numbered 1, 2, 3… (docs/terms.md); anything else is 'Page Not Found: {path}'. */
+export const versionIsValid = validityCheck(({ params }) => /^[1-9]\d{0,8}$/.test(params.version ?? ''));

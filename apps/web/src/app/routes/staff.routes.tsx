@@ -21,6 +21,13 @@ export const staffRoutes = (queryClient: QueryClient): RouteObject => ({
       ),
     },
     {
+      path: 'terms',
+      lazy: lazyRoute(
+        () => import('./staff-terms'),
+        (m) => m.StaffTermsRoute,
+      ),
+    },
+    {
       path: 'content-hub',
       lazy: lazyRoute(
         () => import('./staff-content'),

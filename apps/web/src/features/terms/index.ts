@@ -1,4 +1,4 @@
 /** Public surface of the terms feature (used by app/ only). */
 export { TermsDialog } from './components/terms-dialog';
-export { TERMS_VERSION } from './terms-text';
+export { TermsVersionPage } from './components/terms-version-page';
 export { company } from './company';

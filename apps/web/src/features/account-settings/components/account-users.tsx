@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -17,6 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { InvitationTermsNote } from '@/components/terms/invitation-terms-note';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -45,19 +47,24 @@ function AddUserForm({ accountId }: { accountId: string }) {
     ),
   );
   return (
-    <InlineForm onSubmit={submit} row="sm" marginBottom={2}>
-      <FormTextField
-        control={form.control}
-        name="email"
-        label={t('settings.email')}
-        type="email"
-        autoComplete="off"
-        sx={{ minWidth: { sm: 360 } }}
-      />
-      <Button type="submit" variant="contained" loading={add.isPending}>
-        {t('settings.addUser')}
-      </Button>
-    </InlineForm>
+    <>
+      <InlineForm onSubmit={submit} row="sm" marginBottom={0}>
+        <FormTextField
+          control={form.control}
+          name="email"
+          label={t('settings.email')}
+          type="email"
+          autoComplete="off"
+          sx={{ minWidth: { sm: 360 } }}
+        />
+        <Button type="submit" variant="contained" loading={add.isPending}>
+          {t('settings.addUser')}
+        </Button>
+      </InlineForm>
+      <Box sx={{ mb: 2 }}>
+        <InvitationTermsNote />
+      </Box>
+    </>
   );
 }
 

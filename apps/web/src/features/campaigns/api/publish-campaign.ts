@@ -9,11 +9,14 @@ import { campaignKeys, draftKeys } from './keys';
 export type PublishedCampaign = ResponseBody<'/api/campaigns/{id}', 'post', 201>;
 
 /**
- * POST /campaigns/{draftId} with `If-Match: <draft version>` — publishes a draft as the campaign with
- * the same id (optimistic concurrency, docs/conventions.md "Errors"; 412 when the draft changed meanwhile).
+ * POST /campaigns/{draftId} `{termsVersion}` with `If-Match: <draft version>` — publishes a draft as the
+ * campaign with the same id (optimistic concurrency, docs/conventions.md "Errors"; 412 when the draft
+ * changed meanwhile), as an order under terms version `termsVersion`, the one in force the user ticked (docs/terms.md).
  */
-export function publishDraft(draftId: string, version: number): Promise<PublishedCampaign> {
-  return unwrap(api.POST('/api/campaigns/{id}', { params: { path: { id: draftId } }, headers: { 'If-Match': `"${version}"` } }));
+export function publishDraft(draftId: string, version: number, termsVersion: number): Promise<PublishedCampaign> {
+  return unwrap(
+    api.POST('/api/campaigns/{id}', { params: { path: { id: draftId } }, headers: { 'If-Match': `"${version}"` }, body: { termsVersion } }),
+  );
 }
 
 /**
@@ -24,11 +27,21 @@ export function publishDraft(draftId: string, version: number): Promise<Publishe
 export function usePublishCampaign(accountId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ draftId, input, onSaved }: { draftId: string | null; input: DraftInput; onSaved: (id: string) => void }) => {
+    mutationFn: async ({
+      draftId,
+      input,
+      termsVersion,
+      onSaved,
+    }: {
+      draftId: string | null;
+      input: DraftInput;
+      termsVersion: number;
+      onSaved: (id: string) => void;
+    }) => {
       const draft = draftId ? await updateCampaignDraft(draftId, input) : await createCampaignDraft(input);
       // The draft exists from here on even if publishing fails: the next attempt updates it.
       onSaved(draft.id);
-      return publishDraft(draft.id, draft.version);
+      return publishDraft(draft.id, draft.version, termsVersion);
     },
     onSuccess: (campaign) => {
       queryClient.setQueryData(campaignKeys.detail(accountId, campaign.id), campaign);

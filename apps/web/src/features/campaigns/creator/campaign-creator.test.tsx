@@ -68,6 +68,7 @@ beforeEach(() => {
               .catch(() => undefined);
       calls.push({ method: request.method, path: url.pathname, headers: request.headers, body });
       if (url.pathname === '/api/services-config') return json(config);
+      if (url.pathname === '/api/terms') return json({ versionInForce: 2, upcoming: null, acceptedVersion: 2, accepted: true, acceptances: [] });
       if (url.pathname === '/api/products') {
         return json({ content: [product('A1', 'Shirt'), product('B2', 'Shoes')], page: 0, size: 10, totalElements: 2, totalPages: 1 });
       }
@@ -111,6 +112,11 @@ async function pickProduct(user: UserEvent, name: string) {
   const grid = await screen.findByRole('grid', { name: 'Products' });
   const row = (await within(grid).findByText(name)).closest('[role="row"]') as HTMLElement;
   await user.click(within(row).getByRole('checkbox'));
+}
+
+/** The review step's terms tick (docs/terms.md): the version in force is 2 in these tests. */
+async function tickTerms(user: UserEvent) {
+  await user.click(await screen.findByRole('checkbox', { name: 'I accept the Terms and Conditions (version 2) for this order' }, { timeout: 5000 }));
 }
 
 describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, () => {
@@ -158,6 +164,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await click(user, 'Next');
     await waitFor(() => expect(router.state.location.search).toBe('?step=review'));
     expect(await screen.findByText(/^25,50\szł$/, {}, { timeout: 5000 })).toBeTruthy();
+    await tickTerms(user);
     await click(user, 'Publish campaign');
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
@@ -167,6 +174,7 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     expect(draft?.headers.get('account-id')).toBe(ACCOUNT);
     expect(publish?.path).toBe(`/api/campaigns/${DRAFT}`);
     expect(publish?.headers.get('If-Match')).toBe('"3"');
+    expect(publish?.body).toEqual({ termsVersion: 2 });
     expect(toastStore.getSnapshot().map((t) => t.variant)).toEqual(['SUCCESS']);
   });
 
@@ -182,11 +190,38 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await user.type(input('Campaign name'), 'Taken');
     await pickChannel(user);
     await user.click(screen.getByRole('tab', { name: /Review/ }));
+    await tickTerms(user);
     await click(user, 'Publish campaign');
 
     const message = 'Campaign name must be unique in the context of an account.';
     expect(await screen.findByText(message, {}, { timeout: 5000 })).toBeTruthy();
     expect(router.state.location.search).toBe('?step=settings');
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['ERROR', message]]);
+  });
+
+  it('publishes only with the terms tick: without it nothing is sent and the tick says why (docs/requirements.md §5)', async () => {
+    const user = userEvent.setup();
+    const { router } = renderCreator(`/accounts/${ACCOUNT}/campaigns/create?step=products`);
+    await pickProduct(user, 'Shirt');
+    await click(user, 'Next');
+    await user.type(await screen.findByLabelText('Total budget', { selector: 'input' }, { timeout: 5000 }), '100');
+    await user.type(input('Max CPC'), '2');
+    await user.click(screen.getByRole('tab', { name: /Settings/ }));
+    await user.type(input('Campaign name'), 'Ordered');
+    await pickChannel(user);
+    await user.click(screen.getByRole('tab', { name: /Review/ }));
+    const tick = await screen.findByRole('checkbox', { name: 'I accept the Terms and Conditions (version 2) for this order' }, { timeout: 5000 });
+    expect(screen.getByRole('link', { name: 'Read the Terms and Conditions' }).getAttribute('href')).toBe('/terms/2');
+    await click(user, 'Publish campaign');
+    expect(await screen.findByText('Accept the Terms and Conditions to publish the campaign.')).toBeTruthy();
+    expect(tick.getAttribute('aria-describedby')).toBe('publish-terms-error');
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(router.state.location.search).toBe('?step=review');
+
+    await user.click(tick);
+    expect(screen.queryByText('Accept the Terms and Conditions to publish the campaign.')).toBeNull();
+    await click(user, 'Publish campaign');
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
+    expect(calls.find((c) => c.path === `/api/campaigns/${DRAFT}`)?.body).toEqual({ termsVersion: 2 });
   });
 });

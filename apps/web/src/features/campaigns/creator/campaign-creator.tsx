@@ -14,6 +14,8 @@ import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
 import { usePublishCampaign } from '../api/publish-campaign';
+import { useTermsInForce } from '../api/terms-in-force';
+import { PublishTermsTick } from './publish-terms-tick';
 import { useSaveCampaignDraft } from '../api/save-campaign-draft';
 import { campaignPaths } from '../paths';
 import { BidSuggestionHint } from './bid-suggestion';
@@ -57,6 +59,9 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
   const save = useSaveCampaignDraft(accountId);
   const publish = usePublishCampaign(accountId);
+  const termsInForce = useTermsInForce();
+  const [termsTicked, setTermsTicked] = useState(false);
+  const [termsMissing, setTermsMissing] = useState(false);
 
   const stepsWithErrors = new Set(Object.keys(form.formState.errors).map((f) => stepOf(f as keyof CreatorFormValues)));
 
@@ -80,6 +85,12 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
       toast.info(t('creator.billingProfileMissing'), { timeout: 0, action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) } });
       return;
     }
+    if (error.field === 'TERMS_VERSION') {
+      // The terms in force changed since the tick: show the new version and ask again.
+      setTermsTicked(false);
+      void termsInForce.refetch();
+      return;
+    }
     const field = creatorFieldOf(error.field, error.type);
     if (!field) return;
     form.setError(field, { message: error.problem.detail ?? error.message });
@@ -96,8 +107,13 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   };
 
   const onPublish = form.handleSubmit(async (values) => {
+    const termsVersion = termsInForce.data;
+    if (!termsTicked || typeof termsVersion !== 'number') {
+      setTermsMissing(true);
+      return;
+    }
     try {
-      const campaign = await publish.mutateAsync({ draftId, input: { ...values, step: 'review' }, onSaved: setDraftId });
+      const campaign = await publish.mutateAsync({ draftId, input: { ...values, step: 'review' }, termsVersion, onSaved: setDraftId });
       toast.success(t('creator.published', { name: campaign.name }));
       await navigate(paths.campaignOverview(accountId, campaign.id));
     } catch (error) {
@@ -140,7 +156,20 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
             }
           />
         ) : null}
-        {step === 'review' ? <ReviewStep control={control} /> : null}
+        {step === 'review' ? (
+          <>
+            <ReviewStep control={control} />
+            <PublishTermsTick
+              version={termsInForce.data}
+              checked={termsTicked}
+              error={termsMissing && !termsTicked}
+              onChange={(checked) => {
+                setTermsTicked(checked);
+                if (checked) setTermsMissing(false);
+              }}
+            />
+          </>
+        ) : null}
       </Paper>
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between' }}>

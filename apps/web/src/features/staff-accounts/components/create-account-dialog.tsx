@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '@/components/dialog/form-dialog';
+import { InvitationTermsNote } from '@/components/terms/invitation-terms-note';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useCreateStaffAccount } from '../api/create-staff-account';
@@ -39,6 +40,7 @@ export function CreateAccountDialog({ onClose, onCreated }: { onClose: () => voi
       pending={create.isPending}
     >
       <AccountFields control={form.control} withEmail />
+      <InvitationTermsNote />
     </FormDialog>
   );
 }

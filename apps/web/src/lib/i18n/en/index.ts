@@ -1,5 +1,6 @@
 import type { Widen } from '../widen';
 import { billing } from './billing';
+import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
 import { campaigns } from './campaigns';
@@ -23,6 +24,7 @@ export const en = {
   ...content,
   ...helpArticles,
   ...problems,
+  ...termsVersions,
   ...productFilters,
   ...complaints,
 };

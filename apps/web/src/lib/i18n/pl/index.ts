@@ -1,5 +1,6 @@
 import type { Translation } from '../en';
 import { billing } from './billing';
+import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
 import { campaigns } from './campaigns';
@@ -18,6 +19,7 @@ export const pl: Translation = {
   ...content,
   ...helpArticles,
   ...problems,
+  ...termsVersions,
   ...productFilters,
   ...complaints,
 };
