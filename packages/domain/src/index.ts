@@ -23,3 +23,5 @@ export * from './sql-text';
 export * from './account-status.sql';
 export * from './click-validity.sql';
 export * from './billing.sql';
+export * from './keywords';
+export * from './keyword-limits';
