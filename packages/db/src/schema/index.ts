@@ -20,3 +20,4 @@ export * from './media';
 export * from './static-banners';
 export * from './content';
 export * from './billing';
+export * from './keywords';
