@@ -13100,6 +13100,7 @@ export interface paths {
                             } | {
                                 disjunctions: string[][];
                             };
+                            /** @description What the shopper searched for. With a letter or digit only campaigns with a matching keyword and no matching negative keyword bid, at the keyword bid (docs/search-placements.md); alone, or with products or a category */
                             searchQuery?: string;
                             opaqueUserId?: string;
                             placementId?: number;
