@@ -123,11 +123,13 @@ export class CampaignsService {
     // The draft row is locked and deleted in the publishing transaction: of parallel publishes one
     // wins, the others find it gone (undefined) and answer 412, as for any stale version.
     const keywords = { keywords: draft.keywords, negativeKeywords: draft.negativeKeywords };
-    const row = await this.d.repo.publishDraft(scope, draftId, draft.version, values, draft.skus, keywords).catch(async (error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      if (await this.d.repo.campaignExists(scope, draftId)) throw new DomainError('ResourceOptimisticLockException');
-      throw new DomainError('CampaignNameNotUniqueException');
-    });
+    const row = await this.d.repo
+      .publishDraft(scope, draftId, draft.version, values, draft.skus, keywords)
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        if (await this.d.repo.campaignExists(scope, draftId)) throw new DomainError('ResourceOptimisticLockException');
+        throw new DomainError('CampaignNameNotUniqueException');
+      });
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     this.d.events.emit('campaigns.changed', [draftId]);
     return this.campaignIn(scope, draftId);
