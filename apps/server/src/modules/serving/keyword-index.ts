@@ -26,7 +26,7 @@ export interface KeywordMatch {
 /**
  * The in-memory keyword index of search placements (docs/search-placements.md "Keyword index"): normalised
  * token → postings (campaign, keyword), one map for keywords and one for negative keywords. A keyword is
- * posted under ONE of its tokens, its longest (usually its rarest): every match type needs all of a
+ * posted under ONE of its tokens, the one with the fewest postings so far: every match type needs all of a
  * keyword's tokens in the query, so looking up each query token finds every keyword that can match, and
  * domain `keywordMatches` decides. A lookup costs the postings of the query's tokens, never a scan.
  * Changed in place a campaign at a time, like the ad snapshot.
@@ -43,8 +43,8 @@ export class KeywordIndex {
     for (const r of rows) {
       const tokens = r.normalized.split(' ').filter((t) => t.length > 0);
       if (tokens.length === 0) continue;
-      const key = tokens.reduce((a, b) => (b.length > a.length ? b : a));
       const map = r.negative ? this.#negatives : this.#keywords;
+      const key = rarest(map, tokens);
       const posting: Posting = {
         campaignId: r.campaignId,
         keywordId: r.keywordId,
@@ -112,3 +112,18 @@ export class KeywordIndex {
 }
 
 const NONE: readonly Posting[] = [];
+
+/** The token of `tokens` with the fewest postings in `map` (ties: the longer, then the first). */
+function rarest(map: ReadonlyMap<string, readonly Posting[]>, tokens: readonly string[]): string {
+  let best = tokens[0]!;
+  let bestCount = map.get(best)?.length ?? 0;
+  for (let i = 1; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const count = map.get(t)?.length ?? 0;
+    if (count < bestCount || (count === bestCount && t.length > best.length)) {
+      best = t;
+      bestCount = count;
+    }
+  }
+  return best;
+}
