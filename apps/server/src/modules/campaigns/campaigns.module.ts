@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { activeChannelMarkets, DEFAULT_KEYWORD_REQUIREMENTS } from '@ads/domain';
+import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
 import { CampaignsRepository } from './campaigns.repository';
 import { CampaignsService } from './campaigns.service';
@@ -29,7 +29,7 @@ import { keywordsRoutes } from './keywords.routes';
 export const campaignsModule = fp(
   async (app) => {
     const { db, now, domainEvents: events, accounts, statistics, serving } = app;
-    const common = { accounts, requirements: app.config.campaignRequirements, keywordRequirements: DEFAULT_KEYWORD_REQUIREMENTS, now };
+    const common = { accounts, requirements: app.config.campaignRequirements, keywordRequirements: app.config.keywordRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
     // Pace shown with each campaign: the same learnt curve serving uses, loaded on first use then hourly.

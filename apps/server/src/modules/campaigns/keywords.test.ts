@@ -5,8 +5,9 @@ import { json, startCampaignKit, type CampaignKit } from '../../testing/campaign
 
 describe('keywords of drafts and campaigns (docs/search-placements.md "API")', () => {
   let kit: CampaignKit;
+  // MAX_KEYWORDS 5 so the count limit is reachable (configuration over the domain default of 1000).
   beforeAll(async () => {
-    kit = await startCampaignKit();
+    kit = await startCampaignKit({ env: { MAX_KEYWORDS: '5' } });
   });
   afterAll(() => kit?.close());
 
@@ -119,9 +120,9 @@ describe('keywords of drafts and campaigns (docs/search-placements.md "API")', (
         'Keyword 2 repeats keyword 1 with the same match type.',
       ],
       [
-        { keywords: Array.from({ length: 1001 }, (_, i) => ({ text: `k${i}`, matchType: 'EXACT' })) },
+        { keywords: Array.from({ length: 6 }, (_, i) => ({ text: `k${i}`, matchType: 'EXACT' })) },
         'KEYWORDS',
-        'At most 1000 keywords per campaign (1001 sent).',
+        'At most 5 keywords per campaign (6 sent).',
       ],
       [
         { negativeKeywords: [{ text: 'a b c d e f g h i j k', matchType: 'PHRASE' }] },

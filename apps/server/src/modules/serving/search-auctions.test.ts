@@ -106,9 +106,10 @@ describe('keyword bids and the price (PostgreSQL, serving path; docs/auction.md)
   let keywordA: string;
   beforeAll(async () => {
     const db = server.db.db;
-    ({ trampki: keywordA } = await seedKeywords(db, await campaign(brandA, 'trampki A', 150, ['p6']), [
+    const ids = await seedKeywords(db, await campaign(brandA, 'trampki A', 150, ['p6']), [
       { text: 'trampki', matchType: 'EXACT', bid: 400 },
-    ]));
+    ]);
+    keywordA = ids.trampki!;
     await seedKeywords(db, await campaign(brandB, 'trampki B', 300, ['p7']), [{ text: 'trampki', matchType: 'BROAD' }]);
     await reloadIndex(server);
   });

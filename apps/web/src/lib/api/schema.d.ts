@@ -12749,6 +12749,17 @@ export interface paths {
                                 /** @description Most SKUs in one campaign */
                                 maxSkuCount: number;
                             };
+                            /** @description Search keyword limits (docs/search-placements.md); a keyword bid is within maxCpc */
+                            keywordRequirements: {
+                                /** @description Most keywords in one campaign */
+                                maxKeywords: number;
+                                /** @description Most negative keywords in one campaign */
+                                maxNegativeKeywords: number;
+                                /** @description Most characters of one keyword, trimmed */
+                                maxLength: number;
+                                /** @description Most words of one keyword */
+                                maxWords: number;
+                            };
                             markets: {
                                 code: string;
                                 label: string;
