@@ -125,6 +125,16 @@ describe('keyword bids and the price (PostgreSQL, serving path; docs/auction.md)
     expect(await ids('trampki', { category: 'footwear' })).toEqual(['p7']);
   });
 
+  it('a click on a search winner is charged its price, once, after its impression', async () => {
+    const [win] = await searchAuction(server, 'trampki', { slots: 1 });
+    const c = { id: 'search-click-1', occurredAt: NOW.toISOString(), opaqueUserId: 'shopper-1', resolvedBidId: win!.resolvedBidId };
+    const res = await callServing(server, '/v2/events', { impressions: [{ ...c, id: 'search-imp-1' }], clicks: [c] });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ accepted: { clicks: 1 }, charged: { clicks: 1, cost: 300 }, rejected: [] });
+    const again = await callServing(server, '/v2/events', { clicks: [{ ...c, id: 'search-click-2' }] });
+    expect(again.body).toMatchObject({ charged: { clicks: 0 } });
+  });
+
   it('without searchQuery nothing changes: max CPCs rank, no keyword in the bid', async () => {
     const winners = await auction(server, ['p6', 'p7'], 2);
     expect(winners.map((w) => [w.id, resolvedBid(server, w.resolvedBidId)!.price])).toEqual([
