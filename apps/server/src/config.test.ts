@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CAMPAIGN_REQUIREMENTS } from '@ads/domain';
+import { DEFAULT_CAMPAIGN_REQUIREMENTS, DEFAULT_KEYWORD_REQUIREMENTS } from '@ads/domain';
 import { ConfigError, loadConfig } from './config';
 
 /** The configuration joined from the modules' slices (README.md "Configuration"). */
@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       sourceToPlnRate: '0.0465',
       productChannel: { code: 'MAIN', name: 'Shop' },
       campaignRequirements: DEFAULT_CAMPAIGN_REQUIREMENTS,
+      keywordRequirements: DEFAULT_KEYWORD_REQUIREMENTS,
       mail: { smtpUrl: undefined, from: 'Ads Portal <no-reply@ads-portal.local>' },
       billing: { issueDay: 3, jobs: true, seller: { nip: '5260001246', countryCode: 'PL', bankAccount: undefined } },
       logLevel: 'info',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       SERVING_CLICK_FREQUENCY_CAP: '7',
       ALLOWED_EXTERNAL_HOSTS: ' Shop.example.com, *.cdn.example.com ,',
       MIN_CPC_GROSZE: '150',
+      MAX_KEYWORDS: '200',
       SELLER_NIP: '526-000-12-46',
       MEDIA_STORAGE: 's3',
       S3_BUCKET: 'media',
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     expect(config.serving.clickRules.maxClicksPerUserCampaignDay).toBe(7);
     expect(config.allowedExternalHosts).toEqual(['ads.example.com', 'shop.example.com', '*.cdn.example.com']);
     expect(config.campaignRequirements.maxCpc.minValue).toBe(150);
+    expect(config.keywordRequirements).toEqual({ ...DEFAULT_KEYWORD_REQUIREMENTS, maxKeywords: 200 });
     expect(config.billing.seller.nip).toBe('5260001246');
     expect(config.media.s3).toMatchObject({ bucket: 'media', region: 'us-east-1', forcePathStyle: true });
   });

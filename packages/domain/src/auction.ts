@@ -29,6 +29,8 @@ export interface AuctionBid {
   pctr: number;
   /** Budget left for today and in total, whichever is smaller, in grosze; null = no cap. */
   budgetLeft: Grosze | null;
+  /** The keyword the bid comes from in a search auction (its bid is `maxCpc`); absent otherwise (docs/search-placements.md). */
+  keywordId?: string;
 }
 
 export interface AuctionWinner {

@@ -26,3 +26,5 @@ export * from './billing.sql';
 export * from './complaints';
 export * from './languages';
 export * from './terms.sql';
+export * from './keywords';
+export * from './keyword-limits';

@@ -1,4 +1,15 @@
-import { accounts, brands, campaignProducts, campaigns, categories, products, type Database } from '@ads/db';
+import {
+  accounts,
+  brands,
+  campaignKeywords,
+  campaignNegativeKeywords,
+  campaignProducts,
+  campaigns,
+  categories,
+  products,
+  type Database,
+} from '@ads/db';
+import { normalizeKeyword, type KeywordMatchType, type NegativeMatchType } from '@ads/domain';
 import { startTestServer, type TestServer, type TestServerOptions } from './server.testkit';
 import type { ResolvedBid } from '../modules/serving/bids/resolved-bid-token';
 import { servingFor } from '../modules/serving/serving.parts';
@@ -129,6 +140,40 @@ export async function seedCampaign(db: Database, c: CampaignFixture): Promise<st
   return row!.id;
 }
 
+/**
+ * Stores a campaign's keywords (bid in grosze, absent = max CPC) and negative keywords, normalised by the
+ * domain as the campaigns API stores them. @returns the keyword ids by text.
+ */
+export async function seedKeywords(
+  db: Database,
+  campaignId: string,
+  keywords: { text: string; matchType: KeywordMatchType; bid?: number }[],
+  negatives: { text: string; matchType: NegativeMatchType }[] = [],
+): Promise<Record<string, string>> {
+  const ids: Record<string, string> = {};
+  if (keywords.length) {
+    const rows = await db
+      .insert(campaignKeywords)
+      .values(
+        keywords.map((k) => ({
+          campaignId,
+          text: k.text,
+          normalized: normalizeKeyword(k.text),
+          matchType: k.matchType,
+          bid: k.bid ?? null,
+        })),
+      )
+      .returning({ id: campaignKeywords.id, text: campaignKeywords.text });
+    for (const r of rows) ids[r.text] = r.id;
+  }
+  if (negatives.length) {
+    await db
+      .insert(campaignNegativeKeywords)
+      .values(negatives.map((k) => ({ campaignId, text: k.text, normalized: normalizeKeyword(k.text), matchType: k.matchType })));
+  }
+  return ids;
+}
+
 /** Reloads the server's ad index now (instead of waiting for the change event or the timer). */
 export async function reloadIndex(server: TestServer): Promise<void> {
   const serving = servingFor(server.ctx);
@@ -161,6 +206,24 @@ export async function auction(
   key: string = TEST_SHOP_API_KEY,
 ): Promise<Array<{ rank: number; id: string; resolvedBidId: string; campaignId: string }>> {
   const res = await callServing(server, '/v2/auctions', { auctions: [{ type: 'listings', slots, products: { ids } }] }, key);
+  if (res.status !== 201) throw new Error(`auction failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.results[0].winners;
+}
+
+/** One search auction (`searchQuery`, plus `products` ids or a `category` id when given); returns the winners. */
+export async function searchAuction(
+  server: TestServer,
+  searchQuery: string,
+  options: { slots?: number; products?: string[]; category?: string; key?: string } = {},
+): Promise<Array<{ rank: number; id: string; resolvedBidId: string; campaignId: string; transparency: { mainParameters: string[] } }>> {
+  const a = {
+    type: 'listings',
+    slots: options.slots ?? 3,
+    searchQuery,
+    ...(options.products ? { products: { ids: options.products } } : {}),
+    ...(options.category ? { category: { id: options.category } } : {}),
+  };
+  const res = await callServing(server, '/v2/auctions', { auctions: [a] }, options.key ?? TEST_SHOP_API_KEY);
   if (res.status !== 201) throw new Error(`auction failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.results[0].winners;
 }

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { money, createdAt, updatedAt } from './columns';
 import { accounts } from './accounts';
 import { products } from './catalogue';
 
 /* Campaigns and campaign drafts with their products. */
+
+/** A draft's keyword (domain `NormalizedKeyword`): bid in grosze or null. */
+export interface DraftKeyword {
+  text: string;
+  normalized: string;
+  matchType: 'EXACT' | 'PHRASE' | 'BROAD';
+  bid: number | null;
+}
+
+/** A draft's negative keyword (domain `NormalizedNegativeKeyword`). */
+export interface DraftNegativeKeyword {
+  text: string;
+  normalized: string;
+  matchType: 'EXACT' | 'PHRASE';
+}
 
 export const campaigns = pgTable(
   'campaigns',
@@ -71,6 +86,12 @@ export const campaignDrafts = pgTable('campaign_drafts', {
   markets: text('markets').array(),
   /** STANDARD or ACCELERATED, as on campaigns. */
   delivery: text('delivery').notNull().default('STANDARD'),
+  /**
+   * Keywords and negative keywords as chosen so far (docs/search-placements.md "Storage"), already validated and
+   * normalised by the domain; copied to campaign_keywords / campaign_negative_keywords when published.
+   */
+  keywords: jsonb('keywords').$type<DraftKeyword[]>().notNull().default([]),
+  negativeKeywords: jsonb('negative_keywords').$type<DraftNegativeKeyword[]>().notNull().default([]),
   /** The creator step the advertiser last saved on. */
   step: text('step').notNull().default('settings'),
   version: integer('version').notNull().default(1),

@@ -22,3 +22,4 @@ export * from './static-banners';
 export * from './content';
 export * from './billing';
 export * from './complaints';
+export * from './keywords';

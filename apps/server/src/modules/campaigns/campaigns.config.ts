@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/domain';
+import {
+  DEFAULT_CAMPAIGN_REQUIREMENTS,
+  DEFAULT_KEYWORD_REQUIREMENTS,
+  type CampaignRequirements,
+  type KeywordRequirements,
+} from '@ads/domain';
 import { ConfigError, positiveGrosze } from '../../plugins/env';
 
 /** Campaign limits served by /services-config; each unset one keeps the domain's default. */
@@ -10,10 +15,15 @@ export const campaignsEnv = z.object({
   MIN_CPC_GROSZE: positiveGrosze.optional(),
   MAX_CPC_GROSZE: positiveGrosze.optional(),
   MAX_SKU_COUNT: z.coerce.number().int().min(1).max(100000).optional(),
+  /** Keywords and negative keywords per campaign (docs/search-placements.md "Limits"). */
+  MAX_KEYWORDS: z.coerce.number().int().min(1).max(10000).optional(),
+  MAX_NEGATIVE_KEYWORDS: z.coerce.number().int().min(1).max(10000).optional(),
 });
 
 export interface CampaignsConfig {
   campaignRequirements: CampaignRequirements;
+  /** Keyword limits (domain keyword-limits.ts); the keyword bid range is `campaignRequirements.maxCpc`. */
+  keywordRequirements: KeywordRequirements;
 }
 
 /** @throws ConfigError when MIN_CPC_GROSZE exceeds MAX_CPC_GROSZE (either given or by default). */
@@ -31,5 +41,11 @@ export function campaignsConfig(e: z.infer<typeof campaignsEnv>): CampaignsConfi
   if (requirements.maxCpc.minValue > requirements.maxCpc.maxValue) {
     throw new ConfigError(['MIN_CPC_GROSZE: must not exceed MAX_CPC_GROSZE']);
   }
-  return { campaignRequirements: requirements };
+  const k = DEFAULT_KEYWORD_REQUIREMENTS;
+  const keywordRequirements: KeywordRequirements = {
+    ...k,
+    maxKeywords: e.MAX_KEYWORDS ?? k.maxKeywords,
+    maxNegativeKeywords: e.MAX_NEGATIVE_KEYWORDS ?? k.maxNegativeKeywords,
+  };
+  return { campaignRequirements: requirements, keywordRequirements };
 }

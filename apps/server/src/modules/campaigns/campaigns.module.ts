@@ -16,17 +16,20 @@ import { CampaignListsService } from './campaign-lists.service';
 import { campaignViewsRoutes } from './campaign-views.routes';
 import { SuggestionsRepository } from './suggestions.repository';
 import { SuggestionsService } from './suggestions.service';
+import { KeywordsRepository } from './keywords.repository';
+import { KeywordsService } from './keywords.service';
+import { keywordsRoutes } from './keywords.routes';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
- * statistics, suggestions) under /api. Needs the accounts (inventory rules), statistics (list totals),
+ * statistics, suggestions, search keywords) under /api. Needs the accounts (inventory rules), statistics (list totals),
  * serving (pace) and billing (a billing profile to publish) modules; announces changes as
  * `campaigns.changed` domain events (serving listens).
  */
 export const campaignsModule = fp(
   async (app) => {
     const { db, now, domainEvents: events, accounts, statistics, serving } = app;
-    const common = { accounts, requirements: app.config.campaignRequirements, now };
+    const common = { accounts, requirements: app.config.campaignRequirements, keywordRequirements: app.config.keywordRequirements, now };
     const repo = new CampaignsRepository(db);
     const channelMarkets = activeChannelMarkets(app.config.productChannel.code);
     // Pace shown with each campaign: the same learnt curve serving uses, loaded on first use then hourly.
@@ -39,6 +42,7 @@ export const campaignsModule = fp(
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);
     const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace, servedPlaces });
+    const keywords = new KeywordsService({ ...common, keywords: new KeywordsRepository(db), events });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
     await apiScope(app, async (api) => {
@@ -46,6 +50,7 @@ export const campaignsModule = fp(
       await campaignEditRoutes(api, { edit, budgets });
       await inventoryRoutes(api, { inventory });
       await campaignViewsRoutes(api, { lists, suggestions });
+      await keywordsRoutes(api, { keywords });
     });
   },
   { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },

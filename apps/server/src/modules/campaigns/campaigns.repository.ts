@@ -11,6 +11,7 @@ import {
 } from '@ads/db';
 import type { AccountStatus } from '@ads/domain';
 import type { AccountScope } from '../access';
+import { replaceCampaignKeywords, type KeywordListsChange } from './keywords.repository';
 
 export type DraftRow = typeof campaignDrafts.$inferSelect;
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -112,7 +113,8 @@ export class CampaignsRepository {
 
   /**
    * Publishes a draft: inserts the campaign under the draft's id with its products and deletes the
-   * draft, in one transaction. Returns undefined when the draft is gone or its version is stale.
+   * draft, in one transaction; its keyword lists go to campaign_keywords / campaign_negative_keywords.
+   * Returns undefined when the draft is gone or its version is stale.
    */
   async publishDraft(
     scope: AccountScope,
@@ -120,6 +122,7 @@ export class CampaignsRepository {
     expectedVersion: number | null,
     values: Omit<typeof campaigns.$inferInsert, 'id' | 'accountId'>,
     skus: string[],
+    keywords: KeywordListsChange = {},
   ): Promise<CampaignRow | undefined> {
     const { accountId } = scope;
     return this.db.transaction(async (tx) => {
@@ -135,6 +138,7 @@ export class CampaignsRepository {
         .values({ ...values, id: draftId, accountId })
         .returning();
       await tx.insert(campaignProducts).values(skus.map((productId) => ({ campaignId: draftId, productId })));
+      await replaceCampaignKeywords(tx, draftId, keywords);
       return row!;
     });
   }

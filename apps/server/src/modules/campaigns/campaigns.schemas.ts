@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { pageSchema } from '../../http/page';
 import { nullable, PageIndex, QueryInteger, SafeText, Uuid } from '../../http/schema';
+import { KeywordListsInput, KeywordSchema, NegativeKeywordSchema } from './keywords.schemas';
 
 export const Grosze = (description: string) => Type.Integer({ minimum: 0, maximum: 1e13, description: `${description}, integer grosze` });
 export const Day = (description: string) => Type.String({ format: 'date', description: `${description}, Europe/Warsaw day YYYY-MM-DD` });
@@ -32,6 +33,7 @@ export const DraftInputSchema = Type.Object(
     delivery: Type.Optional(Delivery()),
     skus: Type.Optional(Type.Array(Sku, { maxItems: 100000, description: 'Replaces the draft products' })),
     step: Type.Optional(SafeText({ maxLength: 40, description: 'Creator step the advertiser is on' })),
+    ...KeywordListsInput,
   },
   { additionalProperties: false },
 );
@@ -50,6 +52,8 @@ export const DraftSchema = Type.Object({
   markets: Markets('Market codes; empty until chosen'),
   delivery: Delivery(),
   skus: Type.Array(Type.String()),
+  keywords: Type.Array(KeywordSchema, { description: 'Search keywords (docs/search-placements.md); ids are given when published' }),
+  negativeKeywords: Type.Array(NegativeKeywordSchema),
   step: Type.String(),
   version: Type.Integer(),
   createdAt: Type.String({ format: 'date-time' }),

@@ -6,10 +6,12 @@ import {
   startDateIssues,
   throwFirstIssue,
   validateCampaign,
+  validateKeywords,
   validateChannelTarget,
   warsawDay,
   type ActiveChannelMarkets,
   type CampaignRequirements,
+  type KeywordRequirements,
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import { requireAccount, type AccountScope, type Actor } from '../access';
@@ -24,6 +26,8 @@ export interface CampaignsServiceDeps {
   repo: CampaignsRepository;
   accounts: AccountsFace;
   requirements: CampaignRequirements;
+  /** Keyword limits (domain keyword-limits.ts); the keyword bid range is `requirements.maxCpc`. */
+  keywordRequirements: KeywordRequirements;
   /** Channel → active markets (domain `activeChannelMarkets` of the configured main channel). */
   channelMarkets: ActiveChannelMarkets;
   events: DomainEvents;
@@ -48,7 +52,7 @@ export class CampaignsService {
   async createDraft(actor: Actor, accountId: string | undefined, input: DraftInput): Promise<DraftView> {
     const scope = requireAccount(actor, accountId, 'write');
     const skus = await this.checkDraftInput(scope, input);
-    const row = await this.d.repo.insertDraft({ accountId: scope.accountId, ...draftValues(input) }, skus ?? []);
+    const row = await this.d.repo.insertDraft({ accountId: scope.accountId, ...this.draftValues(input) }, skus ?? []);
     return toDraftView(row, skus ?? []);
   }
 
@@ -62,7 +66,7 @@ export class CampaignsService {
   ): Promise<DraftView> {
     const scope = requireAccount(actor, accountId, 'write');
     const skus = await this.checkDraftInput(scope, input);
-    const row = await this.d.repo.updateDraft(scope, id, ifMatch, draftValues(input), skus);
+    const row = await this.d.repo.updateDraft(scope, id, ifMatch, this.draftValues(input), skus);
     if (!row) {
       if (await this.d.repo.findDraft(scope, id)) throw new DomainError('ResourceOptimisticLockException');
       throw new DomainError('ResourceNotFoundException', `Campaign draft ${id} not found.`);
@@ -132,11 +136,14 @@ export class CampaignsService {
     };
     // The draft row is locked and deleted in the publishing transaction: of parallel publishes one
     // wins, the others find it gone (undefined) and answer 412, as for any stale version.
-    const row = await this.d.repo.publishDraft(scope, draftId, draft.version, values, draft.skus).catch(async (error: unknown) => {
-      if (!isUniqueViolation(error)) throw error;
-      if (await this.d.repo.campaignExists(scope, draftId)) throw new DomainError('ResourceOptimisticLockException');
-      throw new DomainError('CampaignNameNotUniqueException');
-    });
+    const keywords = { keywords: draft.keywords, negativeKeywords: draft.negativeKeywords };
+    const row = await this.d.repo
+      .publishDraft(scope, draftId, draft.version, values, draft.skus, keywords)
+      .catch(async (error: unknown) => {
+        if (!isUniqueViolation(error)) throw error;
+        if (await this.d.repo.campaignExists(scope, draftId)) throw new DomainError('ResourceOptimisticLockException');
+        throw new DomainError('CampaignNameNotUniqueException');
+      });
     if (!row) throw new DomainError('ResourceOptimisticLockException');
     onChange?.({}, { termsVersion }, ['termsVersion']);
     this.d.events.emit('campaigns.changed', [draftId]);
@@ -153,6 +160,16 @@ export class CampaignsService {
     const { rows } = await this.d.repo.findCampaigns(scope, [id], { archived: false, page: 0, size: 1 });
     if (!rows[0]) throw new DomainError('ResourceNotFoundException', `Campaign ${id} not found.`);
     return toCampaignView(rows[0], this.d.requirements, this.d.now(), { pace: this.d.pace, places: await this.d.servedPlaces?.() });
+  }
+
+  /**
+   * The draft columns of `input`: name trimmed, keyword lists checked and normalised by the domain.
+   * @throws ValidationException field KEYWORDS or NEGATIVE_KEYWORDS (domain keyword-limits.ts).
+   */
+  private draftValues(input: DraftInput) {
+    const { skus: _skus, name, keywords, negativeKeywords, ...rest } = input;
+    const lists = validateKeywords({ keywords, negativeKeywords }, this.d.keywordRequirements, this.d.requirements);
+    return { ...rest, ...(name !== undefined ? { name: name.trim() } : {}), ...lists };
   }
 
   private async checkDraftInput(scope: AccountScope, input: DraftInput): Promise<string[] | undefined> {
@@ -172,11 +189,6 @@ export class CampaignsService {
   }
 }
 
-function draftValues(input: DraftInput) {
-  const { skus: _skus, name, ...rest } = input;
-  return { ...rest, ...(name !== undefined ? { name: name.trim() } : {}) };
-}
-
 function toDraftView(row: DraftRow, skus: string[]): DraftView {
   return {
     id: row.id,
@@ -191,6 +203,8 @@ function toDraftView(row: DraftRow, skus: string[]): DraftView {
     markets: row.markets ?? [],
     delivery: row.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
     skus,
+    keywords: row.keywords.map((k) => ({ id: null, ...k })),
+    negativeKeywords: row.negativeKeywords.map((k) => ({ id: null, ...k })),
     step: row.step,
     version: row.version,
     createdAt: row.createdAt.toISOString(),

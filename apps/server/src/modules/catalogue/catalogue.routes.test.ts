@@ -49,6 +49,7 @@ describe('catalogue API (docs/requirements.md §7)', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       campaignRequirements: server.ctx.config.campaignRequirements,
+      keywordRequirements: { maxKeywords: 1000, maxNegativeKeywords: 1000, maxLength: 80, maxWords: 10 },
       markets: [{ code: 'PL', label: 'Poland' }],
       activeChannelMarkets: { MAIN: [{ code: 'PL' }], EOBUWIE: [{ code: 'PL' }] },
       channels: [

@@ -4,7 +4,9 @@ import { PageIndex, QueryInteger, SafeText } from '../../http/schema';
 
 const Grosze = (description: string) => Type.Integer({ description: `${description}, integer grosze (1 PLN = 100)` });
 const CodeList = (what: string) =>
-  Type.Optional(SafeText({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (docs/requirements.md §5); empty = no filter` }));
+  Type.Optional(
+    SafeText({ maxLength: 20000, description: `Comma-separated ${what} codes, 1 to 100 (docs/requirements.md §5); empty = no filter` }),
+  );
 
 export const ServicesConfigSchema = Type.Object({
   campaignRequirements: Type.Object({
@@ -20,6 +22,15 @@ export const ServicesConfigSchema = Type.Object({
     maxCpc: Type.Object({ minValue: Grosze('Lowest max CPC (also the auction reserve price)'), maxValue: Grosze('Highest max CPC') }),
     maxSkuCount: Type.Integer({ description: 'Most SKUs in one campaign' }),
   }),
+  keywordRequirements: Type.Object(
+    {
+      maxKeywords: Type.Integer({ description: 'Most keywords in one campaign' }),
+      maxNegativeKeywords: Type.Integer({ description: 'Most negative keywords in one campaign' }),
+      maxLength: Type.Integer({ description: 'Most characters of one keyword, trimmed' }),
+      maxWords: Type.Integer({ description: 'Most words of one keyword' }),
+    },
+    { description: 'Search keyword limits (docs/search-placements.md); a keyword bid is within maxCpc' },
+  ),
   markets: Type.Array(Type.Object({ code: Type.String(), label: Type.String() })),
   activeChannelMarkets: Type.Record(Type.String(), Type.Array(Type.Object({ code: Type.String() })), {
     description: 'Channel code → markets it is active in',
@@ -48,9 +59,13 @@ export const ProductQuerySchema = Type.Object({
       description: 'AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId',
     }),
   ),
-  campaignId: Type.Optional(SafeText({ maxLength: 100, description: 'A campaign or campaign draft of the account; not a UUID v4 answers 404' })),
+  campaignId: Type.Optional(
+    SafeText({ maxLength: 100, description: 'A campaign or campaign draft of the account; not a UUID v4 answers 404' }),
+  ),
   page: Type.Optional(PageIndex({ default: 0 })),
-  size: Type.Optional(QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (docs/requirements.md §9: default 10)' })),
+  size: Type.Optional(
+    QueryInteger({ minimum: 1, maximum: 100, default: 10, description: 'Page size (docs/requirements.md §9: default 10)' }),
+  ),
   search: Type.Optional(SafeText({ maxLength: 200, description: 'Case-insensitive, in product name or SKU' })),
   brandCodes: CodeList('brand'),
   seasonCodes: CodeList('season'),

@@ -1,4 +1,12 @@
-import { activeChannelMarkets, DomainError, EOBUWIE_CHANNEL, isUuid, MARKETS, type CampaignRequirements } from '@ads/domain';
+import {
+  activeChannelMarkets,
+  DomainError,
+  EOBUWIE_CHANNEL,
+  isUuid,
+  MARKETS,
+  type CampaignRequirements,
+  type KeywordRequirements,
+} from '@ads/domain';
 import { toPage } from '../../http/page';
 import type { AccountsFace } from '../accounts';
 import { requireAccount, type Actor } from '../access';
@@ -8,6 +16,8 @@ import type { ProductPage, ProductQuery, ServicesConfig } from './catalogue.sche
 /** What the catalogue needs from the configuration. */
 export interface CatalogueSettings {
   campaignRequirements: CampaignRequirements;
+  /** Keyword limits of search placements (docs/search-placements.md "Limits"). */
+  keywordRequirements: KeywordRequirements;
   /** The main shop channel ({product} in the requirements). */
   productChannel: { code: string; name: string };
 }
@@ -46,7 +56,8 @@ export class CatalogueService {
   ) {}
 
   /**
-   * GET /services-config (docs/requirements.md §3 Config): campaign requirements (grosze), markets `{code, label}`,
+   * GET /services-config (docs/requirements.md §3 Config): campaign requirements (grosze), keyword requirements
+   * (docs/search-placements.md "Limits"), markets `{code, label}`,
    * active channel markets (channel code → `[{code}]`, domain `activeChannelMarkets`) and the channels
    * (main, EOBUWIE, ALL shown as "{product} and eobuwie", docs/requirements.md §1). Same for every caller.
    */
@@ -54,6 +65,7 @@ export class CatalogueService {
     const main = this.settings.productChannel;
     return {
       campaignRequirements: this.settings.campaignRequirements,
+      keywordRequirements: this.settings.keywordRequirements,
       markets: MARKETS.map((m) => ({ ...m })),
       activeChannelMarkets: Object.fromEntries(
         Object.entries(activeChannelMarkets(main.code)).map(([channel, codes]) => [channel, codes.map((code) => ({ code }))]),

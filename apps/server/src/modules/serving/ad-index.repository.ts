@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { accountServesSql, type Day } from '@ads/domain';
+import type { KeywordIndexRow } from './keyword-index';
 
 /** Only ACTIVE accounts serve: the domain's SQL mirror of accountServes (packages/domain/src/account-status.sql.ts). */
 const ACCOUNT_SERVES = sql.raw(accountServesSql('acc.status'));
@@ -93,6 +94,27 @@ export class AdIndexRepository {
           s.billing_company_name as "billingCompanyName"
         from served s left join observed o on o.product_id = s.product_id
         order by s.product_id, s.id`,
+    );
+  }
+
+  /**
+   * Keywords and negative keywords (docs/search-placements.md "Keyword index") of the campaigns {@link loadRows}
+   * would load — ACTIVE, of an ACTIVE account, not ended before `today` — or of some of them only.
+   */
+  async loadKeywordRows(today: Day, only?: { campaignIds: readonly string[] }): Promise<KeywordIndexRow[]> {
+    const filter = only ? sql`and c.id = any(${sql.param(only.campaignIds)}::uuid[])` : sql``;
+    return queryRows<KeywordIndexRow>(
+      this.db,
+      sql`
+        with served as (
+          select c.id from campaigns c join accounts acc on acc.id = c.account_id and ${ACCOUNT_SERVES}
+          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) ${filter}
+        )
+        select k.campaign_id as "campaignId", k.id as "keywordId", k.normalized, k.match_type as "matchType", k.bid, false as negative
+        from campaign_keywords k join served s on s.id = k.campaign_id
+        union all
+        select n.campaign_id, n.id, n.normalized, n.match_type, null::bigint, true
+        from campaign_negative_keywords n join served s on s.id = n.campaign_id`,
     );
   }
 }

@@ -1,5 +1,6 @@
 import {
   addDaysToDay,
+  bestKeyword,
   budgetLeft,
   isServing,
   pacingAllows,
@@ -14,7 +15,8 @@ import {
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
-import { AdSnapshot } from './ad-index.snapshot';
+import { AdSnapshot, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
+import { KeywordIndex } from './keyword-index';
 
 /** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR at load. */
 export const PCTR_WINDOW_DAYS = 30;
@@ -66,10 +68,12 @@ export interface PacingProvider {
  * - 'catalogue.changed' (product ids): those products' rows; without ids (a catalogue import) everything;
  * - 'campaigns.spent': spend set in place (charges of this process and, through the change bus, of others);
  * - 'stats.observed': impressions and clicks added to products' pCTR (from the statistics roll-up).
+ * Campaign keywords (docs/search-placements.md "Keyword index") are loaded and updated with their campaigns.
  * The index only decides who bids; the hard budget cap is enforced when a click is charged.
  */
 export class AdIndex {
   #snapshot: AdSnapshot;
+  #keywords = new KeywordIndex();
   readonly #today = warsawDayCache();
   #chain: Promise<void> = Promise.resolve();
   #pending: { campaigns: Set<string>; products: Set<string>; all: boolean } = { campaigns: new Set(), products: new Set(), all: false };
@@ -102,21 +106,91 @@ export class AdIndex {
    * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
    */
   bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    const nowMs = this.deps.now().getTime();
-    const today = this.#today(nowMs);
-    // Pacing: one curve share per lookup; a STANDARD campaign ahead of its pace does not bid now.
-    const share = this.deps.pacing?.share(nowMs);
+    const now = this.#now();
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
+      for (const c of product.campaigns) this.#bid(c, product, place, now, c.maxCpc, undefined, out);
+    }
+    return out;
+  }
+
+  /**
+   * Eligible bids of a search auction (docs/search-placements.md "Search auctions"): only campaigns with a keyword
+   * matching `query` (domain `keywordTokens` of the searchQuery) and no matching negative keyword bid, each with
+   * its best matching keyword (domain `bestKeyword`): `maxCpc` = the keyword's bid, else the campaign's max CPC,
+   * and `keywordId` set. `candidates` = the product ids allowed (given products or a category's); null = every
+   * advertised product of the matching campaigns. Otherwise as {@link bids} (place, serving state, pacing).
+   */
+  searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace): AuctionBid[] {
+    const { matched } = this.#keywords.match(query);
+    if (matched.size === 0) return [];
+    const now = this.#now();
+    const out: AuctionBid[] = [];
+    const best = new Map<string, { keywordId: string; bid: Grosze }>();
+    const keywordOf = (c: IndexedCampaign) => {
+      let b = best.get(c.id);
+      if (!b) {
+        const found = bestKeyword(matched.get(c.id)!, c.maxCpc)!;
+        best.set(c.id, (b = { keywordId: found.keyword.keywordId, bid: found.bid }));
+      }
+      return b;
+    };
+    if (candidates === null) {
+      for (const id of matched.keys()) {
+        const c = this.#snapshot.campaigns.get(id);
+        if (!c) continue;
+        const k = keywordOf(c);
+        for (const productId of c.productIds) this.#bid(c, this.#snapshot.products.get(productId)!, place, now, k.bid, k.keywordId, out);
+      }
+      return out;
+    }
+    for (const productId of candidates) {
+      const product = this.#snapshot.products.get(productId);
+      if (!product) continue;
       for (const c of product.campaigns) {
-        if (!servesPlace(c.target, place) || !isServing(c.state, today)) continue;
-        if (share !== undefined && !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)) continue;
-        out.push({ campaignId: c.id, accountId: c.accountId, productId, maxCpc: c.maxCpc, pctr: product.pctr, budgetLeft: budgetLeft(c.state, today) });
+        if (!matched.has(c.id)) continue;
+        const k = keywordOf(c);
+        this.#bid(c, product, place, now, k.bid, k.keywordId, out);
       }
     }
     return out;
+  }
+
+  #now(): { today: Day; share: number | undefined } {
+    const nowMs = this.deps.now().getTime();
+    // Pacing: one curve share per lookup; a STANDARD campaign ahead of its pace does not bid now.
+    return { today: this.#today(nowMs), share: this.deps.pacing?.share(nowMs) };
+  }
+
+  /** Pushes campaign `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now at `place`. */
+  #bid(
+    c: IndexedCampaign,
+    product: IndexedProduct,
+    place: ServingPlace,
+    now: { today: Day; share: number | undefined },
+    maxCpc: Grosze,
+    keywordId: string | undefined,
+    out: AuctionBid[],
+  ): void {
+    const { today, share } = now;
+    if (!servesPlace(c.target, place) || !isServing(c.state, today)) return;
+    if (
+      share !== undefined &&
+      !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
+    )
+      return;
+    const bid: AuctionBid = {
+      campaignId: c.id,
+      accountId: c.accountId,
+      productId: product.id,
+      maxCpc,
+      pctr: product.pctr,
+      budgetLeft: budgetLeft(c.state, today),
+    };
+    if (keywordId !== undefined) bid.keywordId = keywordId;
+    out.push(bid);
   }
 
   /** The names shown with a campaign's ads (DSA art. 26(1)(b), (c)), or undefined when the index does not hold it. */
@@ -130,8 +204,8 @@ export class AdIndex {
   }
 
   /** Campaigns and products held (tests, health). */
-  get size(): { campaigns: number; products: number } {
-    return { campaigns: this.#snapshot.campaigns.size, products: this.#snapshot.products.size };
+  get size(): { campaigns: number; products: number; keywords: number } {
+    return { campaigns: this.#snapshot.campaigns.size, products: this.#snapshot.products.size, keywords: this.#keywords.size };
   }
 
   /**
@@ -167,7 +241,9 @@ export class AdIndex {
     this.#log = log;
     await Promise.all([
       this.refresh(),
-      this.deps.pacing?.load().catch((error: unknown) => log?.error({ err: error }, 'traffic curve not loaded; pacing follows the default curve')),
+      this.deps.pacing
+        ?.load()
+        .catch((error: unknown) => log?.error({ err: error }, 'traffic curve not loaded; pacing follows the default curve')),
     ]);
     this.deps.events.on('campaigns.changed', this.#onCampaigns);
     this.deps.events.on('accounts.changed', this.#onAccounts);
@@ -217,11 +293,21 @@ export class AdIndex {
     const today = this.#today(this.deps.now().getTime());
     this.#chargesDuringLoad = new Map();
     try {
-      const rows = await this.deps.repo.loadRows(today, addDaysToDay(today, -(PCTR_WINDOW_DAYS - 1)), only);
-      if (!only) this.#snapshot = new AdSnapshot(this.deps.reservePrice, this.deps.prior);
-      else if ('campaignIds' in only) this.#snapshot.removeCampaigns(only.campaignIds);
-      else this.#snapshot.removeProducts(only.productIds);
+      // A product change leaves keywords as they are; everything else reloads those campaigns' keywords too.
+      const byProduct = only !== undefined && 'productIds' in only;
+      const [rows, keywordRows] = await Promise.all([
+        this.deps.repo.loadRows(today, addDaysToDay(today, -(PCTR_WINDOW_DAYS - 1)), only),
+        byProduct ? [] : this.deps.repo.loadKeywordRows(today, only),
+      ]);
+      if (!only) {
+        this.#snapshot = new AdSnapshot(this.deps.reservePrice, this.deps.prior);
+        this.#keywords = new KeywordIndex();
+      } else if ('campaignIds' in only) {
+        this.#snapshot.removeCampaigns(only.campaignIds);
+        this.#keywords.removeCampaigns(only.campaignIds);
+      } else this.#snapshot.removeProducts(only.productIds);
       this.#snapshot.add(rows);
+      this.#keywords.add(keywordRows);
       for (const [id, figures] of this.#chargesDuringLoad) {
         const campaign = this.#snapshot.campaigns.get(id);
         if (campaign && campaign.state.spentTotal < figures.spentTotal) Object.assign(campaign.state, figures);

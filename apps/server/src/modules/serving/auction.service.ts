@@ -1,4 +1,4 @@
-import { DomainError, runAuction, sponsoredProductTransparency, type Grosze } from '@ads/domain';
+import { DomainError, keywordTokens, runAuction, sponsoredProductTransparency, type AuctionBid, type Grosze } from '@ads/domain';
 
 /** Never used in practice: a winner's campaign is in the index that produced its bid. */
 const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };
@@ -21,7 +21,8 @@ export interface AuctionServiceDeps {
 /**
  * Runs the sponsored-listings auctions of one `POST /v2/auctions` request (Topsort v2
  * SponsoredListingsAuction; docs/architecture.md "The auction"): candidates are the given product ids or the
- * products of the given categories, bids come from the in-memory ad index, ranking and GSP prices from
+ * products of the given categories, bids come from the in-memory ad index (with a `searchQuery`, only those of
+ * campaigns whose keywords match it: docs/search-placements.md "Search auctions"), ranking and GSP prices from
  * domain `runAuction`. Nothing is stored and nothing waits on the database: each winner's
  * `resolvedBidId` is the signed bid itself (bids/resolved-bid-token.ts), verified when events name it.
  */
@@ -33,21 +34,24 @@ export class AuctionService {
    *   (domain `servesPlace`, applied in the ad index); each resolved bid carries the key's id.
    * @returns one result per auction, in order; a banners auction gets the static banner of its slot; any
    *   other non-listings auction answers `{ winners: [], error: true }`.
-   * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both or
-   *   neither of `products` and `category` (the contract wants exactly one).
+   * @throws DomainError ValidationException (field `auctions`) when a listings auction sets both `products`
+   *   and `category`, or none of `products`, `category` and `searchQuery`.
    */
   run(auctions: readonly AuctionRequest[], key: ShopKey): AuctionResult[] {
     auctions.forEach((a, i) => {
-      if (a.type === 'listings' && (a.products === undefined) === (a.category === undefined)) {
-        throw new DomainError('ValidationException', `auctions/${i}: set exactly one of products and category`, 'auctions');
+      if (a.type !== 'listings') return;
+      if (a.products !== undefined && a.category !== undefined) {
+        throw new DomainError('ValidationException', `auctions/${i}: set at most one of products and category`, 'auctions');
+      }
+      if (a.products === undefined && a.category === undefined && a.searchQuery === undefined) {
+        throw new DomainError('ValidationException', `auctions/${i}: set products, category or searchQuery`, 'auctions');
       }
     });
     const createdAt = this.deps.now();
     return auctions.map((auction): AuctionResult => {
       if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
-      const bids = this.deps.index.bids(this.#candidates(auction), key);
-      const targeting = auction.products ? 'PRODUCT' : 'CATEGORY';
+      const { bids, targeting } = this.#bids(auction, key);
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => ({
         rank: w.rank,
         type: 'product' as const,
@@ -60,12 +64,28 @@ export class AuctionService {
           rank: w.rank,
           price: w.price,
           maxCpc: w.bid.maxCpc,
+          keywordId: w.bid.keywordId ?? null,
           keyId: key.id,
           createdAt,
         }),
       }));
       return { resultType: 'listings', winners, error: false };
     });
+  }
+
+  /**
+   * The bids of a listings auction and how its ads are targeted (DSA art. 26 main parameters). A `searchQuery`
+   * with a letter or digit makes it a search auction: keyword bids only, among the candidate products if
+   * `products` or `category` is set too. A searchQuery without one is no search: alone it finds nothing, beside
+   * products or a category it is ignored (docs/search-placements.md "Search auctions").
+   */
+  #bids(auction: AuctionRequest, key: ShopKey): { bids: AuctionBid[]; targeting: 'PRODUCT' | 'CATEGORY' | 'KEYWORD' } {
+    const query = auction.searchQuery === undefined ? [] : keywordTokens(auction.searchQuery);
+    const listed = auction.products !== undefined || auction.category !== undefined;
+    if (query.length > 0)
+      return { bids: this.deps.index.searchBids(query, listed ? this.#candidates(auction) : null, key), targeting: 'KEYWORD' };
+    if (!listed) return { bids: [], targeting: 'KEYWORD' };
+    return { bids: this.deps.index.bids(this.#candidates(auction), key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */

@@ -37,7 +37,12 @@ export const AuctionRequestSchema = Type.Object(
       ),
     ),
     category: Type.Optional(AuctionCategory),
-    searchQuery: Type.Optional(Type.String()),
+    searchQuery: Type.Optional(
+      Type.String({
+        description:
+          'What the shopper searched for. With a letter or digit only campaigns with a matching keyword and no matching negative keyword bid, at the keyword bid (docs/search-placements.md); alone, or with products or a category',
+      }),
+    ),
     opaqueUserId: Type.Optional(Type.String()),
     placementId: Type.Optional(Type.Integer()),
     // docs/staff-content.md: BannersAuction's placement (required by the contract for `type: banners`).
@@ -59,7 +64,10 @@ export const TransparencySchema = Type.Object(
     paidBy: Type.String({ description: 'Who paid for the ad (art. 26(1)(c))' }),
     mainParameters: Type.Array(Type.String(), { description: 'The main parameters that decided the ad was shown (art. 26(1)(d))' }),
   },
-  { description: 'Ad transparency under the Digital Services Act, art. 26(1): show it with the ad ("Sponsored", "Why am I seeing this ad?")' },
+  {
+    description:
+      'Ad transparency under the Digital Services Act, art. 26(1): show it with the ad ("Sponsored", "Why am I seeing this ad?")',
+  },
 );
 
 export const WinnerSchema = Type.Object({

@@ -2482,6 +2482,22 @@ export interface paths {
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
                         step?: string;
+                        /** @description Replaces the keywords (at most 1000) */
+                        keywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                            matchType: "EXACT" | "PHRASE" | "BROAD";
+                            /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                            bid?: number | null;
+                        }[];
+                        /** @description Replaces the negative keywords (at most 1000) */
+                        negativeKeywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                            matchType: "EXACT" | "PHRASE";
+                        }[];
                     };
                 };
             };
@@ -2521,6 +2537,29 @@ export interface paths {
                             /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
                             delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
                             step: string;
                             version: number;
                             /** Format: date-time */
@@ -2866,6 +2905,29 @@ export interface paths {
                             /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
                             delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
                             step: string;
                             version: number;
                             /** Format: date-time */
@@ -3045,6 +3107,22 @@ export interface paths {
                         skus?: string[];
                         /** @description Creator step the advertiser is on */
                         step?: string;
+                        /** @description Replaces the keywords (at most 1000) */
+                        keywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                            matchType: "EXACT" | "PHRASE" | "BROAD";
+                            /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                            bid?: number | null;
+                        }[];
+                        /** @description Replaces the negative keywords (at most 1000) */
+                        negativeKeywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                            matchType: "EXACT" | "PHRASE";
+                        }[];
                     };
                 };
             };
@@ -3084,6 +3162,29 @@ export interface paths {
                             /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
                             delivery: "STANDARD" | "ACCELERATED";
                             skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
                             step: string;
                             version: number;
                             /** Format: date-time */
@@ -3744,6 +3845,379 @@ export interface paths {
                             count: number;
                             /** @description How many of the SKUs are in stock */
                             inStock: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/campaign-drafts/{id}/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keywords and negative keywords of a campaign draft */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the keyword lists sent of a campaign draft (If-Match optional) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Replaces the keywords (at most 1000) */
+                        keywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                            matchType: "EXACT" | "PHRASE" | "BROAD";
+                            /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                            bid?: number | null;
+                        }[];
+                        /** @description Replaces the negative keywords (at most 1000) */
+                        negativeKeywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                            matchType: "EXACT" | "PHRASE";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
                         };
                     };
                 };
@@ -6488,6 +6962,379 @@ export interface paths {
                             count: number;
                             /** @description How many of the SKUs are in stock */
                             inStock: number;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/keywords": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keywords and negative keywords of a campaign */
+        get: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Replace the keyword lists sent of a campaign (If-Match optional) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description Replaces the keywords (at most 1000) */
+                        keywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                            matchType: "EXACT" | "PHRASE" | "BROAD";
+                            /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                            bid?: number | null;
+                        }[];
+                        /** @description Replaces the negative keywords (at most 1000) */
+                        negativeKeywords?: {
+                            /** @description As entered; matched without case and Polish diacritics */
+                            text: string;
+                            /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                            matchType: "EXACT" | "PHRASE";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
                         };
                     };
                 };
@@ -15956,6 +16803,17 @@ export interface paths {
                                 /** @description Most SKUs in one campaign */
                                 maxSkuCount: number;
                             };
+                            /** @description Search keyword limits (docs/search-placements.md); a keyword bid is within maxCpc */
+                            keywordRequirements: {
+                                /** @description Most keywords in one campaign */
+                                maxKeywords: number;
+                                /** @description Most negative keywords in one campaign */
+                                maxNegativeKeywords: number;
+                                /** @description Most characters of one keyword, trimmed */
+                                maxLength: number;
+                                /** @description Most words of one keyword */
+                                maxWords: number;
+                            };
                             markets: {
                                 code: string;
                                 label: string;
@@ -16542,6 +17400,7 @@ export interface paths {
                             } | {
                                 disjunctions: string[][];
                             };
+                            /** @description What the shopper searched for. With a letter or digit only campaigns with a matching keyword and no matching negative keyword bid, at the keyword bid (docs/search-placements.md); alone, or with products or a category */
                             searchQuery?: string;
                             opaqueUserId?: string;
                             placementId?: number;

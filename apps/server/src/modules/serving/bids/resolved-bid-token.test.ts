@@ -37,6 +37,17 @@ describe('resolved bid ids', () => {
     expect(v2Signer.verify(Buffer.concat([body, raw.subarray(raw.length - 16)]).toString('base64url'))).toBeNull();
   });
 
+  it('carry the keyword of a search auction bid (version 3), and refuse it edited', () => {
+    const b = bid({ keywordId: randomUUID() });
+    const id = signer.sign(b);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{100,180}$/);
+    expect(signer.verify(id)).toEqual(b);
+    expect(signer.verify(signer.sign({ ...b, keywordId: null }))).toEqual({ ...b, keywordId: undefined });
+    const raw = Buffer.from(id, 'base64url');
+    raw[61] = raw[61]! ^ 1;
+    expect(signer.verify(raw.toString('base64url'))).toBeNull();
+  });
+
   it('are unique for the same bid', () => {
     const b = bid();
     const ids = new Set(Array.from({ length: 2000 }, () => signer.sign(b)));

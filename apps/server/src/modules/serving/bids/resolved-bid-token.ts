@@ -10,8 +10,9 @@ import type { Grosze } from '@ads/domain';
  * Layout (then base64url, RFC 4648 §5; ~115 characters):
  * version 2 · kid 4 · createdAt ms 6 · price grosze 4 · rank 1 · campaign uuid 16 · shop key uuid 16 ·
  * nonce 8 · max CPC grosze 4 · product id (UTF-8, length 1 + ≤ 200) · MAC 16 (HMAC-SHA256 truncated,
- * NIST SP 800-107 §5.3.3). Version 1 (no max CPC) still verifies, so bids signed before an upgrade
- * are charged after it.
+ * NIST SP 800-107 §5.3.3). Version 3, for a search auction's bid (docs/search-placements.md), has the
+ * keyword uuid (16) after the max CPC. Versions 1 (no max CPC) and 2 still verify, so bids signed before
+ * an upgrade are charged after it.
  */
 export interface ResolvedBid {
   campaignId: string;
@@ -19,8 +20,10 @@ export interface ResolvedBid {
   rank: number;
   /** Price per click (GSP), grosze. */
   price: Grosze;
-  /** The campaign's max CPC at the auction, grosze; null in a version-1 bid. */
+  /** The campaign's max CPC at the auction (a search auction: the keyword's bid), grosze; null in a version-1 bid. */
   maxCpc: Grosze | null;
+  /** The campaign keyword the bid came from (a search auction); absent (or null when signing) otherwise. */
+  keywordId?: string | null;
   /** The shop API key whose auction made the bid. */
   keyId: string;
   /** When the auction ran. */
@@ -32,6 +35,9 @@ const MAC_BYTES = 16;
 /** Bytes before the product id: version 2 has the max CPC (4) before the product length. */
 const FIXED = 1 + 4 + 6 + 4 + 1 + 16 + 16 + 8 + 4 + 1;
 const FIXED_V1 = FIXED - 4;
+const VERSION_KEYWORD = 3;
+/** Version 3: version 2 plus the keyword uuid (16) before the product length. */
+const FIXED_V3 = FIXED + 16;
 const MAX_PRODUCT_BYTES = 200;
 const NONCE_POOL = 4096;
 
@@ -80,9 +86,10 @@ export class ResolvedBidSigner {
     if (!Number.isSafeInteger(bid.price) || bid.price < 0 || bid.price > 0xffffffff) throw new RangeError('price out of range');
     const maxCpc = bid.maxCpc ?? 0;
     if (!Number.isSafeInteger(maxCpc) || maxCpc < 0 || maxCpc > 0xffffffff) throw new RangeError('max CPC out of range');
-    const out = Buffer.allocUnsafe(FIXED + product.length + MAC_BYTES);
+    const keyword = bid.keywordId ?? null;
+    const out = Buffer.allocUnsafe((keyword ? FIXED_V3 : FIXED) + product.length + MAC_BYTES);
     let at = 0;
-    out.writeUInt8(VERSION, at++);
+    out.writeUInt8(keyword ? VERSION_KEYWORD : VERSION, at++);
     out.write(current.kid, at, 4, 'latin1');
     at += 4;
     out.writeUIntBE(bid.createdAt.getTime(), at, 6);
@@ -98,6 +105,10 @@ export class ResolvedBidSigner {
     at += 8;
     out.writeUInt32BE(maxCpc, at);
     at += 4;
+    if (keyword) {
+      uuidBytes(keyword, out, at);
+      at += 16;
+    }
     out.writeUInt8(product.length, at++);
     product.copy(out, at);
     at += product.length;
@@ -112,7 +123,7 @@ export class ResolvedBidSigner {
     // Only the canonical text of the bytes: base64url decoding ignores trailing bits of a longer text.
     if (id.length !== Math.ceil((raw.length * 4) / 3)) return null;
     const version = raw.length > 0 ? raw.readUInt8(0) : 0;
-    const fixed = version === VERSION ? FIXED : version === 1 ? FIXED_V1 : 0;
+    const fixed = version === VERSION ? FIXED : version === VERSION_KEYWORD ? FIXED_V3 : version === 1 ? FIXED_V1 : 0;
     if (fixed === 0 || raw.length < fixed + MAC_BYTES) return null;
     const productLength = raw.readUInt8(fixed - 1);
     const body = fixed + productLength;
@@ -125,7 +136,8 @@ export class ResolvedBidSigner {
       rank: raw.readUInt8(15),
       campaignId: uuidText(raw, 16),
       keyId: uuidText(raw, 32),
-      maxCpc: version === VERSION ? raw.readUInt32BE(56) : null,
+      maxCpc: version >= VERSION ? raw.readUInt32BE(56) : null,
+      ...(version === VERSION_KEYWORD ? { keywordId: uuidText(raw, 60) } : {}),
       productId: raw.toString('utf8', fixed, body),
     };
   }
