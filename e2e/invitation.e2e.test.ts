@@ -4,6 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
+import { openStaffScreen } from './support/staff-nav';
 
 /**
  * docs/architecture.md "Advertiser portal decisions": an advertiser invites a new user by e-mail; the mail goes over real
@@ -32,7 +33,7 @@ describe('inviting a new or an existing user by e-mail', () => {
 
     const staff = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     await signIn(staff, portal.baseUrl, 'marops@demo.local', 'marops');
-    await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+    await openStaffScreen(staff, 'Mail outbox');
     await staff.getByRole('heading', { name: '[MarOps] Mail outbox' }).waitFor();
     await staff.getByText('new.colleague@example.com').first().click();
     const text = await staff.locator('pre').first().innerText();
@@ -65,7 +66,7 @@ describe('inviting a new or an existing user by e-mail', () => {
 
     const staff = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     await signIn(staff, portal.baseUrl, 'marops@demo.local', 'marops');
-    await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+    await openStaffScreen(staff, 'Mail outbox');
     await staff.getByText('marops@demo.local').first().click();
     const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(await staff.locator('pre').first().innerText())?.[0];
     expect(link).toBeDefined();

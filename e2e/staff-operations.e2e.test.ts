@@ -10,6 +10,7 @@ import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
 import { enterBillingDetails } from './support/billing';
+import { openStaffScreen } from './support/staff-nav';
 
 /**
  * docs/architecture.md "Staff run the platform", the whole journey through the real login form at a
@@ -84,7 +85,7 @@ async function createAccount(staff: Page, name: string, email: string): Promise<
 
 /** The invitation as staff see it in the outbox (its subject), and its link from the outbox copy (docs/requirements.md §1: valid 7 days). */
 async function invitationLink(staff: Page, email: string, accountName: string): Promise<string> {
-  await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+  await openStaffScreen(staff, 'Mail outbox');
   await staff.getByRole('heading', { name: '[MarOps] Mail outbox' }).waitFor();
   await staff.getByText(`Invitation to the ad account ${accountName} on Ads Portal`).first().waitFor();
   const [mail] = await queryRows<{ text: string }>(
