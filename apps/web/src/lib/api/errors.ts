@@ -1,4 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, FIELD_DETAILS, isCatalogueType } from '@ads/domain';
+import { i18n } from '../i18n/i18n';
+import type { StaffActingMode } from './staff-acting';
 import type { ProblemDetails } from './types';
 
 /** `type` of an error response whose body has no `type` (docs/requirements.md §8). */
@@ -16,8 +18,19 @@ export class ApiError extends Error {
   constructor(
     readonly problem: ProblemDetails,
     readonly kind: 'response' | 'aborted' | 'network',
+    /** The `acting-as-staff` mode the refused call was sent with (staff-acting.ts), when staff acted. */
+    readonly staffMode: StaffActingMode | null = null,
   ) {
     super(problemMessage(problem));
+  }
+
+  /**
+   * True when the server refused a change because staff act on the account in `read` mode: the access layer answers
+   * `AccessForbiddenException` (403) to a write sent with `acting-as-staff: read` (docs/architecture.md "Plugins and
+   * access"). Told apart from a plain "no access" by the mode the call was sent with, not by the message text.
+   */
+  get isStaffReadOnlyRefusal(): boolean {
+    return this.staffMode === 'read' && this.status === 403 && this.type === 'AccessForbiddenException';
   }
 
   get status(): number {
@@ -55,10 +68,17 @@ export function problemMessage(problem: Pick<ProblemDetails, 'type' | 'detail' |
   return optionalString(problem.detail) ?? DEFAULT_ERROR_MESSAGE;
 }
 
-/** Builds the ApiError of an HTTP error response from its (possibly empty or non-problem) body. */
-export function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+/**
+ * Builds the ApiError of an HTTP error response from its (possibly empty or non-problem) body; `staffMode` is the
+ * `acting-as-staff` header the call was sent with, if any.
+ */
+export function errorFromResponse(
+  response: Pick<Response, 'status' | 'statusText'>,
+  body: unknown,
+  staffMode: StaffActingMode | null = null,
+): ApiError {
   if (isProblem(body)) {
-    return new ApiError({ ...body, status: typeof body.status === 'number' ? body.status : response.status }, 'response');
+    return new ApiError({ ...body, status: typeof body.status === 'number' ? body.status : response.status }, 'response', staffMode);
   }
   const hasBody = body !== undefined && body !== null && body !== '';
   const problem: ProblemDetails = {
@@ -68,7 +88,7 @@ export function errorFromResponse(response: Pick<Response, 'status' | 'statusTex
   };
   const detail = typeof body === 'object' && body !== null ? optionalString((body as { detail?: unknown }).detail) : undefined;
   if (detail) problem.detail = detail;
-  return new ApiError(problem, 'response');
+  return new ApiError(problem, 'response', staffMode);
 }
 
 /** Builds the ApiError of a request that threw before a response arrived (abort, failed fetch, other). */
@@ -87,10 +107,12 @@ export function errorFromThrown(thrown: unknown): ApiError {
 
 /**
  * What the toast facade should show for `error`, or null for nothing (docs/requirements.md §8: aborted requests and
- * failed fetches show no message; anything that is not an ApiError shows the default message).
+ * failed fetches show no message; anything that is not an ApiError shows the default message). A change refused
+ * because staff act read-only says to switch to edit mode rather than "No access to the advertising account."
  */
 export function notificationFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return DEFAULT_ERROR_MESSAGE;
   if (error.kind === 'aborted' || error.kind === 'network') return null;
+  if (error.isStaffReadOnlyRefusal) return i18n.t('acting.readOnlyRefused');
   return error.message;
 }
