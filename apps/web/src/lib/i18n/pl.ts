@@ -343,7 +343,8 @@ export const pl: Translation = {
       TOTAL_BUDGET_SPENT: 'Budżet całkowity wyczerpany; zwiększ go, aby wznowić.',
       OUT_OF_STOCK: 'Wszystkie produkty wyprzedane; wznowienie po powrocie do sprzedaży.',
       PLACE_NOT_SERVED: 'Żaden sklep nie obsługuje jeszcze kanału i rynku tej kampanii; reklamy ruszą, gdy sprzedawca podłączy ten sklep.',
-      PACED: 'Wydatki wyprzedzają dzisiejsze tempo: kampania pomija aukcje, aż ruch w ciągu dnia je dogoni, tak aby budżet dzienny starczył na cały dzień.',
+      PACED:
+        'Wydatki wyprzedzają dzisiejsze tempo: kampania pomija aukcje, aż ruch w ciągu dnia je dogoni, tak aby budżet dzienny starczył na cały dzień.',
       ENDED: 'Data zakończenia minęła.',
       ARCHIVED: 'Zarchiwizowana na stałe; statystyki pozostają.',
       ACCOUNT_SUSPENDED:
@@ -412,13 +413,19 @@ export const pl: Translation = {
     delivery: 'Wydawanie budżetu',
     deliveryStandard: 'Standardowe (rozłożone na cały dzień)',
     deliveryAccelerated: 'Przyspieszone (jak najszybciej)',
-    deliveryHint: 'Standardowe rozkłada budżet dzienny na cały dzień według ruchu w sklepie; przyspieszone wydaje go tak szybko, jak pozwala ruch.',
+    deliveryHint:
+      'Standardowe rozkłada budżet dzienny na cały dzień według ruchu w sklepie; przyspieszone wydaje go tak szybko, jak pozwala ruch.',
     publish: 'Opublikuj kampanię',
     publishing: 'Publikowanie…',
     published: 'Kampania „{{name}}” została opublikowana.',
     cancel: 'Anuluj',
     search: 'Szukaj produktów',
     brands: 'Marki',
+    yourBrands: 'Twoje marki',
+    scope: {
+      brands: 'Produkty Twoich marek ze wszystkich sklepów, które je sprzedają.',
+      store: 'Produkty Twojego sklepu.',
+    },
     seasons: 'Sezony',
     categories: 'Kategorie',
     selected: 'Wybrane produkty: {{count}}',
@@ -599,7 +606,8 @@ export const pl: Translation = {
     adTransparency: {
       save: 'Zaktualizuj nazwy',
       title: 'Informacje przy Twoich reklamach',
-      intro: 'Każda reklama pokazuje, w czyim imieniu jest prezentowana i kto za nią zapłacił (unijny akt o usługach cyfrowych, art. 26). Puste pole oznacza wartość domyślną.',
+      intro:
+        'Każda reklama pokazuje, w czyim imieniu jest prezentowana i kto za nią zapłacił (unijny akt o usługach cyfrowych, art. 26). Puste pole oznacza wartość domyślną.',
       advertiser: 'W czyim imieniu',
       payer: 'Kto zapłacił',
       shown: 'Teraz widoczne: {{name}}',
