@@ -40,6 +40,24 @@ describe('theme colours reach WCAG AA contrast (4.5:1)', () => {
     expect(wcagContrast(main, theme.palette.background.default)).toBeGreaterThanOrEqual(AA);
   });
 
+  it.each(COLOURS)('%s: outlined chips write in the dark shade, readable on a selected and hovered row', (key) => {
+    const { dark } = theme.palette[key];
+    const { selectedOpacity, hoverOpacity } = theme.palette.action;
+    // The row's background: the primary colour at the selected plus hover opacity over white (MUI TableRow).
+    const row = theme.palette.primary.main;
+    const mix = (opacity: number) =>
+      '#' +
+      [1, 3, 5]
+        .map((i) =>
+          Math.round(255 - (255 - parseInt(row.slice(i, i + 2), 16)) * opacity)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('');
+    expect(getContrastRatio(dark, mix(selectedOpacity + hoverOpacity))).toBeGreaterThanOrEqual(AA);
+    expect(getContrastRatio(dark, '#ffffff')).toBeGreaterThanOrEqual(AA);
+  });
+
   it.each(['INFO', 'WARNING', 'ERROR', 'SUCCESS', 'OTHER'])('announcement bar of type %s', (type) => {
     const { bgcolor, color } = announcementColours(type)(theme);
     expect(getContrastRatio(color, bgcolor)).toBeGreaterThanOrEqual(AA);

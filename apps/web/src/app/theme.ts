@@ -33,6 +33,19 @@ export const theme = createTheme(
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
       MuiButton: { defaultProps: { disableElevation: true } },
+      // The hint under a disabled field says why it is disabled (a started campaign's start date, staff read-only),
+      // so it stays readable: text.secondary (4.5:1 or more) instead of the faint disabled grey.
+      // An outlined chip (the campaign status) writes in the dark shade of its colour, so that it stays at 4.5:1 or more
+      // also on a selected, hovered table row (theme.test.ts).
+      MuiChip: {
+        styleOverrides: {
+          root: ({ ownerState, theme: t }) =>
+            ownerState.variant === 'outlined' && ownerState.color && ownerState.color !== 'default'
+              ? { color: t.palette[ownerState.color].dark, borderColor: t.palette[ownerState.color].dark }
+              : {},
+        },
+      },
+      MuiFormHelperText: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
     },
   },
   corePlPL,
