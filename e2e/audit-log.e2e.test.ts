@@ -5,6 +5,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { openStaffScreen } from './support/staff-nav';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Staff run the platform", audit log: staff sign in through the login form, open
@@ -52,6 +53,7 @@ describe('staff audit log', () => {
     await page.waitForURL(/urlContains=%2Fapi%2Faccounts%2F/);
     const grid = page.getByRole('grid', { name: '[MarOps] Audit log' });
     await grid.getByText('name: Nike → Nike renamed').waitFor();
+    await expectAccessible(page);
     await expect.poll(() => grid.getByText('/api/campaign-drafts').count()).toBe(0); // the unfiltered page gives way
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

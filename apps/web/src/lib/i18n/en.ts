@@ -563,7 +563,7 @@ export const en = {
       actions: 'Actions',
     },
     markPaid: 'Mark paid',
-    markPaidOf: 'Mark {{number}} paid',
+    markPaidOf: 'Mark paid: {{number}}',
     paid: '{{number}} marked paid.',
     closes: 'Month closes',
     runClose: 'Run close',

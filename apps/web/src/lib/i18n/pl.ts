@@ -577,7 +577,7 @@ export const pl: Translation = {
       actions: 'Akcje',
     },
     markPaid: 'Oznacz jako zapłaconą',
-    markPaidOf: 'Oznacz {{number}} jako zapłaconą',
+    markPaidOf: 'Oznacz jako zapłaconą: {{number}}',
     paid: '{{number}} oznaczona jako zapłacona.',
     closes: 'Zamknięcia miesięcy',
     runClose: 'Zamknij miesiąc',
