@@ -30,7 +30,13 @@ describe('StaffLayout (docs/requirements.md §2.3 staff screens)', () => {
     wideScreen();
     renderWithProviders(<p>home</p>, { path: '/marops/audit-log', route: '/unused', routes });
     const nav = await screen.findByRole('navigation', { name: 'Staff navigation' });
-    const groups = within(nav).getAllByRole('list').map((list) => within(list).getAllByRole('link').map((a) => a.getAttribute('href')));
+    const groups = within(nav)
+      .getAllByRole('list')
+      .map((list) =>
+        within(list)
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      );
     expect(groups).toEqual([
       ['/marops/accounts'],
       ['/marops/stores', '/marops/shop-api-keys'],
@@ -40,7 +46,9 @@ describe('StaffLayout (docs/requirements.md §2.3 staff screens)', () => {
       ['/marops/audit-log', '/marops/mail-outbox'],
     ]);
     expect(within(nav).getByRole('list', { name: 'Audit & mail' })).toBeTruthy();
-    const current = within(nav).getAllByRole('link').filter((a) => a.getAttribute('aria-current') === 'page');
+    const current = within(nav)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('aria-current') === 'page');
     expect(current.map((a) => a.textContent)).toEqual(['Audit log']);
     expect(screen.queryByRole('button', { name: 'Staff menu' })).toBeNull();
   });

@@ -33,13 +33,7 @@ export function StaffLayout() {
   }
   return (
     <>
-      <Button
-        startIcon={<MenuIcon />}
-        onClick={() => setOpen(true)}
-        aria-expanded={open}
-        aria-controls="staff-nav-drawer"
-        sx={{ mb: 2 }}
-      >
+      <Button startIcon={<MenuIcon />} onClick={() => setOpen(true)} aria-expanded={open} aria-controls="staff-nav-drawer" sx={{ mb: 2 }}>
         {t('staffNav.menu')}
       </Button>
       <Drawer id="staff-nav-drawer" open={open} onClose={() => setOpen(false)}>
