@@ -166,6 +166,10 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
     await staff.getByRole('button', { name: 'Open as staff' }).click();
     await staff.getByRole('status', { name: 'Acting as staff' }).getByText(`Acting as staff on ${name} — read-only`).waitFor();
     await expectAccessible(staff);
+    // Read-only: the account's edit controls are disabled and say how to change them (docs/requirements.md §6.6).
+    expect(await staff.getByRole('link', { name: 'New campaign' }).getAttribute('aria-disabled')).toBe('true');
+    await staff.locator('[data-staff-read-only]').first().hover();
+    await staff.getByRole('tooltip', { name: 'Read-only as staff — switch to edit mode to change this' }).waitFor();
     await staff.getByRole('status', { name: 'Acting as staff' }).getByRole('button', { name: 'Leave' }).click();
     await staff.getByRole('button', { name: 'Suspend' }).click();
     const confirm = staff.getByRole('dialog', { name: `Suspend ${name}?` });

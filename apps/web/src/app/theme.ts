@@ -33,8 +33,8 @@ export const theme = createTheme(
     components: {
       MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
       MuiButton: { defaultProps: { disableElevation: true } },
-      // The hint under a disabled field says why it is disabled (a started campaign's start date, staff read-only),
-      // so it stays readable: text.secondary (4.5:1 or more) instead of the faint disabled grey.
+      // A disabled field's label and the hint under it (which says why it is disabled: a started campaign's start date,
+      // staff read-only) stay readable: text.secondary (4.5:1 or more) instead of the faint disabled grey.
       // An outlined chip (the campaign status) writes in the dark shade of its colour, so that it stays at 4.5:1 or more
       // also on a selected, hovered table row (theme.test.ts).
       MuiChip: {
@@ -45,6 +45,7 @@ export const theme = createTheme(
               : {},
         },
       },
+      MuiFormLabel: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
       MuiFormHelperText: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
     },
   },

@@ -32,12 +32,13 @@ export interface UserAvatarProps {
 /** A user's or ad account's avatar: picture or initials on a colour derived from the name. */
 export function UserAvatar({ name, src, size = 'medium', variant = 'circular' }: UserAvatarProps) {
   const px = SIZES[size];
+  // Without a name the avatar tells nothing: hidden from assistive technology rather than an image without a name.
+  const named = name.trim() !== '';
   return (
     <Avatar
       src={src}
       alt={name}
-      role="img"
-      aria-label={name}
+      {...(named ? { role: 'img', 'aria-label': name } : { 'aria-hidden': true })}
       variant={variant}
       sx={{ width: px, height: px, fontSize: px * 0.42, bgcolor: colourOf(name) }}
     >
