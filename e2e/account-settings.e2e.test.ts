@@ -4,7 +4,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
-import { seriousViolations } from './support/axe';
+import { expectAccessible, seriousViolations } from './support/axe';
 
 /**
  * "Ad account settings" (docs/requirements.md §2, §6, §7) in a real browser: rename the account (PATCH with
@@ -36,6 +36,7 @@ describe.each([
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser', `/accounts/${portal.demo.accountIds.brand}/settings`);
     await acceptTermsIfShown(page);
     await page.getByRole('heading', { name: 'Ad account settings' }).waitFor();
+    await expectAccessible(page);
   });
   afterAll(async () => context?.close());
 

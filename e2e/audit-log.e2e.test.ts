@@ -4,6 +4,8 @@ import type { Browser } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { openStaffScreen } from './support/staff-nav';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Staff run the platform", audit log: staff sign in through the login form, open
@@ -44,13 +46,14 @@ describe('staff audit log', () => {
   it('finds the actions on an account by URL and exports them as CSV', async () => {
     const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
     await signIn(page, portal.baseUrl, 'marops@demo.local', 'marops');
-    await page.getByRole('link', { name: '[MarOps] Audit log' }).click();
+    await openStaffScreen(page, 'Audit log');
     await page.getByRole('heading', { name: '[MarOps] Audit log' }).waitFor();
     await page.getByLabel('URL contains').fill('/api/accounts/');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL(/urlContains=%2Fapi%2Faccounts%2F/);
     const grid = page.getByRole('grid', { name: '[MarOps] Audit log' });
     await grid.getByText('name: Nike → Nike renamed').waitFor();
+    await expectAccessible(page);
     await expect.poll(() => grid.getByText('/api/campaign-drafts').count()).toBe(0); // the unfiltered page gives way
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);

@@ -10,7 +10,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
-import { seriousViolations } from './support/axe';
+import { seriousViolations, expectAccessible } from './support/axe';
 
 /**
  * docs/billing.md in Chromium: shopper traffic replayed into last month through the serving API
@@ -93,6 +93,7 @@ describe('billing journey', () => {
     await staff.getByLabel('Month to close').fill(lastMonth);
     await staff.getByRole('button', { name: 'Run close' }).click();
     await staff.getByText(`Close of ${lastMonth}: 1 new invoices (DONE).`).waitFor();
+    await expectAccessible(staff);
     const [invoice] = await queryRows<{ id: string; number: string; net: number; gross: number }>(
       portal.db.db,
       sql`select id, number, net, gross from invoices`,
@@ -115,6 +116,7 @@ describe('billing journey', () => {
     await adv.goto(`${portal.baseUrl}/accounts/${portal.demo.accountIds.brand}/billing`);
     const table = adv.getByRole('table', { name: 'Invoices' });
     await table.getByRole('row').filter({ hasText: invoice!.number }).getByText('Issued').waitFor();
+    await expectAccessible(adv);
     const pdf = await download(adv, `Download ${invoice!.number} as PDF`);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const csv = (await download(adv, 'Download CSV')).toString('utf8');
@@ -130,10 +132,11 @@ describe('billing journey', () => {
     console.log(`[billing e2e] ${invoice!.number}: net ${invoice!.net}, gross ${invoice!.gross} grosze; ledger CSV charged ${charged}`);
 
     await staff.goto(`${portal.baseUrl}/marops/billing?status=ISSUED`);
-    await staff.getByRole('button', { name: `Mark ${invoice!.number} paid` }).click();
+    await staff.getByRole('button', { name: `Mark paid: ${invoice!.number}` }).click();
     await staff.getByText(`${invoice!.number} marked paid.`).waitFor();
     await staff.goto(`${portal.baseUrl}/marops/billing?status=PAID&period=${lastMonth}`);
     await staff.getByRole('table', { name: 'Invoices' }).getByRole('row').filter({ hasText: invoice!.number }).waitFor();
+    await expectAccessible(staff);
 
     await staff.getByLabel('Account id').nth(1).fill(portal.demo.accountIds.brand);
     await staff.getByLabel('Month of the clicks').fill(lastMonth);
@@ -145,6 +148,7 @@ describe('billing journey', () => {
     await adv.reload();
     await table.getByRole('row').filter({ hasText: 'KOR/' }).waitFor();
     await table.getByRole('row').filter({ hasText: invoice!.number }).getByText('Paid').waitFor();
+    await expectAccessible(adv);
     await adv.screenshot({ path: '/tmp/billing-e2e-advertiser.png', fullPage: true });
     expect(refused.filter((r) => r.includes('/api/billing'))).toEqual([]);
     await staff.screenshot({ path: '/tmp/billing-e2e-staff.png', fullPage: true });

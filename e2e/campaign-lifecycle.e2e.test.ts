@@ -5,6 +5,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Advertiser portal decisions" in a real browser against the whole
@@ -33,7 +34,14 @@ function watchApiSession(page: Page): () => ApiSession | null {
   return () => session;
 }
 
-async function api(portal: Portal, session: ApiSession, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function api(
+  portal: Portal,
+  session: ApiSession,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${portal.baseUrl}/api${path}`, {
     method,
     headers: {
@@ -75,8 +83,11 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser');
     await acceptTermsIfShown(page);
     await page.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
+    await expectAccessible(page);
     await page.getByText('Nike (demo brand account)').click();
     await page.waitForURL(/\/campaigns\/list$/);
+    await page.getByRole('table', { name: 'Active' }).waitFor();
+    await expectAccessible(page);
     listUrl = page.url();
   });
   afterAll(async () => {
@@ -94,12 +105,20 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('Choose the shop channel.').waitFor();
     await page.getByText('Choose at least one market.').waitFor();
+    await expectAccessible(page);
+    // Choosing the channel and moving on (its error goes on blur) leaves the market checkbox where the pointer is heading.
+    const poland = page.getByRole('checkbox', { name: 'Poland', exact: true });
+    const before = await poland.boundingBox();
     await page.getByRole('radio', { name: 'Shop and eobuwie', exact: true }).check();
-    await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByText('Choose the shop channel.').count()).toBe(0);
+    expect(await poland.boundingBox()).toEqual(before);
+    await poland.check();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=products/);
     const grid = page.getByRole('grid', { name: 'Products' });
     for (const row of [1, 2]) await grid.getByRole('row').nth(row).getByRole('checkbox').check();
+    await expectAccessible(page);
     await expect.poll(() => page.getByText('Selected products: 2').count(), { timeout: 20_000 }).toBe(1);
     await page.getByRole('button', { name: 'Save as draft' }).click();
     await page.waitForURL(/\/campaigns\/draft\/[0-9a-f-]{36}\?step=products$/);
@@ -110,6 +129,8 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.goto(`${listUrl}/drafts`);
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaigns Overview');
     await page.getByRole('tab', { name: 'Drafts', selected: true }).waitFor();
+    await page.getByRole('link', { name: campaign }).waitFor();
+    await expectAccessible(page);
     await page.getByRole('link', { name: campaign }).click();
     await page.waitForURL(new RegExp(`/campaigns/draft/${draftId}$`));
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaign Draft');
@@ -118,8 +139,11 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel('Daily budget').fill('50,00');
     await page.getByLabel('Max CPC').fill('1,50');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/step=review/);
+    await page.getByRole('button', { name: 'Publish campaign' }).waitFor();
+    await expectAccessible(page);
     await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await page.waitForURL(new RegExp(`/campaigns/${draftId}$`), { timeout: 30_000 });
@@ -132,6 +156,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     }
     await page.getByRole('grid', { name: 'Performance by product' }).waitFor();
     await page.getByRole('grid', { name: 'Performance by category' }).waitFor();
+    await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('dialog', { name: 'Pause campaigns?' }).getByRole('button', { name: 'Confirm' }).click();
@@ -156,6 +181,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await page.getByRole('tab', { name: 'Archives' }).click();
     await page.waitForURL(/\/list\/archives$/);
     await page.getByRole('table', { name: 'Archives' }).getByRole('link', { name: campaign }).waitFor();
+    await expectAccessible(page);
   });
 
   it('refuses an edit made on a stale version with the 412 message', async () => {
@@ -169,9 +195,17 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaign');
     const cpc = page.getByLabel('Max CPC');
     await cpc.waitFor();
+    await expectAccessible(page);
     // Someone else changes the campaign meanwhile.
     const current = await api(portal, s!, 'GET', `/campaigns/${id}`);
-    const changed = await api(portal, s!, 'PATCH', `/campaigns/${id}`, { name: `Edit ${name} (elsewhere)` }, { 'if-match': current.etag ?? '' });
+    const changed = await api(
+      portal,
+      s!,
+      'PATCH',
+      `/campaigns/${id}`,
+      { name: `Edit ${name} (elsewhere)` },
+      { 'if-match': current.etag ?? '' },
+    );
     expect(changed.status).toBe(200);
 
     await cpc.fill('2,00');
@@ -198,6 +232,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     const grid = page.getByRole('table', { name: 'Active' });
     for (const n of names) await grid.getByRole('row').filter({ hasText: n }).getByRole('checkbox').check();
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByText('Selected: 2').waitFor();
+    await expectAccessible(page);
     await page.getByRole('toolbar', { name: 'Bulk actions' }).getByRole('button', { name: 'Pause' }).click();
     await page.getByRole('dialog', { name: 'Pause campaigns?' }).getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Campaigns paused: 2.').waitFor();
@@ -221,7 +256,17 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
 
 /** Creates and publishes a campaign through the API (draft, then POST /campaigns/{id} with its version). */
 async function publish(portal: Portal, session: ApiSession, name: string, skus: string[]): Promise<string> {
-  const draft = await api(portal, session, 'POST', '/campaign-drafts', { name, skus, dailyBudget: 5000, totalBudget: null, maxCpc: 150, startDate: today(), endDate: null, channel: 'MAIN', markets: ['PL'] });
+  const draft = await api(portal, session, 'POST', '/campaign-drafts', {
+    name,
+    skus,
+    dailyBudget: 5000,
+    totalBudget: null,
+    maxCpc: 150,
+    startDate: today(),
+    endDate: null,
+    channel: 'MAIN',
+    markets: ['PL'],
+  });
   expect(draft.status).toBe(201);
   const id = String(draft.body['id']);
   const published = await api(portal, session, 'POST', `/campaigns/${id}`, { termsVersion: 1 }, { 'if-match': `"${String(draft.body['version'])}"` });

@@ -5,6 +5,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
+import { expectAccessible } from './support/axe';
 
 /**
  * Spec §8 in a real browser: errors an advertiser can provoke through the screens reach the real
@@ -42,6 +43,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser');
     await acceptTermsIfShown(page);
     await page.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
+    await expectAccessible(page);
   });
   afterAll(async () => {
     await browser?.close();
@@ -82,6 +84,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     await page.getByRole('textbox', { name: 'Account name' }).fill(merchantName.toUpperCase());
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The account with this name already exists.').first().waitFor();
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
   });
 
@@ -107,6 +110,7 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     const path = `/accounts/${brand}/campaigns/not-a-campaign-id`;
     await page.goto(`${portal.baseUrl}${path}`);
     await page.getByText(`Page Not Found: ${path}`).waitFor();
+    await expectAccessible(page);
   });
 
   it('InvalidStatisticsParamsException: a statistics range longer than the server allows', async () => {

@@ -4,6 +4,8 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown, readAndTickInvitationTerms } from './support/terms';
+import { openStaffScreen } from './support/staff-nav';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Advertiser portal decisions": an advertiser invites a new user by e-mail; the mail goes over real
@@ -29,11 +31,13 @@ describe('inviting a new or an existing user by e-mail', () => {
     await advertiser.getByRole('textbox', { name: 'E-mail address' }).fill('new.colleague@example.com');
     await advertiser.getByRole('button', { name: 'Add user' }).click();
     await advertiser.getByText('Invitation sent to new.colleague@example.com.').waitFor();
+    await expectAccessible(advertiser);
 
     const staff = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     await signIn(staff, portal.baseUrl, 'marops@demo.local', 'marops');
-    await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+    await openStaffScreen(staff, 'Mail outbox');
     await staff.getByRole('heading', { name: '[MarOps] Mail outbox' }).waitFor();
+    await expectAccessible(staff);
     await staff.getByText('new.colleague@example.com').first().click();
     const text = await staff.locator('pre').first().innerText();
     const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(text)?.[0];
@@ -47,11 +51,13 @@ describe('inviting a new or an existing user by e-mail', () => {
     await readAndTickInvitationTerms(invitee);
     await invitee.getByRole('button').last().click();
     await invitee.locator('#username').waitFor();
+    await expectAccessible(invitee);
     await invitee.fill('#username', 'new.colleague@example.com');
     await invitee.fill('#password', 'a-strong-pass');
     await invitee.click('#kc-login');
     await invitee.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
     await invitee.getByText('Nike (demo brand account)').first().waitFor();
+    await expectAccessible(invitee);
   });
 
   it('invites an existing user like anyone else; they join only after confirming with their own password (docs/requirements.md §6)', async () => {
@@ -65,7 +71,7 @@ describe('inviting a new or an existing user by e-mail', () => {
 
     const staff = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
     await signIn(staff, portal.baseUrl, 'marops@demo.local', 'marops');
-    await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+    await openStaffScreen(staff, 'Mail outbox');
     await staff.getByText('marops@demo.local').first().click();
     const link = /https?:\/\/\S+\/invitations\/[\w-]+/.exec(await staff.locator('pre').first().innerText())?.[0];
     expect(link).toBeDefined();
@@ -73,6 +79,7 @@ describe('inviting a new or an existing user by e-mail', () => {
     const invitee = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await invitee.goto(link!);
     await invitee.getByText('You already have an Ads Portal user').waitFor();
+    await expectAccessible(invitee);
     await invitee.getByLabel('Your password').fill('advertiser');
     await readAndTickInvitationTerms(invitee);
     await invitee.getByRole('button', { name: 'Accept invitation' }).click();

@@ -9,6 +9,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Processes and data flow", whole loop in a real browser: sign in through the login form, create a campaign from
@@ -146,6 +147,7 @@ describe('the advertiser loop', () => {
     expect(performance.now() - started).toBeLessThanOrEqual(1000);
     await page.reload();
     await expect.poll(() => page.locator('[data-status="OUT_OF_STOCK"]').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
 
     await shop('PATCH', '/v2/catalog/skus', { skus: sizes.map((s) => ({ id: s.sku, stock: 4 })) });
     await expect.poll(async () => (await winners()).map((w) => w.campaignId), { timeout: 1000, interval: 20 }).toContain(campaignId);

@@ -4,6 +4,7 @@ import { seedDemoAnnouncements } from '../apps/server/src/modules/announcements/
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { expectAccessible } from './support/axe';
 
 /**
  * The app shell (docs/architecture.md "Advertiser portal decisions") in a real browser against the whole portal (docs/requirements.md §2, §4, §9): the terms
@@ -54,6 +55,7 @@ describe('terms of service dialog (docs/requirements.md §1, §2)', () => {
     const { context, page } = await newPage(VIEWPORTS[0]);
     await signIn(page, portal.baseUrl, MAROPS.email, MAROPS.password, '/marops/announcements');
     await page.getByRole('heading', { name: '[MarOps] Announcements' }).waitFor();
+    await expectAccessible(page);
     expect(await page.getByText('This staff screen comes in a later release').count()).toBe(0);
     expect(await page.getByRole('dialog', { name: 'Welcome to Ads Portal' }).count()).toBe(0);
     await context.close();
@@ -65,6 +67,7 @@ describe('terms of service dialog (docs/requirements.md §1, §2)', () => {
     const dialog = page.getByRole('dialog', { name: 'Welcome to Ads Portal' });
     await dialog.waitFor();
     await dialog.getByText('Before you start, you are required to accept our Terms and Conditions.').waitFor();
+    await expectAccessible(page);
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     const accept = dialog.getByRole('button', { name: 'Accept Terms and Conditions' });
@@ -118,6 +121,7 @@ describe.each(VIEWPORTS)('shell at $width×$height', (viewport) => {
     await page.waitForURL((url) => url.pathname === '/');
     await clientNavigate(page, `/accounts/${FOREIGN_ACCOUNT}/campaigns/list`);
     await page.getByText('Access denied - account selection required').waitFor();
+    await expectAccessible(page);
     await page.waitForURL((url) => url.pathname === '/');
     // All four are sticky. Two more messages: the sixth drops the oldest (the version notice).
     await clientNavigate(page, `/accounts/${portal.demo.accountIds.brand}/settings`);
@@ -149,6 +153,7 @@ describe.each(VIEWPORTS)('shell at $width×$height', (viewport) => {
     const bar = page.getByRole('region', { name: 'Announcements' });
     await bar.waitFor();
     await bar.getByText('Welcome to Ads Portal: sponsored products').waitFor({ state: 'attached' });
+    await expectAccessible(page);
     const link = bar.getByRole('link', { name: 'Please review the Terms and Conditions', includeHidden: true });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('rel')).toContain('noopener');
@@ -160,6 +165,7 @@ describe.each(VIEWPORTS)('shell at $width×$height', (viewport) => {
     await page.getByRole('link', { name: 'Help Center' }).click();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
     await page.getByRole('heading', { name: 'How the auction works' }).waitFor();
+    await expectAccessible(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });

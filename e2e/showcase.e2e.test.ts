@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
+import { expectAccessible } from './support/axe';
 
 /**
  * The in-app component showcase (docs/requirements.md §2 `/components/...`) in a real browser: every page opens,
@@ -196,6 +197,7 @@ describe('component showcase (/components)', () => {
           await page.goto(`${portal.baseUrl}/components/${slug}`);
           await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor({ timeout: 30_000 });
           expect(await page.title()).toBe(heading);
+          await expectAccessible(page);
           // Let late effects (charts, grids, lazy chunks) run before judging the console.
           await page.waitForLoadState('networkidle');
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

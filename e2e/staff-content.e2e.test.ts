@@ -10,6 +10,7 @@ import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown } from './support/terms';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/staff-content.md, through the real login form at 1920×1080: staff publish an announcement
@@ -62,6 +63,7 @@ async function advertiser(email: string, accountId: string): Promise<Page> {
   await page.getByRole('button', { name: 'Accept Terms and Conditions' }).or(heading).first().waitFor({ timeout: 60_000 });
   await acceptTermsIfShown(page);
   await heading.waitFor();
+  await expectAccessible(page);
   return page;
 }
 
@@ -92,6 +94,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
 
     // 1. An announcement for BRAND accounts, with its bar preview.
     await staff.getByRole('heading', { name: '[MarOps] Announcements' }).waitFor();
+    await expectAccessible(staff);
     await staff.getByRole('button', { name: 'New announcement' }).click();
     const form = staff.getByRole('form', { name: 'Announcement' });
     await form.getByRole('textbox', { name: 'Name' }).fill('E2E brand week');
@@ -100,6 +103,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     await form.getByRole('region', { name: 'Bar preview' }).getByText('Brand week: bids on footwear count double').waitFor();
     await form.getByRole('button', { name: 'Publish' }).click();
     await staff.getByRole('cell', { name: 'E2E brand week', exact: true }).waitFor();
+    await expectAccessible(staff);
 
     // The bar refreshes 500 ms after a route change (docs/requirements.md §2): the brand sees it, the merchant does not.
     const text = 'Brand week: bids on footwear count double';
@@ -108,6 +112,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     await brand.getByText(text).first().waitFor({ timeout: 3_000 });
     await merchant.getByRole('link', { name: 'Account settings' }).click();
     await merchant.getByRole('heading', { name: 'Ad account settings' }).waitFor();
+    await expectAccessible(merchant);
     await merchant.waitForTimeout(1_500);
     expect(await merchant.getByText(text).count()).toBe(0);
 
@@ -116,6 +121,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     await staff.getByRole('heading', { name: '[MarOps] Content Hub' }).waitFor();
     await staff.getByLabel('Image files').setInputFiles(imagePath);
     await staff.getByRole('img', { name: 'winter-sale.png' }).waitFor();
+    await expectAccessible(staff);
 
     await staff.goto(`${portal.baseUrl}/marops/static-banners`);
     await staff.getByRole('heading', { name: '[MarOps] Static banners' }).waitFor();
@@ -130,6 +136,7 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
     };
     await newBanner('Winter sale');
     await staff.getByRole('cell', { name: 'home-top', exact: true }).waitFor();
+    await expectAccessible(staff);
 
     // The shop's banner auction for the slot returns it on the main channel (PL), not on EOBUWIE.
     await expect.poll(async () => (await bannerWinners(portal.shopApiKey, 'home-top')).length, { timeout: 5_000 }).toBe(1);
@@ -157,14 +164,17 @@ describe('staff content reaches advertisers and the shop (desktop)', () => {
       .fill('Raise your **max CPC** on best sellers.\n\n<script>alert(1)</script>');
     await article.getByRole('button', { name: 'Save' }).click();
     await staff.getByText('How to win the top slot').waitFor();
+    await expectAccessible(staff);
 
     await brand.goto(`${portal.baseUrl}/help-center`);
     const guide = brand.getByRole('article', { name: 'How to win the top slot' });
     await guide.waitFor();
+    await expectAccessible(brand);
     expect(await guide.locator('strong').innerText()).toBe('max CPC');
     expect(await guide.locator('script').count()).toBe(0);
     await merchant.goto(`${portal.baseUrl}/help-center`);
     await merchant.getByRole('heading', { name: 'Help Center' }).first().waitFor();
+    await expectAccessible(merchant);
     expect(await merchant.getByText('How to win the top slot').count()).toBe(0);
   });
 });

@@ -10,6 +10,8 @@ import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
 import { acceptTermsIfShown, tickPublishTerms, readAndTickInvitationTerms } from './support/terms';
 import { enterBillingDetails } from './support/billing';
+import { openStaffScreen } from './support/staff-nav';
+import { expectAccessible } from './support/axe';
 
 /**
  * docs/architecture.md "Staff run the platform", the whole journey through the real login form at a
@@ -70,6 +72,7 @@ function auditVerify(): { status: number | null; output: string } {
 
 async function createAccount(staff: Page, name: string, email: string): Promise<string> {
   await staff.getByRole('heading', { name: '[MarOps] Accounts' }).waitFor();
+  await expectAccessible(staff);
   await staff.getByRole('link', { name: 'New account' }).click();
   const dialog = staff.getByRole('dialog', { name: 'New account' });
   await dialog.getByRole('textbox', { name: 'Account name' }).fill(name);
@@ -79,14 +82,16 @@ async function createAccount(staff: Page, name: string, email: string): Promise<
   await dialog.getByRole('button', { name: 'Create and invite' }).click();
   await staff.getByRole('heading', { name: `[MarOps] Account ${name}` }).waitFor();
   await staff.getByRole('cell', { name: email }).waitFor();
+  await expectAccessible(staff);
   return /\/marops\/accounts\/([0-9a-f-]{36})/.exec(staff.url())![1]!;
 }
 
 /** The invitation as staff see it in the outbox (its subject), and its link from the outbox copy (docs/requirements.md §1: valid 7 days). */
 async function invitationLink(staff: Page, email: string, accountName: string): Promise<string> {
-  await staff.getByRole('link', { name: '[MarOps] Mail outbox' }).click();
+  await openStaffScreen(staff, 'Mail outbox');
   await staff.getByRole('heading', { name: '[MarOps] Mail outbox' }).waitFor();
   await staff.getByText(`Invitation to the ad account ${accountName} on Ads Portal`).first().waitFor();
+  await expectAccessible(staff);
   const [mail] = await queryRows<{ text: string }>(
     portal.db.db,
     sql`select text from mail_outbox where lower("to") = lower(${email}) order by created_at desc limit 1`,
@@ -109,6 +114,7 @@ async function acceptInvitation(invitee: Page, link: string, email: string, acco
   await invitee.click('#kc-login');
   await acceptTermsIfShown(invitee);
   await invitee.getByRole('heading', { name: 'Manage ad accounts' }).waitFor();
+  await expectAccessible(invitee);
   await invitee.getByText(accountName).first().click();
 }
 
@@ -160,6 +166,11 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
     await staff.goto(`${portal.baseUrl}/marops/accounts/${accountId}`);
     await staff.getByRole('button', { name: 'Open as staff' }).click();
     await staff.getByRole('status', { name: 'Acting as staff' }).getByText(`Acting as staff on ${name} — read-only`).waitFor();
+    await expectAccessible(staff);
+    // Read-only: the account's edit controls are disabled and say how to change them (docs/requirements.md §6.6).
+    expect(await staff.getByRole('link', { name: 'New campaign' }).getAttribute('aria-disabled')).toBe('true');
+    await staff.locator('[data-staff-read-only]').first().hover();
+    await staff.getByRole('tooltip', { name: 'Read-only as staff — switch to edit mode to change this' }).waitFor();
     await staff.getByRole('status', { name: 'Acting as staff' }).getByRole('button', { name: 'Leave' }).click();
     await staff.getByRole('button', { name: 'Suspend' }).click();
     const confirm = staff.getByRole('dialog', { name: `Suspend ${name}?` });
@@ -174,6 +185,7 @@ describe.each(VIEWPORTS)('staff onboard, look after, stop and audit an advertise
     await staff.goto(`${portal.baseUrl}/marops/audit-log?accountId=${accountId}&urlContains=%2Fapi%2Fmarops%2Faccounts`);
     const grid = staff.getByRole('grid', { name: '[MarOps] Audit log' });
     await grid.getByText(`/api/marops/accounts/${accountId}/suspend`).waitFor();
+    await expectAccessible(staff);
     const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export CSV' }).click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv).toContain(`/api/marops/accounts/${accountId}/suspend`);

@@ -23,9 +23,16 @@ export function themeFor(language: Language): Theme {
     theme = createTheme(
       {
         breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920, xxl: 2560 } },
+        // Every colour that carries text — white text on a filled chip or the announcements bar, or coloured text of an
+        // outlined chip on white — keeps a contrast of at least 4.5:1 (WCAG 2.2 SC 1.4.3, level AA; theme.test.ts). MUI's
+        // default warning (#ed6c02, 3.1:1) and info (#0288d1, 3.9:1) do not, hence the darker shades; the threshold makes
+        // MUI choose dark text for any colour that would give white text less than 4.5:1.
         palette: {
+          contrastThreshold: 4.5,
           primary: { main: '#1f3a93' },
-          secondary: { main: '#e4572e' },
+          secondary: { main: '#c2410c' },
+          warning: { main: '#b45309' },
+          info: { main: '#0369a1' },
           background: { default: '#f6f7fb' },
         },
         shape: { borderRadius: 8 },
@@ -33,6 +40,20 @@ export function themeFor(language: Language): Theme {
         components: {
           MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
           MuiButton: { defaultProps: { disableElevation: true } },
+          // A disabled field's label and the hint under it (which says why it is disabled: a started campaign's start date,
+          // staff read-only) stay readable: text.secondary (4.5:1 or more) instead of the faint disabled grey.
+          // An outlined chip (the campaign status) writes in the dark shade of its colour, so that it stays at 4.5:1 or more
+          // also on a selected, hovered table row (theme.test.ts).
+          MuiChip: {
+            styleOverrides: {
+              root: ({ ownerState, theme: t }) =>
+                ownerState.variant === 'outlined' && ownerState.color && ownerState.color !== 'default'
+                  ? { color: t.palette[ownerState.color].dark, borderColor: t.palette[ownerState.color].dark }
+                  : {},
+            },
+          },
+          MuiFormLabel: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
+          MuiFormHelperText: { styleOverrides: { root: ({ theme: t }) => ({ '&.Mui-disabled': { color: t.palette.text.secondary } }) } },
         },
       },
       CORE_TEXTS[language],

@@ -7,10 +7,6 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import HelpOutlinedIcon from '@mui/icons-material/HelpOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
-import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import VpnKeyOutlinedIcon from '@mui/icons-material/VpnKeyOutlined';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
-import ManageSearchIcon from '@mui/icons-material/ManageSearch';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccountOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
@@ -19,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, UserMenu, useUserInfo } from '@/features/accounts';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, staff mail outbox and audit log (marops), Help Center, the user menu (name, language), sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, account settings, the staff area (marops; its screens are in the staff navigation), Help Center, the user menu (name, language), sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -54,40 +50,11 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
           </Tooltip>
         ) : null}
         {user?.roles.includes('marops') ? (
-          <Tooltip title={t('staffAccounts.title')}>
-            <IconButton color="inherit" component={Link} to="/marops/accounts" aria-label={t('staffAccounts.title')}>
+          <Tooltip title={t('staffNav.staffArea')}>
+            <IconButton color="inherit" component={Link} to="/marops/accounts" aria-label={t('staffNav.staffArea')}>
               <SupervisorAccountIcon />
             </IconButton>
           </Tooltip>
-        ) : null}
-        {user?.roles.includes('marops') ? (
-          <>
-            <Tooltip title={t('outbox.title')}>
-              <IconButton color="inherit" component={Link} to="/marops/mail-outbox" aria-label={t('outbox.title')}>
-                <MailOutlineIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('stores.title')}>
-              <IconButton color="inherit" component={Link} to="/marops/stores" aria-label={t('stores.title')}>
-                <StorefrontOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('shopKeys.title')}>
-              <IconButton color="inherit" component={Link} to="/marops/shop-api-keys" aria-label={t('shopKeys.title')}>
-                <VpnKeyOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('maropsBilling.title')}>
-              <IconButton color="inherit" component={Link} to="/marops/billing" aria-label={t('maropsBilling.title')}>
-                <ReceiptLongOutlinedIcon />
-              </IconButton>
-            </Tooltip>
-            <Tooltip title={t('auditLog.title')}>
-              <IconButton color="inherit" component={Link} to="/marops/audit-log" aria-label={t('auditLog.title')}>
-                <ManageSearchIcon />
-              </IconButton>
-            </Tooltip>
-          </>
         ) : null}
         <Tooltip title={t('shell.helpCenter')}>
           <IconButton color="inherit" component={Link} to="/help-center" aria-label={t('shell.helpCenter')}>

@@ -7,7 +7,7 @@ import { accountLoader } from './account';
 import { CampaignsRedirect } from './campaigns-redirect';
 import { homeLoader } from './home-loader';
 import { idIsValid } from './route-validity';
-import { StaffActingBoundary } from './staff-acting';
+import { AccountBoundary } from './account-boundary';
 
 /** `/`: the home screen, which sends each user to where they start (home-loader.ts). */
 export const homeRoute = (queryClient: QueryClient): RouteObject => ({
@@ -28,7 +28,7 @@ export const homeRoute = (queryClient: QueryClient): RouteObject => ({
 export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
   path: 'accounts/:accountId',
   loader: accountLoader(queryClient),
-  element: <StaffActingBoundary />,
+  element: <AccountBoundary />,
   children: [
     {
       element: <DefaultLayout />,

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { paths } from '@/lib/paths';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 /** The list kinds of docs/requirements.md §2 and their child paths under …/campaigns/list. */
 const TABS = [
@@ -29,9 +30,11 @@ export function CampaignsListRoute() {
       <PageHeader
         title={t('routes.campaignsList')}
         actions={
-          <Button component={Link} to={paths.campaignCreate(accountId)} variant="contained" startIcon={<AddIcon />}>
-            {t('campaigns.newCampaign')}
-          </Button>
+          <StaffEditGuard>
+            <Button component={Link} to={paths.campaignCreate(accountId)} variant="contained" startIcon={<AddIcon />}>
+              {t('campaigns.newCampaign')}
+            </Button>
+          </StaffEditGuard>
         }
       />
       <Tabs value={current} aria-label={t('campaigns.listKinds')} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>

@@ -3,14 +3,16 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/lib/lazy-route';
 import { idIsValid } from './route-validity';
 import { staffLoader } from './staff';
+import { StaffLayout } from '../layouts/staff-layout';
 
 /**
- * `/marops/…`: the staff screens (docs/requirements.md §2, §6), behind the staff guard (staff.tsx). Every screen is a
+ * `/marops/…`: the staff screens (docs/requirements.md §2, §6), behind the staff guard (staff.tsx), in the staff layout (its navigation). Every screen is a
  * lazily loaded staff route module, so advertisers never download staff code.
  */
 export const staffRoutes = (queryClient: QueryClient): RouteObject => ({
   path: 'marops',
   loader: staffLoader(queryClient),
+  element: <StaffLayout />,
   children: [
     {
       path: 'announcements',

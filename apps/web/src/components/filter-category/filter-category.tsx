@@ -84,6 +84,8 @@ export function FilterCategory({
                 size="small"
                 label={path}
                 disabled={disabled}
+                // Marks the faded chip as inactive for assistive technology (and contrast checks, WCAG 2.2 SC 1.4.3).
+                aria-disabled={disabled || undefined}
                 onDelete={() => onChange(value.filter((c) => c !== code))}
                 deleteIcon={<CancelIcon titleAccess={removeLabel(path)} role="button" />}
               />

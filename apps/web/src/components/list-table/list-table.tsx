@@ -11,10 +11,17 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { plPL } from '@mui/x-data-grid/locales';
+import { enUS, plPL } from '@mui/x-data-grid/locales';
+import { useLanguage } from '@/lib/i18n/use-language';
 
-/** The DataGrid's own (Polish) texts, so that a ListTable reads like every AppDataGrid; the locale module only (~2 kB). */
-const TEXT = plPL.components.MuiDataGrid.defaultProps.localeText;
+/**
+ * The DataGrid's own texts in each language, so that a ListTable reads like every AppDataGrid in the language the
+ * user chose (docs/conventions.md "The web app"); the locale modules only (~2 kB each).
+ */
+const TEXTS = {
+  en: enUS.components.MuiDataGrid.defaultProps.localeText,
+  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
+};
 
 /** One column of a ListTable. `render` gives the cell's content for a row. */
 export interface ListColumn<R> {
@@ -74,6 +81,7 @@ function nextSort(model: ListSortModel, field: string): ListSortModel {
  * Texts are the DataGrid's Polish locale texts.
  */
 export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
+  const TEXT = TEXTS[useLanguage()];
   const { columns, selection, onSelectionChange, sortModel } = props;
   // New rows render in the background, in slices, so a page of data never blocks the page.
   const rows = useDeferredValue(props.rows);

@@ -31,6 +31,8 @@ export function AppPagination({ page, pageSize, total, onChange, pageSizeOptions
       showFirstButton
       showLastButton
       disabled={disabled}
+      // On a phone the controls wrap instead of scrolling inside a region that may hold no enabled control.
+      sx={{ overflow: 'visible', '& .MuiTablePagination-toolbar': { flexWrap: 'wrap' } }}
     />
   );
 }

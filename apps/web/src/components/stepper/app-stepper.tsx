@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import StepLabel from '@mui/material/StepLabel';
@@ -34,28 +35,31 @@ export function AppStepper({ label, steps, activeStep, completed, onStepClick, o
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const orientation = narrow ? 'vertical' : wanted;
   return (
-    <Stepper component="nav" aria-label={label} activeStep={activeStep} orientation={orientation} nonLinear={Boolean(onStepClick)}>
-      {steps.map((s, i) => {
-        const done = completed ? completed.includes(s.id) : i < activeStep;
-        const optional = s.caption ? (
-          <Typography variant="caption" color={s.error ? 'error' : 'text.secondary'}>
-            {s.caption}
-          </Typography>
-        ) : undefined;
-        return (
-          <Step key={s.id} completed={done}>
-            {onStepClick ? (
-              <StepButton onClick={() => onStepClick(i)} optional={optional} aria-current={i === activeStep ? 'step' : undefined}>
-                <StepLabel error={s.error}>{s.label}</StepLabel>
-              </StepButton>
-            ) : (
-              <StepLabel error={s.error} optional={optional} aria-current={i === activeStep ? 'step' : undefined}>
-                {s.label}
-              </StepLabel>
-            )}
-          </Step>
-        );
-      })}
-    </Stepper>
+    // The landmark wraps the list: MUI's Stepper is an <ol> of <li> steps, which a <nav> in its place would orphan.
+    <Box component="nav" aria-label={label}>
+      <Stepper activeStep={activeStep} orientation={orientation} nonLinear={Boolean(onStepClick)}>
+        {steps.map((s, i) => {
+          const done = completed ? completed.includes(s.id) : i < activeStep;
+          const optional = s.caption ? (
+            <Typography variant="caption" color={s.error ? 'error' : 'text.secondary'}>
+              {s.caption}
+            </Typography>
+          ) : undefined;
+          return (
+            <Step key={s.id} completed={done}>
+              {onStepClick ? (
+                <StepButton onClick={() => onStepClick(i)} optional={optional} aria-current={i === activeStep ? 'step' : undefined}>
+                  <StepLabel error={s.error}>{s.label}</StepLabel>
+                </StepButton>
+              ) : (
+                <StepLabel error={s.error} optional={optional} aria-current={i === activeStep ? 'step' : undefined}>
+                  {s.label}
+                </StepLabel>
+              )}
+            </Step>
+          );
+        })}
+      </Stepper>
+    </Box>
   );
 }

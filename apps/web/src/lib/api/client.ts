@@ -4,7 +4,7 @@ import type { paths } from './schema';
 import type { ApiError } from './errors';
 import { errorFromResponse, errorFromThrown } from './errors';
 import { notifyError } from './error-handler';
-import { STAFF_MODE_HEADER, staffModeFor } from './staff-acting';
+import { STAFF_MODE_HEADER, staffModeFor, type StaffActingMode } from './staff-acting';
 
 /**
  * The one API client (docs/conventions.md, Supabase Studio): openapi-fetch over the generated `paths`, with a
@@ -73,6 +73,8 @@ export function defaultDedupeId(method: string, url: string): string {
 }
 
 const inFlight = new Map<string, AbortController>();
+/** The `acting-as-staff` mode each response's request was sent with (read by {@link settleQuietly}). */
+const staffModeOfResponse = new WeakMap<Response, StaffActingMode>();
 const ownController = new WeakMap<Request, { id: string; controller: AbortController }>();
 
 /** Takes the dedupe slot `id` for a new call, aborting the call that held it. */
@@ -110,6 +112,8 @@ export const headersMiddleware: Middleware = {
   },
   onResponse({ request, response }) {
     releaseDedupeSlot(request);
+    const mode = request.headers.get(STAFF_MODE_HEADER);
+    if (mode === 'read' || mode === 'edit') staffModeOfResponse.set(response, mode);
     const url = new URL(request.url);
     addBreadcrumb({ category: 'http', message: `${request.method} ${url.pathname}`, data: { status: response.status } });
     return undefined;
@@ -161,7 +165,8 @@ async function settleQuietly<D>(pending: Promise<FetchResult<D>>): Promise<ApiRe
     return { data: undefined, error: errorFromThrown(thrown), version: null };
   }
   if (!result.response.ok || result.error !== undefined) {
-    return { data: undefined, error: errorFromResponse(result.response, result.error), version: null };
+    const error = errorFromResponse(result.response, result.error, staffModeOfResponse.get(result.response) ?? null);
+    return { data: undefined, error, version: null };
   }
   return { data: result.data, error: undefined, version: versionOf(result.response) };
 }

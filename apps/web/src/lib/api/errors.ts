@@ -1,5 +1,6 @@
 import { DEFAULT_ERROR_MESSAGE, ERROR_CATALOGUE, FIELD_DETAILS, isCatalogueType } from '@ads/domain';
 import { i18n } from '../i18n/i18n';
+import type { StaffActingMode } from './staff-acting';
 import type { ProblemDetails } from './types';
 
 /** `type` of an error response whose body has no `type` (docs/requirements.md §8). */
@@ -17,8 +18,19 @@ export class ApiError extends Error {
   constructor(
     readonly problem: ProblemDetails,
     readonly kind: 'response' | 'aborted' | 'network',
+    /** The `acting-as-staff` mode the refused call was sent with (staff-acting.ts), when staff acted. */
+    readonly staffMode: StaffActingMode | null = null,
   ) {
     super(problemMessage(problem));
+  }
+
+  /**
+   * True when the server refused a change because staff act on the account in `read` mode: the access layer answers
+   * `AccessForbiddenException` (403) to a write sent with `acting-as-staff: read` (docs/architecture.md "Plugins and
+   * access"). Told apart from a plain "no access" by the mode the call was sent with, not by the message text.
+   */
+  get isStaffReadOnlyRefusal(): boolean {
+    return this.staffMode === 'read' && this.status === 403 && this.type === 'AccessForbiddenException';
   }
 
   get status(): number {
@@ -85,9 +97,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * Builds the ApiError of an HTTP error response from its (possibly empty or non-problem) body. A problem
  * keeps every member the server sent; `exception` falls back to `type` and `properties` to `{}` when a
- * body (e.g. from a proxy) lacks them (docs/requirements.md §3.13).
+ * body (e.g. from a proxy) lacks them (docs/requirements.md §3.13). `staffMode` is the `acting-as-staff`
+ * header the call was sent with, if any.
  */
-export function errorFromResponse(response: Pick<Response, 'status' | 'statusText'>, body: unknown): ApiError {
+export function errorFromResponse(
+  response: Pick<Response, 'status' | 'statusText'>,
+  body: unknown,
+  staffMode: StaffActingMode | null = null,
+): ApiError {
   if (isProblem(body)) {
     return new ApiError(
       {
@@ -97,6 +114,7 @@ export function errorFromResponse(response: Pick<Response, 'status' | 'statusTex
         properties: isRecord(body.properties) ? body.properties : {},
       },
       'response',
+      staffMode,
     );
   }
   const hasBody = body !== undefined && body !== null && body !== '';
@@ -104,7 +122,7 @@ export function errorFromResponse(response: Pick<Response, 'status' | 'statusTex
   const problem: ProblemDetails = { type, title: response.statusText || type, status: response.status, exception: type, properties: {} };
   const detail = typeof body === 'object' && body !== null ? optionalString((body as { detail?: unknown }).detail) : undefined;
   if (detail) problem.detail = detail;
-  return new ApiError(problem, 'response');
+  return new ApiError(problem, 'response', staffMode);
 }
 
 /** Builds the ApiError of a request that threw before a response arrived (abort, failed fetch, other). */
@@ -124,10 +142,12 @@ export function errorFromThrown(thrown: unknown): ApiError {
 
 /**
  * What the toast facade should show for `error`, or null for nothing (docs/requirements.md §8: aborted requests and
- * failed fetches show no message; anything that is not an ApiError shows the default message).
+ * failed fetches show no message; anything that is not an ApiError shows the default message). A change refused
+ * because staff act read-only says to switch to edit mode rather than "No access to the advertising account."
  */
 export function notificationFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return defaultMessage();
   if (error.kind === 'aborted' || error.kind === 'network') return null;
+  if (error.isStaffReadOnlyRefusal) return i18n.t('acting.readOnlyRefused');
   return error.message;
 }

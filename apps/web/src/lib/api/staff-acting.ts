@@ -61,3 +61,12 @@ function subscribe(listener: () => void): () => void {
 export function useStaffActing(): StaffActing | null {
   return useSyncExternalStore(subscribe, getStaffActing, () => null);
 }
+
+/**
+ * True while staff act on `accountId` in `read` mode: the advertiser screens then show every edit control disabled
+ * (components/staff-read-only), since the server would refuse the change (docs/architecture.md "Plugins and access").
+ */
+export function useStaffReadOnly(accountId: string | null | undefined): boolean {
+  const acting = useStaffActing();
+  return !!accountId && acting?.accountId === accountId && acting.mode === 'read';
+}

@@ -14,6 +14,7 @@ import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { formatNumber } from '@/lib/format';
 import { useRenameAccount, type VersionedAccount } from '../api/account';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 /** Server limit of an account name (AccountPatchSchema maxLength). */
 export const ACCOUNT_NAME_MAX = 200;
@@ -58,9 +59,11 @@ export function AccountNameForm({
       {editing ? (
         <InlineForm onSubmit={submit} row="sm" marginBottom={2}>
           <FormTextField control={form.control} name="name" label={t('settings.name')} autoFocus sx={{ minWidth: { sm: 360 } }} />
-          <Button type="submit" variant="contained" loading={rename.isPending}>
-            {t('settings.save')}
-          </Button>
+          <StaffEditGuard>
+            <Button type="submit" variant="contained" loading={rename.isPending}>
+              {t('settings.save')}
+            </Button>
+          </StaffEditGuard>
           <Button
             onClick={() => {
               form.reset({ name: account.name });
@@ -80,9 +83,11 @@ export function AccountNameForm({
               {account.name || t('accounts.unnamed')}
             </Typography>
           </div>
-          <Button variant="outlined" onClick={() => setEditing(true)}>
-            {t('settings.edit')}
-          </Button>
+          <StaffEditGuard>
+            <Button variant="outlined" onClick={() => setEditing(true)}>
+              {t('settings.edit')}
+            </Button>
+          </StaffEditGuard>
         </Stack>
       )}
       <Stack direction="row" spacing={4}>

@@ -1,6 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StaffReadOnlyScope } from '@/components/staff-read-only/staff-edit-guard';
+import { setStaffActing } from '@/lib/api/staff-acting';
 import { toastStore } from '@/lib/toast/toast-store';
 import { json, renderWithProviders } from '@/testing/render';
 import { AccountSettings } from './account-settings';
@@ -26,7 +28,12 @@ const USERS = [
   },
 ];
 
-const TRANSPARENCY = { advertiserName: null, payerName: null, shown: { onBehalfOf: 'Nike PL', paidBy: 'Nike Poland sp. z o.o.' }, version: 3 };
+const TRANSPARENCY = {
+  advertiserName: null,
+  payerName: null,
+  shown: { onBehalfOf: 'Nike PL', paidBy: 'Nike Poland sp. z o.o.' },
+  version: 3,
+};
 
 interface Seen {
   method: string;
@@ -52,7 +59,15 @@ function server(overrides: (seen: Seen) => Response | undefined = () => undefine
     if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'GET') return json(TRANSPARENCY, 200, { ETag: '"3"' });
     if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'PUT') {
       const body = entry.body as { advertiserName: string | null; payerName: string | null };
-      return json({ ...body, shown: { onBehalfOf: body.advertiserName ?? 'Nike PL', paidBy: body.payerName ?? 'Nike Poland sp. z o.o.' }, version: 4 }, 200, { ETag: '"4"' });
+      return json(
+        {
+          ...body,
+          shown: { onBehalfOf: body.advertiserName ?? 'Nike PL', paidBy: body.payerName ?? 'Nike Poland sp. z o.o.' },
+          version: 4,
+        },
+        200,
+        { ETag: '"4"' },
+      );
     }
     if (entry.method === 'DELETE') return new Response(null, { status: 204 });
     return json({ id: 'new', email: 'x', name: null, status: 'INVITED' }, 201);
@@ -61,6 +76,7 @@ function server(overrides: (seen: Seen) => Response | undefined = () => undefine
 }
 
 afterEach(() => {
+  setStaffActing(null);
   cleanup();
   toastStore.clear();
   vi.unstubAllGlobals();
@@ -103,7 +119,9 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
         body: { email: 'new@example.com' },
       }),
     );
-    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Invitation sent to new@example.com.']]));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Invitation sent to new@example.com.']]),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Remove bob@example.com' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove user?' });
     expect(dialog.textContent).toContain('bob@example.com will no longer have access to Nike PL.');
@@ -116,7 +134,11 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
     renderWithProviders(<AccountSettings accountId="acc-1" />);
     await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail address' }), 'ADA@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Add user' }));
-    await waitFor(() => expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['INFO', 'ADA@example.com is already a user of this account.']]));
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([
+        ['INFO', 'ADA@example.com is already a user of this account.'],
+      ]),
+    );
   });
 
   it('refuses an invalid e-mail without calling the server', async () => {
@@ -137,7 +159,37 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Update the names' }));
     await waitFor(() => expect(seen.some((e) => e.method === 'PUT')).toBe(true));
     const put = seen.find((e) => e.method === 'PUT')!;
-    expect(put).toMatchObject({ path: '/api/accounts/acc-1/ad-transparency', ifMatch: '"3"', body: { advertiserName: null, payerName: 'Agency X' } });
+    expect(put).toMatchObject({
+      path: '/api/accounts/acc-1/ad-transparency',
+      ifMatch: '"3"',
+      body: { advertiserName: null, payerName: 'Agency X' },
+    });
     expect(await screen.findByText('Shown now: Agency X')).toBeTruthy();
+  });
+
+  it('as staff in read-only mode, disables every edit control with the switch-to-edit tooltip; edit mode enables them', async () => {
+    server();
+    setStaffActing({ accountId: 'acc-1', mode: 'read' });
+    renderWithProviders(
+      <StaffReadOnlyScope accountId="acc-1">
+        <AccountSettings accountId="acc-1" />
+      </StaffReadOnlyScope>,
+    );
+    await screen.findByRole('table', { name: 'Users' });
+    const card = await screen.findByRole('region', { name: 'Shown with your ads' });
+    const controls = () => [
+      screen.getByRole('button', { name: 'Edit name' }),
+      screen.getByRole('textbox', { name: 'E-mail address' }),
+      screen.getByRole('button', { name: 'Add user' }),
+      screen.getByRole('button', { name: 'Remove ada@example.com' }),
+      screen.getByRole('button', { name: 'Remove bob@example.com' }),
+      within(card).getByRole('textbox', { name: 'Paid by' }),
+      within(card).getByRole('button', { name: 'Update the names' }),
+    ];
+    expect(controls().map((c) => (c as HTMLButtonElement | HTMLInputElement).disabled)).toEqual(Array(7).fill(true));
+    await userEvent.hover(screen.getByRole('button', { name: 'Add user' }).parentElement!);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Read-only as staff — switch to edit mode to change this');
+    act(() => setStaffActing({ accountId: 'acc-1', mode: 'edit' }));
+    await waitFor(() => expect(controls().map((c) => (c as HTMLButtonElement | HTMLInputElement).disabled)).toEqual(Array(7).fill(false)));
   });
 });

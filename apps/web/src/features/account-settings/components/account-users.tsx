@@ -29,6 +29,7 @@ import { PageLoader } from '@/components/layout/page-state';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import { useAccountUsers, useAddAccountUser, useRemoveAccountUser, type AccountUser } from '../api/users';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 function AddUserForm({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
@@ -49,17 +50,21 @@ function AddUserForm({ accountId }: { accountId: string }) {
   return (
     <>
       <InlineForm onSubmit={submit} row="sm" marginBottom={0}>
-        <FormTextField
-          control={form.control}
-          name="email"
-          label={t('settings.email')}
-          type="email"
-          autoComplete="off"
-          sx={{ minWidth: { sm: 360 } }}
-        />
-        <Button type="submit" variant="contained" loading={add.isPending}>
-          {t('settings.addUser')}
-        </Button>
+        <StaffEditGuard>
+          <FormTextField
+            control={form.control}
+            name="email"
+            label={t('settings.email')}
+            type="email"
+            autoComplete="off"
+            sx={{ minWidth: { sm: 360 } }}
+          />
+        </StaffEditGuard>
+        <StaffEditGuard>
+          <Button type="submit" variant="contained" loading={add.isPending}>
+            {t('settings.addUser')}
+          </Button>
+        </StaffEditGuard>
       </InlineForm>
       <Box sx={{ mb: 2 }}>
         <InvitationTermsNote />
@@ -158,9 +163,11 @@ export function AccountUsers({ accountId, accountName }: { accountId: string; ac
                       <TableCell>{u.invitedAt ? formatDateTime(u.invitedAt) : '—'}</TableCell>
                       <TableCell>{u.expiresAt ? formatDateTime(u.expiresAt) : '—'}</TableCell>
                       <TableCell align="right">
-                        <IconButton aria-label={t('settings.remove', { email: u.email })} onClick={() => setRemoving(u)}>
-                          <DeleteOutlineIcon />
-                        </IconButton>
+                        <StaffEditGuard>
+                          <IconButton aria-label={t('settings.remove', { email: u.email })} onClick={() => setRemoving(u)}>
+                            <DeleteOutlineIcon />
+                          </IconButton>
+                        </StaffEditGuard>
                       </TableCell>
                     </TableRow>
                   ))

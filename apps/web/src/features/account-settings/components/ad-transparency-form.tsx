@@ -11,6 +11,7 @@ import { AD_NAME_MAX_LENGTH } from '@ads/domain';
 import { FormTextField } from '@/components/form/form-text-field';
 import { toast } from '@/lib/toast/toast-store';
 import { useSaveAdTransparency, type AdTransparency } from '../api/ad-transparency';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 /**
  * "Shown with your ads": who the account's ads are shown on behalf of and who paid for them (Digital
@@ -18,7 +19,10 @@ import { useSaveAdTransparency, type AdTransparency } from '../api/ad-transparen
  */
 export function AdTransparencyForm({ accountId, current }: { accountId: string; current: AdTransparency }) {
   const { t } = useTranslation();
-  const name = z.string().trim().max(AD_NAME_MAX_LENGTH, t('settings.adTransparency.tooLong', { max: AD_NAME_MAX_LENGTH }));
+  const name = z
+    .string()
+    .trim()
+    .max(AD_NAME_MAX_LENGTH, t('settings.adTransparency.tooLong', { max: AD_NAME_MAX_LENGTH }));
   const form = useForm({
     resolver: zodResolver(z.object({ advertiserName: name, payerName: name })),
     defaultValues: { advertiserName: current.advertiserName ?? '', payerName: current.payerName ?? '' },
@@ -38,22 +42,30 @@ export function AdTransparencyForm({ accountId, current }: { accountId: string; 
           {t('settings.adTransparency.intro')}
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 520 }}>
-          <FormTextField
-            control={form.control}
-            name="advertiserName"
-            label={t('settings.adTransparency.advertiser')}
-            helperText={t('settings.adTransparency.shown', { name: current.shown.onBehalfOf })}
-          />
-          <FormTextField
-            control={form.control}
-            name="payerName"
-            label={t('settings.adTransparency.payer')}
-            helperText={t('settings.adTransparency.shown', { name: current.shown.paidBy })}
-          />
+          <StaffEditGuard block>
+            <FormTextField
+              control={form.control}
+              name="advertiserName"
+              label={t('settings.adTransparency.advertiser')}
+              helperText={t('settings.adTransparency.shown', { name: current.shown.onBehalfOf })}
+              fullWidth
+            />
+          </StaffEditGuard>
+          <StaffEditGuard block>
+            <FormTextField
+              control={form.control}
+              name="payerName"
+              label={t('settings.adTransparency.payer')}
+              helperText={t('settings.adTransparency.shown', { name: current.shown.paidBy })}
+              fullWidth
+            />
+          </StaffEditGuard>
           <div>
-            <Button type="submit" variant="contained" loading={save.isPending}>
-              {t('settings.adTransparency.save')}
-            </Button>
+            <StaffEditGuard>
+              <Button type="submit" variant="contained" loading={save.isPending}>
+                {t('settings.adTransparency.save')}
+              </Button>
+            </StaffEditGuard>
           </div>
         </Stack>
       </CardContent>

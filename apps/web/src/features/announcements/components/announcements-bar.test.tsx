@@ -50,6 +50,18 @@ describe('AnnouncementsBar (docs/requirements.md §2)', () => {
     expect(screen.getByRole('region', { name: 'Announcements' }).className).toContain('announcement--warning');
   });
 
+  it('takes the items out of view out of the Tab order as well (inert), not only out of the accessibility tree', async () => {
+    stubAnnouncements(TWO);
+    renderWithProviders(<AnnouncementsBar accountId="acc-1" />, { path: '/x', route: '*' });
+    await screen.findByRole('region', { name: 'Announcements' });
+    const item = (text: string) => screen.getByText(text).closest('.announcement')!;
+    expect(item('Read the new terms').hasAttribute('inert')).toBe(true);
+    expect(item('Billing moves to the 1st.').hasAttribute('inert')).toBe(false);
+    act(() => screen.getAllByRole('button', { name: /Show announcement/ })[1]?.click());
+    expect(item('Read the new terms').hasAttribute('inert')).toBe(false);
+    expect(item('Billing moves to the 1st.').hasAttribute('inert')).toBe(true);
+  });
+
   it('never renders a javascript: link', async () => {
     stubAnnouncements([{ id: '1', type: 'INFO', text: 'Click me', link: 'javascript:alert(1)' }]);
     renderWithProviders(<AnnouncementsBar accountId="acc-1" />, { path: '/x', route: '*' });

@@ -64,6 +64,8 @@ export function AnnouncementsBar({ accountId }: { accountId: string | undefined 
                 variant="body2"
                 className={`announcement announcement--${a.type.toLowerCase()}`}
                 aria-hidden={i !== current}
+                // An item scrolled out of view keeps its link out of the Tab order too (HTML "inert").
+                inert={i !== current}
                 sx={{ height: 24, lineHeight: '24px', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: 500 }}
               >
                 <AnnouncementText announcement={a} />

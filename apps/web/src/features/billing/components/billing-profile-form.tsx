@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api/errors';
 import { notifyError } from '@/lib/api/query-client';
 import { toast } from '@/lib/toast/toast-store';
 import { useSaveBillingProfile, type BillingProfile } from '../api/billing';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 /** Server field names (ValidationException `field`) → form fields. */
 const FIELD_OF: Record<string, 'companyName' | 'street' | 'postalCode' | 'city' | 'countryCode' | 'taxId'> = {
@@ -78,18 +79,32 @@ export function BillingProfileForm({
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
-        <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} />
-        <FormTextField control={form.control} name="street" label={t('billing.street')} />
+        <StaffEditGuard block>
+          <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} fullWidth />
+        </StaffEditGuard>
+        <StaffEditGuard block>
+          <FormTextField control={form.control} name="street" label={t('billing.street')} fullWidth />
+        </StaffEditGuard>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
-          <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
-          <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
+          <StaffEditGuard>
+            <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
+          </StaffEditGuard>
+          <StaffEditGuard style={{ flexGrow: 1 }}>
+            <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
+          </StaffEditGuard>
+          <StaffEditGuard>
+            <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
+          </StaffEditGuard>
         </Stack>
-        <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} />
+        <StaffEditGuard block>
+          <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} fullWidth />
+        </StaffEditGuard>
         <div>
-          <Button type="submit" variant="contained" loading={save.isPending}>
-            {t('billing.saveProfile')}
-          </Button>
+          <StaffEditGuard>
+            <Button type="submit" variant="contained" loading={save.isPending}>
+              {t('billing.saveProfile')}
+            </Button>
+          </StaffEditGuard>
         </div>
       </Stack>
     </SectionCard>

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderWithProviders } from '@/testing/render';
+import { StaffReadOnlyScope } from '@/components/staff-read-only/staff-edit-guard';
+import { setStaffActing } from '@/lib/api/staff-acting';
 import { toastStore } from '@/lib/toast/toast-store';
 import { BillingScreen, previousMonth } from './billing-screen';
 
@@ -62,6 +64,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  setStaffActing(null);
   cleanup();
   vi.unstubAllGlobals();
   toastStore.clear();
@@ -107,6 +110,26 @@ describe('BillingScreen', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save billing details' }));
     expect(await screen.findByText('Tax id must be a valid NIP.')).toBeTruthy();
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ taxId: '5260001247', countryCode: 'PL' }));
+  });
+
+  it('as staff in read-only mode, disables every field of the billing details and their save', async () => {
+    setStaffActing({ accountId: ACCOUNT, mode: 'read' });
+    renderWithProviders(
+      <StaffReadOnlyScope accountId={ACCOUNT}>
+        <BillingScreen accountId={ACCOUNT} />
+      </StaffReadOnlyScope>,
+      { route: '/accounts/:accountId/billing', path: `/accounts/${ACCOUNT}/billing` },
+    );
+    const save = await screen.findByRole('button', { name: 'Save billing details' });
+    const form = save.closest('form')!;
+    const fields = within(form).getAllByRole('textbox') as HTMLInputElement[];
+    expect(fields).toHaveLength(6);
+    expect([...fields.map((f) => f.disabled), (save as HTMLButtonElement).disabled]).toEqual(Array(7).fill(true));
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .every((f) => f.closest('[data-staff-read-only]')),
+    ).toBe(true);
   });
 
   it('steps back a month across the year', () => {

@@ -7,6 +7,7 @@ import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 import { toast } from '@/lib/toast/toast-store';
 import type { Campaign } from '../api/get-campaign';
 import { useSetUserStatus, type UserStatus } from '../api/set-user-status';
@@ -34,21 +35,29 @@ export function CampaignActions({ accountId, campaign }: { accountId: string; ca
 
   return (
     <Stack direction="row" spacing={1} role="group" aria-label={t('campaigns.actionsLabel')} sx={{ flexWrap: 'wrap' }}>
-      <Button component={Link} to={campaignPaths.edit(accountId, campaign.id)} startIcon={<EditIcon />} variant="outlined">
-        {t('campaigns.edit')}
-      </Button>
+      <StaffEditGuard>
+        <Button component={Link} to={campaignPaths.edit(accountId, campaign.id)} startIcon={<EditIcon />} variant="outlined">
+          {t('campaigns.edit')}
+        </Button>
+      </StaffEditGuard>
       {campaign.userStatus === 'ACTIVE' ? (
-        <Button startIcon={<PauseIcon />} variant="outlined" onClick={() => setAsked('PAUSED')}>
-          {t('campaigns.bulk.PAUSED')}
-        </Button>
+        <StaffEditGuard>
+          <Button startIcon={<PauseIcon />} variant="outlined" onClick={() => setAsked('PAUSED')}>
+            {t('campaigns.bulk.PAUSED')}
+          </Button>
+        </StaffEditGuard>
       ) : (
-        <Button startIcon={<PlayArrowIcon />} variant="outlined" onClick={() => setAsked('ACTIVE')}>
-          {t('campaigns.bulk.ACTIVE')}
-        </Button>
+        <StaffEditGuard>
+          <Button startIcon={<PlayArrowIcon />} variant="outlined" onClick={() => setAsked('ACTIVE')}>
+            {t('campaigns.bulk.ACTIVE')}
+          </Button>
+        </StaffEditGuard>
       )}
-      <Button startIcon={<ArchiveIcon />} variant="outlined" color="error" onClick={() => setAsked('ARCHIVED')}>
-        {t('campaigns.bulk.ARCHIVED')}
-      </Button>
+      <StaffEditGuard>
+        <Button startIcon={<ArchiveIcon />} variant="outlined" color="error" onClick={() => setAsked('ARCHIVED')}>
+          {t('campaigns.bulk.ARCHIVED')}
+        </Button>
+      </StaffEditGuard>
       <BulkConfirmDialog
         asked={asked}
         count={1}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { useBidSuggestion } from '../api/get-suggestions';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 interface BidSuggestionProps {
   accountId: string;
@@ -26,9 +27,11 @@ export function BidSuggestionHint({ accountId, owner, id, onUse }: BidSuggestion
       role="note"
       aria-label={t('creator.useSuggestion')}
       action={
-        <Button color="inherit" size="small" onClick={() => onUse(maxCpc.suggested)}>
-          {t('creator.useSuggestion')}
-        </Button>
+        <StaffEditGuard>
+          <Button color="inherit" size="small" onClick={() => onUse(maxCpc.suggested)}>
+            {t('creator.useSuggestion')}
+          </Button>
+        </StaffEditGuard>
       }
     >
       {t('creator.suggestion', {
@@ -38,7 +41,11 @@ export function BidSuggestionHint({ accountId, owner, id, onUse }: BidSuggestion
         median: formatMoney(maxCpc.median),
       })}
       <br />
-      {t('creator.suggestionBasis', { auctions: formatNumber(basis.auctions), categories: formatNumber(basis.categories), days: formatNumber(basis.days) })}
+      {t('creator.suggestionBasis', {
+        auctions: formatNumber(basis.auctions),
+        categories: formatNumber(basis.categories),
+        days: formatNumber(basis.days),
+      })}
     </Alert>
   );
 }

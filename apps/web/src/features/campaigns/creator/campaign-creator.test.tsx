@@ -48,7 +48,21 @@ interface Call {
 
 let calls: Call[];
 let publishResponse: () => Response;
-const draftBody = { id: DRAFT, accountId: ACCOUNT, name: '', dailyBudget: null, totalBudget: null, maxCpc: null, startDate: null, endDate: null, skus: [], step: 'settings', version: 3, createdAt: '2026-06-10T10:00:00Z', updatedAt: '2026-06-10T10:00:00Z' };
+const draftBody = {
+  id: DRAFT,
+  accountId: ACCOUNT,
+  name: '',
+  dailyBudget: null,
+  totalBudget: null,
+  maxCpc: null,
+  startDate: null,
+  endDate: null,
+  skus: [],
+  step: 'settings',
+  version: 3,
+  createdAt: '2026-06-10T10:00:00Z',
+  updatedAt: '2026-06-10T10:00:00Z',
+};
 
 beforeEach(() => {
   calls = [];
@@ -134,6 +148,29 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     expect(calls.filter((c) => c.method !== 'GET')).toEqual([]);
   });
 
+  it('keeps the error lines of channel and markets in place, so a refused Next moves no control (WCAG 2.2 §3.2)', async () => {
+    const user = userEvent.setup();
+    renderCreator();
+    const slots = () => [...document.querySelectorAll('[data-error-slot]')];
+    const before = slots();
+    expect(before.map((slot) => [slot.id, slot.textContent])).toEqual([
+      ['creator-channel-error', ''],
+      ['creator-markets-error', ''],
+    ]);
+    const hint = screen.getByText('Where the ads are shown: the channel and the markets of the shop.');
+    await click(user, 'Next');
+    await screen.findByText('Choose at least one market.');
+    expect(slots()).toEqual(before); // the same elements, now with the errors
+    expect(before.map((slot) => slot.textContent)).toEqual(['Choose the shop channel.', 'Choose at least one market.']);
+    await user.click(screen.getByRole('radio', { name: 'Shop and eobuwie' }));
+    await user.tab(); // on the way to the markets: the channel is validated on blur (mode onTouched)
+    await waitFor(() => expect(before[0]?.textContent).toBe(''));
+    // The hint does not take the error's place (a longer text widened the channel group and pushed the markets down).
+    expect(screen.getByText('Where the ads are shown: the channel and the markets of the shop.')).toBe(hint);
+    expect(slots()).toEqual(before);
+    expect(screen.getByRole('checkbox', { name: 'Poland' }).closest('fieldset')?.contains(before[1]!)).toBe(true);
+  });
+
   it('saves a draft at step 2 with the step, and moves to the draft URL', async () => {
     const user = userEvent.setup();
     const { router } = renderCreator();
@@ -170,7 +207,16 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await waitFor(() => expect(router.state.location.pathname).toBe(`/accounts/${ACCOUNT}/campaigns/${DRAFT}`));
     const [draft, publish] = calls.filter((c) => c.method === 'POST');
     expect(draft?.path).toBe('/api/campaign-drafts');
-    expect(draft?.body).toMatchObject({ name: 'Summer', channel: 'ALL', markets: ['PL'], skus: ['B2'], dailyBudget: 2550, totalBudget: null, maxCpc: 120, endDate: null });
+    expect(draft?.body).toMatchObject({
+      name: 'Summer',
+      channel: 'ALL',
+      markets: ['PL'],
+      skus: ['B2'],
+      dailyBudget: 2550,
+      totalBudget: null,
+      maxCpc: 120,
+      endDate: null,
+    });
     expect(draft?.headers.get('account-id')).toBe(ACCOUNT);
     expect(publish?.path).toBe(`/api/campaigns/${DRAFT}`);
     expect(publish?.headers.get('If-Match')).toBe('"3"');

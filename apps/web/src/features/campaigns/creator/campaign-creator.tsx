@@ -28,6 +28,7 @@ import { InventoryEditor } from './inventory-editor';
 import { ProductPicker } from './product-picker';
 import { ReviewStep } from './review-step';
 import { SettingsStep } from './settings-step';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 interface CampaignCreatorProps {
   accountId: string;
@@ -82,7 +83,10 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
     if (!(error instanceof ApiError)) return;
     // Publishing needs the account's billing details: offer the way there (the cache toasts the error itself).
     if (error.type === 'BillingProfileMissingException') {
-      toast.info(t('creator.billingProfileMissing'), { timeout: 0, action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) } });
+      toast.info(t('creator.billingProfileMissing'), {
+        timeout: 0,
+        action: { label: t('creator.openBilling'), onClick: () => void navigate(paths.billing(accountId)) },
+      });
       return;
     }
     if (error.field === 'TERMS_VERSION') {
@@ -122,7 +126,13 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   }, onInvalid);
 
   return (
-    <Stack component="form" noValidate onSubmit={onPublish} spacing={3} aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}>
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onPublish}
+      spacing={3}
+      aria-label={t(draft ? 'routes.campaignDraft' : 'routes.campaignCreate')}
+    >
       <CreatorStepper index={index} errors={stepsWithErrors} onStep={goTo} />
       <Paper variant="outlined" component="section" aria-label={t(`creator.steps.${step}`)} sx={{ p: { xs: 2, md: 3 } }}>
         <Typography variant="h2" sx={{ mb: 2 }}>
@@ -141,7 +151,12 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           />
         ) : null}
         {step === 'products' && !draftId ? (
-          <ProductPicker accountId={accountId} value={skus.field.value} onChange={skus.field.onChange} error={skus.fieldState.error?.message} />
+          <ProductPicker
+            accountId={accountId}
+            value={skus.field.value}
+            onChange={skus.field.onChange}
+            error={skus.fieldState.error?.message}
+          />
         ) : null}
         {step === 'budget' ? (
           <BudgetStep
@@ -177,16 +192,20 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           <Button component={Link} to={paths.campaignsList(accountId)}>
             {t('creator.cancel')}
           </Button>
-          <Button variant="outlined" onClick={() => void saveDraft()} loading={save.isPending}>
-            {t('creator.saveDraft')}
-          </Button>
+          <StaffEditGuard>
+            <Button variant="outlined" onClick={() => void saveDraft()} loading={save.isPending}>
+              {t('creator.saveDraft')}
+            </Button>
+          </StaffEditGuard>
         </Stack>
         <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
           {index > 0 ? <Button onClick={() => goTo(STEPS[index - 1] ?? 'settings')}>{t('creator.back')}</Button> : null}
           {step === 'review' ? (
-            <Button type="submit" variant="contained" size="large" loading={publish.isPending}>
-              {t('creator.publish')}
-            </Button>
+            <StaffEditGuard>
+              <Button type="submit" variant="contained" size="large" loading={publish.isPending}>
+                {t('creator.publish')}
+              </Button>
+            </StaffEditGuard>
           ) : (
             <Button variant="contained" onClick={() => void next()}>
               {t('creator.next')}

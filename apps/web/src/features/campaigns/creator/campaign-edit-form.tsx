@@ -22,6 +22,7 @@ import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type Creat
 import { toFormValues } from './draft-values';
 import { InventoryEditor } from './inventory-editor';
 import { SettingsStep } from './settings-step';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 /** The PATCH body: only the fields that differ from the campaign as read (the server changes only what is sent). */
 export function changedFields(out: CreatorOutput, campaign: Campaign, startLocked: boolean): CampaignPatch {
@@ -103,9 +104,11 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
         <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
           {t('creator.cancel')}
         </Button>
-        <Button type="submit" variant="contained" size="large" loading={update.isPending}>
-          {t('creator.saveChanges')}
-        </Button>
+        <StaffEditGuard>
+          <Button type="submit" variant="contained" size="large" loading={update.isPending}>
+            {t('creator.saveChanges')}
+          </Button>
+        </StaffEditGuard>
       </Stack>
     </Stack>
   );
@@ -122,5 +125,12 @@ export function CampaignEditForm({ accountId, id }: { accountId: string; id: str
   if (campaign.isPending) return <PageLoader />;
   if (campaign.error instanceof ApiError && campaign.error.status === 404) return <EmptyState message={`Page Not Found: ${pathname}`} />;
   if (!campaign.data) return null;
-  return <EditForm key={campaign.data.version ?? ''} accountId={accountId} campaign={campaign.data.data} version={campaign.data.version ?? String(campaign.data.data.version)} />;
+  return (
+    <EditForm
+      key={campaign.data.version ?? ''}
+      accountId={accountId}
+      campaign={campaign.data.data}
+      version={campaign.data.version ?? String(campaign.data.data.version)}
+    />
+  );
 }

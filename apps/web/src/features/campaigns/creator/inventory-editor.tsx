@@ -12,6 +12,7 @@ import { useInventory, usePatchInventory, type InventoryOwner } from '../api/inv
 import { ProductFilters } from './product-filters';
 import { useProductColumns } from './product-columns';
 import { useProductBrowser } from './use-product-browser';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 interface InventoryEditorProps {
   accountId: string;
@@ -66,10 +67,18 @@ export function InventoryEditor({ accountId, owner, id, maxSkuCount, onChange, e
           <Typography variant="body2" role="status">
             {t('creator.selected', { count })}
           </Typography>
-          <Button size="small" color="error" variant="outlined" disabled={toRemove.length === 0} loading={patch.isPending}
-            onClick={() => apply({ skusToRemove: toRemove }, () => setToRemove([]))}>
-            {t('creator.remove')}
-          </Button>
+          <StaffEditGuard>
+            <Button
+              size="small"
+              color="error"
+              variant="outlined"
+              disabled={toRemove.length === 0}
+              loading={patch.isPending}
+              onClick={() => apply({ skusToRemove: toRemove }, () => setToRemove([]))}
+            >
+              {t('creator.remove')}
+            </Button>
+          </StaffEditGuard>
         </Stack>
         <AppDataGrid<Product>
           aria-label={t('creator.inCampaign')}
@@ -94,10 +103,17 @@ export function InventoryEditor({ accountId, owner, id, maxSkuCount, onChange, e
           <Typography variant="subtitle1" component="h3">
             {t('creator.available')}
           </Typography>
-          <Button size="small" variant="contained" disabled={toAdd.length === 0 || overLimit} loading={patch.isPending}
-            onClick={() => apply({ skusToAdd: toAdd }, () => setToAdd([]))}>
-            {t('creator.add')}
-          </Button>
+          <StaffEditGuard>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={toAdd.length === 0 || overLimit}
+              loading={patch.isPending}
+              onClick={() => apply({ skusToAdd: toAdd }, () => setToAdd([]))}
+            >
+              {t('creator.add')}
+            </Button>
+          </StaffEditGuard>
         </Stack>
         <ProductFilters browser={browser} available={available.data?.availableFilters} />
         <AppDataGrid<Product>

@@ -2,13 +2,18 @@ import Avatar from '@mui/material/Avatar';
 import Stack from '@mui/material/Stack';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { useAccountView } from '@/lib/account-view';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { Product } from '../api/get-products';
 
-/** The product grids' columns (name with image, SKU, brand, season, category, price, stock). */
+/**
+ * The product grids' columns (name with image, SKU, brand, season, category, price, stock); no brand column for a
+ * BRAND account of one brand (docs/requirements.md §6.5).
+ */
 export function useProductColumns(): GridColDef<Product>[] {
   const { t } = useTranslation();
-  return [
+  const view = useAccountView();
+  const columns: GridColDef<Product>[] = [
     {
       field: 'name',
       headerName: t('creator.productColumns.name'),
@@ -40,4 +45,5 @@ export function useProductColumns(): GridColDef<Product>[] {
       valueFormatter: (v: number) => formatNumber(v),
     },
   ];
+  return view?.brandColumn === false ? columns.filter((c) => c.field !== 'brand') : columns;
 }

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '@/components/filters/search-field';
 import { MultiSelectFilter, type FilterOption } from '@/components/filters/multi-select-filter';
 import { FilterCategory } from '@/components/filter-category/filter-category';
 import { useBrandLabels, useCategoryDictionary, type CategoryLabel } from '@/lib/config/dictionaries';
+import { useAccountView } from '@/lib/account-view';
 import type { AvailableFilters } from '../api/get-products';
 import type { useProductBrowser } from './use-product-browser';
 
@@ -38,7 +40,12 @@ export function categoryChoices(dictionary: readonly CategoryLabel[], available:
   return dictionary.filter((c) => holds(c.code));
 }
 
-/** Search box and brand / season / category filters over the account's inventory. */
+/**
+ * Search box and brand / season / category filters over the account's inventory, under a line that names it by the
+ * account's type (docs/requirements.md §6.5): "your brands" for a BRAND account, whose brand filter offers only its
+ * brands and is left out when it has one, "your store" for a MERCHANT account, which filters by brand among the
+ * store's products.
+ */
 export function ProductFilters({ browser, available }: ProductFiltersProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(browser.search);
@@ -50,6 +57,7 @@ export function ProductFilters({ browser, available }: ProductFiltersProps) {
     () => categoryChoices(dictionary.categories, available, browser.categories),
     [dictionary.categories, available, browser.categories],
   );
+  const view = useAccountView();
 
   // The URL follows the box after a pause in typing, so each keystroke does not start a request.
   useEffect(() => {
@@ -59,26 +67,40 @@ export function ProductFilters({ browser, available }: ProductFiltersProps) {
   }, [text, search, setSearch]);
 
   return (
-    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
-      <SearchField label={t('creator.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1.5 }} />
-      <MultiSelectFilter label={t('creator.brands')} options={brands} value={browser.brands} onChange={browser.setBrands} />
-      <MultiSelectFilter
-        label={t('creator.seasons')}
-        options={(available?.seasons ?? []).map((s) => ({ code: s.code, label: s.code, count: s.count }))}
-        value={browser.seasons}
-        onChange={browser.setSeasons}
-      />
-      <FilterCategory
-        label={t('creator.categories')}
-        categories={categories}
-        value={browser.categories}
-        onChange={browser.setCategories}
-        searchLabel={t('productFilters.searchCategories')}
-        emptyText={t('productFilters.noCategories')}
-        removeLabel={(path) => t('productFilters.removeCategory', { path })}
-        maxReachedText={t('productFilters.categoriesMax', { max: 100 })}
-        loading={dictionary.isPending}
-      />
+    <Stack spacing={1}>
+      {view ? (
+        <Typography variant="body2" color="text.secondary" data-account-scope={view.scope}>
+          {t(`creator.scope.${view.scope}`)}
+        </Typography>
+      ) : null}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
+        <SearchField label={t('creator.search')} value={text} onChange={(e) => setText(e.target.value)} sx={{ flex: 1.5 }} />
+        {view?.brandFilter === false ? null : (
+          <MultiSelectFilter
+            label={view?.type === 'BRAND' ? t('creator.yourBrands') : t('creator.brands')}
+            options={brands}
+            value={browser.brands}
+            onChange={browser.setBrands}
+          />
+        )}
+        <MultiSelectFilter
+          label={t('creator.seasons')}
+          options={(available?.seasons ?? []).map((s) => ({ code: s.code, label: s.code, count: s.count }))}
+          value={browser.seasons}
+          onChange={browser.setSeasons}
+        />
+        <FilterCategory
+          label={t('creator.categories')}
+          categories={categories}
+          value={browser.categories}
+          onChange={browser.setCategories}
+          searchLabel={t('productFilters.searchCategories')}
+          emptyText={t('productFilters.noCategories')}
+          removeLabel={(path) => t('productFilters.removeCategory', { path })}
+          maxReachedText={t('productFilters.categoriesMax', { max: 100 })}
+          loading={dictionary.isPending}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -6,6 +6,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { dayToDate } from '@/lib/days';
 import { ChannelFields } from './channel-fields';
 import type { CreatorFormValues, CreatorOutput } from './creator-schema';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 interface SettingsStepProps {
   control: Control<CreatorFormValues, unknown, CreatorOutput>;
@@ -22,23 +23,35 @@ export function SettingsStep({ control, nameMaxLength, today, startLocked }: Set
   return (
     <Grid container spacing={2}>
       <Grid size={12}>
-        <FormTextField control={control} name="name" label={t('creator.name')} required slotProps={{ htmlInput: { maxLength: nameMaxLength } }} />
+        <StaffEditGuard block>
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('creator.name')}
+            required
+            slotProps={{ htmlInput: { maxLength: nameMaxLength } }}
+          />
+        </StaffEditGuard>
       </Grid>
       <Grid size={12}>
         <ChannelFields control={control} />
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormDateField
-          control={control}
-          name="startDate"
-          label={t('creator.startDate')}
-          minDate={startLocked ? undefined : (dayToDate(today) ?? undefined)}
-          disabled={startLocked}
-          {...(startLocked ? { helperText: t('creator.startLocked') } : {})}
-        />
+        <StaffEditGuard block>
+          <FormDateField
+            control={control}
+            name="startDate"
+            label={t('creator.startDate')}
+            minDate={startLocked ? undefined : (dayToDate(today) ?? undefined)}
+            disabled={startLocked}
+            {...(startLocked ? { helperText: t('creator.startLocked') } : {})}
+          />
+        </StaffEditGuard>
       </Grid>
       <Grid size={{ xs: 12, md: 6 }}>
-        <FormDateField control={control} name="endDate" label={t('creator.endDate')} helperText={t('creator.endDateHint')} />
+        <StaffEditGuard block>
+          <FormDateField control={control} name="endDate" label={t('creator.endDate')} helperText={t('creator.endDateHint')} />
+        </StaffEditGuard>
       </Grid>
     </Grid>
   );

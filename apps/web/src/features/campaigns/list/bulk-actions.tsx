@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BulkAction } from './bulk-action';
+import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 // The confirm dialog's code is fetched when the toolbar appears (rows selected), not with the list.
 const BulkConfirmDialog = lazy(() => import('./bulk-confirm-dialog').then((m) => ({ default: m.BulkConfirmDialog })));
@@ -47,15 +48,16 @@ export function BulkActions({ actions, count, onConfirm, pending }: BulkActionsP
           {t('campaigns.bulk.selected', { count })}
         </Typography>
         {actions.map((action) => (
-          <Button
-            key={action}
-            size="small"
-            variant="outlined"
-            color={action === 'DELETE' || action === 'ARCHIVED' ? 'error' : 'primary'}
-            onClick={() => setAsked(action)}
-          >
-            {t(`campaigns.bulk.${action}`)}
-          </Button>
+          <StaffEditGuard key={action}>
+            <Button
+              size="small"
+              variant="outlined"
+              color={action === 'DELETE' || action === 'ARCHIVED' ? 'error' : 'primary'}
+              onClick={() => setAsked(action)}
+            >
+              {t(`campaigns.bulk.${action}`)}
+            </Button>
+          </StaffEditGuard>
         ))}
       </Stack>
       {/* Mounted with the toolbar, so its code loads before an action is chosen. */}

@@ -100,7 +100,7 @@ describe('StaffBillingScreen', { timeout: 30_000 }, () => {
     expect(within(row).getByText('Żółta Marka')).toBeTruthy();
     const list = calls.find((c) => c.url.pathname === '/api/marops/billing/invoices')!;
     expect([list.url.searchParams.get('status'), list.url.searchParams.get('period')]).toEqual(['OVERDUE', '2026-01']);
-    await user.click(within(row).getByRole('button', { name: 'Mark FV/2026/000007 paid' }));
+    await user.click(within(row).getByRole('button', { name: 'Mark paid: FV/2026/000007' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.url.pathname === `/api/marops/billing/invoices/${invoice.id}/paid`)).toBe(true),
     );

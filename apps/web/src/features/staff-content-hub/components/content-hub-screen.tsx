@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -26,29 +27,36 @@ export function ContentHubScreen() {
           {(edit) => (
             <List>
               {data.map((c) => (
-                <ListItemButton key={c.id} onClick={() => edit(c)}>
-                  <ListItemText
-                    primary={c.title}
-                    secondary={`${t(`staffContent.content.kinds.${c.kind}`)} · ${t(`staffContent.content.audiences.${c.audience}`)}`}
-                  />
-                  <Chip
-                    size="small"
-                    label={t(`staffContent.content.statuses.${c.status}`)}
-                    color={c.status === 'PUBLISHED' ? 'success' : 'default'}
-                    sx={{ mr: 1 }}
-                  />
-                  <Button
-                    size="small"
-                    color="error"
-                    aria-label={t('staffContent.deleteNamed', { name: c.title })}
-                    onClick={(e) => {
-                      e.stopPropagation();
-                      remove.mutate(c.id);
-                    }}
-                  >
-                    {t('staffContent.delete')}
-                  </Button>
-                </ListItemButton>
+                // The Delete button sits beside the row's button, not inside it: a button within a button is
+                // neither valid HTML nor reachable as two controls (WAI-ARIA: a button's children are presentational).
+                <ListItem
+                  key={c.id}
+                  disablePadding
+                  secondaryAction={
+                    <Button
+                      size="small"
+                      color="error"
+                      aria-label={t('staffContent.deleteNamed', { name: c.title })}
+                      onClick={() => remove.mutate(c.id)}
+                    >
+                      {t('staffContent.delete')}
+                    </Button>
+                  }
+                  sx={{ '& .MuiListItemButton-root': { pr: 12 } }}
+                >
+                  <ListItemButton onClick={() => edit(c)}>
+                    <ListItemText
+                      primary={c.title}
+                      secondary={`${t(`staffContent.content.kinds.${c.kind}`)} · ${t(`staffContent.content.audiences.${c.audience}`)}`}
+                    />
+                    <Chip
+                      size="small"
+                      label={t(`staffContent.content.statuses.${c.status}`)}
+                      color={c.status === 'PUBLISHED' ? 'success' : 'default'}
+                      sx={{ mr: 1 }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}

@@ -4,12 +4,14 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { AppDataGrid } from '@/components/data-grid/data-grid';
+import { useAccountView } from '@/lib/account-view';
 import type { StatisticsRow } from '../api/get-statistics';
 import { metricColumns } from './metric-columns';
 
 /** Statistics by product (docs/requirements.md §7 "by product (desc)"), paged in the browser. */
 export function ProductStatsTable({ rows, loading }: { rows: readonly StatisticsRow[]; loading: boolean }) {
   const { t } = useTranslation();
+  const view = useAccountView();
   const columns: GridColDef<StatisticsRow>[] = [
     {
       field: 'productName',
@@ -30,7 +32,8 @@ export function ProductStatsTable({ rows, loading }: { rows: readonly Statistics
         </Stack>
       ),
     },
-    { field: 'productBrand', headerName: t('stats.brand'), minWidth: 140 },
+    // A BRAND account of one brand sees no brand column: every row would name the same brand (docs/requirements.md §6.5).
+    ...(view?.brandColumn === false ? [] : [{ field: 'productBrand', headerName: t('stats.brand'), minWidth: 140 }]),
     ...metricColumns(t),
   ];
   return (

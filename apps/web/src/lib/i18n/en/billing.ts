@@ -60,7 +60,7 @@ export const billing = {
     ksefLastError: 'Last attempt: {{error}}',
     downloadUpo: 'Download the KSeF UPO of {{number}}',
     markPaid: 'Mark paid',
-    markPaidOf: 'Mark {{number}} paid',
+    markPaidOf: 'Mark paid: {{number}}',
     paid: '{{number}} marked paid.',
     closes: 'Month closes',
     runClose: 'Run close',

@@ -120,6 +120,11 @@ export const campaigns = {
     cancel: 'Cancel',
     search: 'Search products',
     brands: 'Brands',
+    yourBrands: 'Your brands',
+    scope: {
+      brands: 'Products of your brands, from every store that sells them.',
+      store: 'Products of your store.',
+    },
     seasons: 'Seasons',
     categories: 'Categories',
     selected: 'Selected products: {{count}}',

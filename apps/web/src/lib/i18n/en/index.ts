@@ -1,5 +1,6 @@
 import type { Widen } from '../widen';
 import { billing } from './billing';
+import { staffNav } from './staff-nav';
 import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
@@ -24,6 +25,7 @@ export const en = {
   ...content,
   ...helpArticles,
   ...problems,
+  ...staffNav,
   ...termsVersions,
   ...productFilters,
   ...complaints,

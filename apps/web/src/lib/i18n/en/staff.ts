@@ -93,6 +93,8 @@ export const staff = {
     switchToEdit: 'Switch to edit',
     switchToRead: 'Switch to read-only',
     leave: 'Leave',
+    readOnlyControl: 'Read-only as staff — switch to edit mode to change this',
+    readOnlyRefused: 'You are acting as staff in read-only mode — switch to edit mode to save changes.',
   },
   outbox: {
     title: '[MarOps] Mail outbox',

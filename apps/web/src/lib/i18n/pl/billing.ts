@@ -64,7 +64,7 @@ export const billing: Widen<typeof en> = {
     ksefLastError: 'Ostatnia próba: {{error}}',
     downloadUpo: 'Pobierz UPO KSeF faktury {{number}}',
     markPaid: 'Oznacz jako zapłaconą',
-    markPaidOf: 'Oznacz {{number}} jako zapłaconą',
+    markPaidOf: 'Oznacz jako zapłaconą: {{number}}',
     paid: '{{number}} oznaczona jako zapłacona.',
     closes: 'Zamknięcia miesięcy',
     runClose: 'Zamknij miesiąc',

@@ -129,6 +129,11 @@ export const campaigns: Widen<typeof en> = {
     cancel: 'Anuluj',
     search: 'Szukaj produktów',
     brands: 'Marki',
+    yourBrands: 'Twoje marki',
+    scope: {
+      brands: 'Produkty Twoich marek ze wszystkich sklepów, które je sprzedają.',
+      store: 'Produkty Twojego sklepu.',
+    },
     seasons: 'Sezony',
     categories: 'Kategorie',
     selected: 'Wybrane produkty: {{count}}',

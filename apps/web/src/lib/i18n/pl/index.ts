@@ -1,5 +1,6 @@
 import type { Translation } from '../en';
 import { billing } from './billing';
+import { staffNav } from './staff-nav';
 import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
@@ -19,6 +20,7 @@ export const pl: Translation = {
   ...content,
   ...helpArticles,
   ...problems,
+  ...staffNav,
   ...termsVersions,
   ...productFilters,
   ...complaints,

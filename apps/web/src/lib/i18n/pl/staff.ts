@@ -96,6 +96,8 @@ export const staff: Widen<typeof en> = {
     switchToEdit: 'Przełącz na edycję',
     switchToRead: 'Przełącz na tylko odczyt',
     leave: 'Wyjdź',
+    readOnlyControl: 'Tylko odczyt jako obsługa — przełącz na tryb edycji, aby to zmienić',
+    readOnlyRefused: 'Działasz jako obsługa w trybie tylko do odczytu — przełącz na tryb edycji, aby zapisać zmiany.',
   },
   outbox: {
     title: '[MarOps] Skrzynka nadawcza',

@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { useAccount } from '@/features/accounts';
+import { AccountViewProvider } from '@/lib/account-view';
+import { StaffActingBoundary } from './staff-acting';
+
+/**
+ * Element of every /accounts/{accountId}/… route: the selected account's brand or merchant view for the screens
+ * below (docs/requirements.md §6.5), around the acting-as-staff boundary.
+ */
+export function AccountBoundary() {
+  const { accountId = '' } = useParams();
+  const { data } = useAccount(accountId);
+  return (
+    <AccountViewProvider account={data}>
+      <StaffActingBoundary />
+    </AccountViewProvider>
+  );
+}
