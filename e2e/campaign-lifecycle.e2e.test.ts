@@ -102,7 +102,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('New Campaign');
     await page.getByLabel('Campaign name').fill(campaign);
     // Channel and market are required (docs/serving-trust.md "Channels, markets and shop API keys"): Next shows both messages until chosen.
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByText('Choose the shop channel.').waitFor();
     await page.getByText('Choose at least one market.').waitFor();
     await expectAccessible(page);
@@ -114,7 +114,7 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.getByText('Choose the shop channel.').count()).toBe(0);
     expect(await poland.boundingBox()).toEqual(before);
     await poland.check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/step=products/);
     const grid = page.getByRole('grid', { name: 'Products' });
     for (const row of [1, 2]) await grid.getByRole('row').nth(row).getByRole('checkbox').check();
@@ -136,11 +136,11 @@ describe.each(VIEWPORTS)('campaign lifecycle at $name ($width×$height)', ({ nam
     await expect.poll(() => page.title(), { timeout: 20_000 }).toBe('Campaign Draft');
     await page.getByRole('tab', { name: /Products/, selected: true }).waitFor();
     await expect.poll(() => page.getByText('Selected products: 2').count(), { timeout: 20_000 }).toBe(1);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByLabel('Daily budget').fill('50,00');
     await page.getByLabel('Max CPC').fill('1,50');
     await expectAccessible(page);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/step=review/);
     await page.getByRole('button', { name: 'Publish campaign' }).waitFor();
     await expectAccessible(page);

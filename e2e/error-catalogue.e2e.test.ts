@@ -66,13 +66,13 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     await page.getByLabel('Campaign name').fill('taken NAME');
     await page.getByRole('radio', { name: 'eobuwie', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByLabel('Search products').fill(sku);
     await page.getByRole('grid', { name: 'Products' }).getByRole('row').filter({ hasText: sku }).first().getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByLabel('Daily budget').fill('50,00');
     await page.getByLabel('Max CPC').fill('1,50');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
     await toast('Campaign name must be unique in the context of an account.').waitFor();

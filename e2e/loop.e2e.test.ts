@@ -61,7 +61,7 @@ describe('the advertiser loop', () => {
     // The main channel in PL: the replay's shop key (main channel, PL) must see it (docs/serving-trust.md "Channels, markets and shop API keys").
     await page.getByRole('radio', { name: 'Shop', exact: true }).check();
     await page.getByRole('checkbox', { name: 'Poland', exact: true }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/step=products/);
     for (const sku of chosen.productIds) {
       await page.getByLabel('Search products').fill(sku);
@@ -70,13 +70,13 @@ describe('the advertiser loop', () => {
       await grid.getByRole('row').filter({ hasText: sku }).first().getByRole('checkbox').check();
     }
     await expect.poll(() => page.getByText(`Selected products: ${chosen.productIds.length}`).count()).toBe(1);
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByLabel('Daily budget').fill('100,00');
     await page.getByLabel('Total budget').fill('1000,00');
     await page.getByLabel('Max CPC').fill('4,00');
     // Accelerated: the replay runs at whatever hour CI does; standard delivery would pace the budget by that hour.
     await page.getByRole('radio', { name: 'Accelerated (as fast as possible)' }).check();
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.waitForURL(/step=review/);
     await tickPublishTerms(page);
     await page.getByRole('button', { name: 'Publish campaign' }).click();
