@@ -187,6 +187,29 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Draft "Summer" saved.']]);
   });
 
+  it('saves the search keywords with the draft: bid in grosze, none = null, negative keywords too', async () => {
+    const user = userEvent.setup();
+    renderCreator();
+    await user.type(input('Campaign name'), 'Summer');
+    const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+    await user.type(field('Keyword'), 'sneakersy damskie');
+    await user.type(field('Keyword bid (optional)'), '1,20');
+    await click(user, 'Add keyword');
+    await user.type(field('Keyword'), 'buty{Enter}'); // Enter adds, it does not submit the creator
+    await user.type(field('Negative keyword'), 'podróbka');
+    await click(user, 'Add negative keyword');
+    expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(2);
+    await click(user, 'Save as draft');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      keywords: [
+        { text: 'sneakersy damskie', matchType: 'EXACT', bid: 120 },
+        { text: 'buty', matchType: 'EXACT', bid: null },
+      ],
+      negativeKeywords: [{ text: 'podróbka', matchType: 'PHRASE' }],
+    });
+  });
+
   it('walks every step, creates the draft in grosze, publishes it with If-Match and opens the overview', async () => {
     const user = userEvent.setup();
     const { router } = renderCreator();

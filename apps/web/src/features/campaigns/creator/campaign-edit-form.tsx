@@ -18,6 +18,7 @@ import type { Campaign } from '../api/get-campaign';
 import { useCampaignForEdit, useUpdateCampaign, type CampaignPatch } from '../api/update-campaign';
 import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
+import { CampaignKeywordsCard } from './campaign-keywords-card';
 import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { toFormValues } from './draft-values';
 import { InventoryEditor } from './inventory-editor';
@@ -100,6 +101,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
           }
         />
       </Paper>
+      <CampaignKeywordsCard accountId={accountId} id={campaign.id} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
           {t('creator.cancel')}
