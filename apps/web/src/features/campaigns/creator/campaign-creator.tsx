@@ -14,6 +14,7 @@ import { dayToDate, todayInWarsaw } from '@/lib/days';
 import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
+import { useKeywordSuggestions } from '../api/keyword-suggestions';
 import { usePublishCampaign } from '../api/publish-campaign';
 import { useTermsInForce } from '../api/terms-in-force';
 import { PublishTermsTick } from './publish-terms-tick';
@@ -65,6 +66,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const { step, index, goTo } = useCreatorStep(draft?.step);
   const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
   const save = useSaveCampaignDraft(accountId);
+  const keywordSuggestions = useKeywordSuggestions(accountId, 'draft', draftId);
   const publish = usePublishCampaign(accountId);
   const termsInForce = useTermsInForce();
   const [termsTicked, setTermsTicked] = useState(false);
@@ -148,7 +150,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
           <>
             <SettingsStep control={control} nameMaxLength={requirements.nameMaxLength} today={today} />
             <Divider sx={{ my: 3 }} />
-            <CreatorKeywords control={control} />
+            <CreatorKeywords control={control} suggestions={keywordSuggestions} />
           </>
         ) : null}
         {step === 'products' && draftId ? (

@@ -33,10 +33,12 @@ const campaign = {
 };
 
 let patches: { headers: Headers; body: unknown }[];
+let keywordPatches: { headers: Headers; body: unknown }[];
 let patchResponse: () => Response;
 
 beforeEach(() => {
   patches = [];
+  keywordPatches = [];
   setApiAccountId(ACCOUNT);
   patchResponse = () => json({ ...campaign, name: 'Autumn sale', version: 8 }, 200, { ETag: '"8"' });
   vi.stubGlobal(
@@ -49,6 +51,15 @@ beforeEach(() => {
         return patchResponse();
       }
       if (url.pathname === `/api/campaigns/${ID}/inventory`) return json({ skus: ['A1'], count: 1, inStock: 1 });
+      if (url.pathname === `/api/campaigns/${ID}/keywords` && request.method === 'GET')
+        return json({ keywords: [], negativeKeywords: [] }, 200, { ETag: '"7"' });
+      if (url.pathname === `/api/campaigns/${ID}/keywords` && request.method === 'PATCH') {
+        const body: unknown = await request.clone().json();
+        keywordPatches.push({ headers: request.headers, body });
+        return json({ negativeKeywords: [], ...(body as object) }, 200, { ETag: '"8"' });
+      }
+      if (url.pathname === `/api/campaigns/${ID}/keyword-suggestions`)
+        return json({ suggestions: [{ text: 'nike sneakersy', source: 'catalogue', count: 3 }] });
       if (url.pathname === '/api/products') return json({ content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 });
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
@@ -98,5 +109,16 @@ describe('CampaignEditForm (If-Match from the ETag)', { timeout: 30_000 }, () =>
       ]),
     );
     expect(patches[0]?.body).toEqual({ maxCpc: 200 });
+  });
+
+  it("shows the campaign's keyword suggestions and saves one added with its button through PATCH …/keywords", async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Add nike sneakersy' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Save keywords' }));
+    await waitFor(() => expect(keywordPatches).toHaveLength(1));
+    expect(keywordPatches[0]?.headers.get('If-Match')).toBe('"7"');
+    expect(keywordPatches[0]?.body).toEqual({ keywords: [{ text: 'nike sneakersy', matchType: 'EXACT', bid: null }], negativeKeywords: [] });
+    expect(patches).toEqual([]); // the campaign's other fields are not sent
   });
 });

@@ -15,6 +15,7 @@ import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
 import type { Campaign } from '../api/get-campaign';
+import { useKeywordSuggestions } from '../api/keyword-suggestions';
 import { useCampaignForEdit, useUpdateCampaign, type CampaignPatch } from '../api/update-campaign';
 import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
@@ -57,6 +58,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
     mode: 'onTouched',
   });
   const update = useUpdateCampaign(accountId);
+  const keywordSuggestions = useKeywordSuggestions(accountId, 'campaign', campaign.id);
 
   const onSubmit = form.handleSubmit(async (out) => {
     try {
@@ -101,7 +103,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
           }
         />
       </Paper>
-      <CampaignKeywordsCard accountId={accountId} id={campaign.id} />
+      <CampaignKeywordsCard accountId={accountId} id={campaign.id} suggestions={keywordSuggestions} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
           {t('creator.cancel')}
