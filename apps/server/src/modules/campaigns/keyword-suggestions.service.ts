@@ -39,10 +39,17 @@ export class KeywordSuggestionsService {
    * @returns catalogue suggestions (count = products holding the phrase), then search suggestions (count = searches).
    * @throws AccessForbiddenException (403), ResourceNotFoundException (404) when not a campaign or draft of the account.
    */
-  async suggest(actor: Actor, accountId: string | undefined, owner: KeywordOwner, id: string, limit = DEFAULT_SUGGESTION_LIMIT): Promise<KeywordSuggestion[]> {
+  async suggest(
+    actor: Actor,
+    accountId: string | undefined,
+    owner: KeywordOwner,
+    id: string,
+    limit = DEFAULT_SUGGESTION_LIMIT,
+  ): Promise<KeywordSuggestion[]> {
     const scope = requireAccount(actor, accountId, 'read');
     const lists = await this.d.keywords.lists(owner, scope, id);
-    if (!lists) throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
+    if (!lists)
+      throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
     const existing = new Set(lists.keywords.map((k) => k.normalized));
     const catalogue = catalogueKeywordSuggestions(await this.d.suggestions.products(owner, scope, id), existing, limit);
     const searched = this.d.searchTerms ? await this.d.searchTerms(scope, owner, id, limit) : [];

@@ -1,4 +1,9 @@
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, DEFAULT_KEYWORD_REQUIREMENTS, type CampaignRequirements, type KeywordRequirements } from '@ads/domain';
+import {
+  DEFAULT_CAMPAIGN_REQUIREMENTS,
+  DEFAULT_KEYWORD_REQUIREMENTS,
+  type CampaignRequirements,
+  type KeywordRequirements,
+} from '@ads/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/lib/api/client';

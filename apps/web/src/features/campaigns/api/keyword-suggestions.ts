@@ -12,7 +12,10 @@ export type KeywordSuggestions = ResponseBody<'/api/campaigns/{id}/keyword-sugge
  */
 export const keywordSuggestionsQueryOptions = (accountId: string, owner: 'campaign' | 'draft', id: string) =>
   queryOptions({
-    queryKey: [...(owner === 'campaign' ? campaignKeys.detail(accountId, id) : draftKeys.detail(accountId, id)), 'keyword-suggestions'] as const,
+    queryKey: [
+      ...(owner === 'campaign' ? campaignKeys.detail(accountId, id) : draftKeys.detail(accountId, id)),
+      'keyword-suggestions',
+    ] as const,
     queryFn: ({ signal }): Promise<KeywordSuggestions> =>
       owner === 'campaign'
         ? unwrap(api.GET('/api/campaigns/{id}/keyword-suggestions', { params: { path: { id } }, signal }))

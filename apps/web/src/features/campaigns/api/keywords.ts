@@ -31,7 +31,9 @@ export function useSaveCampaignKeywords(accountId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ version, body }: { version: string; body: KeywordsPatch }) =>
-      unwrapWithVersion(api.PATCH('/api/campaigns/{id}/keywords', { params: { path: { id } }, body, headers: { 'If-Match': `"${version}"` } })),
+      unwrapWithVersion(
+        api.PATCH('/api/campaigns/{id}/keywords', { params: { path: { id } }, body, headers: { 'If-Match': `"${version}"` } }),
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(keyOf(accountId, id), saved);
       // The campaign's version went up: the overview and the edit form's If-Match read it afresh.

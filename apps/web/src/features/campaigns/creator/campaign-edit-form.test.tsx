@@ -118,7 +118,10 @@ describe('CampaignEditForm (If-Match from the ETag)', { timeout: 30_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Save keywords' }));
     await waitFor(() => expect(keywordPatches).toHaveLength(1));
     expect(keywordPatches[0]?.headers.get('If-Match')).toBe('"7"');
-    expect(keywordPatches[0]?.body).toEqual({ keywords: [{ text: 'nike sneakersy', matchType: 'EXACT', bid: null }], negativeKeywords: [] });
+    expect(keywordPatches[0]?.body).toEqual({
+      keywords: [{ text: 'nike sneakersy', matchType: 'EXACT', bid: null }],
+      negativeKeywords: [],
+    });
     expect(patches).toEqual([]); // the campaign's other fields are not sent
   });
 });

@@ -101,7 +101,16 @@ describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
   it("shows the server's field error under its list, and the 412 message in the toast", async () => {
     const user = userEvent.setup();
     patchResponse = () =>
-      json({ type: 'ValidationException', title: 'Bad Request', status: 400, detail: 'At most 1 keywords per campaign (2 sent).', field: 'KEYWORDS' }, 400);
+      json(
+        {
+          type: 'ValidationException',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'At most 1 keywords per campaign (2 sent).',
+          field: 'KEYWORDS',
+        },
+        400,
+      );
     renderCard();
     await screen.findByText('Sneakersy damskie');
     await user.type(field('Keyword'), 'kozaki{Enter}');
@@ -110,7 +119,9 @@ describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
     patchResponse = () => json({ type: 'ResourceOptimisticLockException', title: 'Precondition Failed', status: 412 }, 412);
     await user.click(screen.getByRole('button', { name: 'Save keywords' }));
     await waitFor(() =>
-      expect(toastStore.getSnapshot().map((t) => t.message)).toContain('The resource has been modified. Please refresh the page and try again.'),
+      expect(toastStore.getSnapshot().map((t) => t.message)).toContain(
+        'The resource has been modified. Please refresh the page and try again.',
+      ),
     );
   });
 

@@ -55,7 +55,9 @@ export function KeywordAdder({ negative, list, onAdd, requirements, campaign, su
       form.setError('bid', { message: t('keywords.errors.money') });
       return false;
     }
-    const item = negative ? { text: values.text, matchType: values.matchType as 'EXACT' | 'PHRASE' } : { text: values.text, matchType: values.matchType, bid };
+    const item = negative
+      ? { text: values.text, matchType: values.matchType as 'EXACT' | 'PHRASE' }
+      : { text: values.text, matchType: values.matchType, bid };
     const [issue] = candidateIssues(list, item, field, requirements, campaign);
     if (issue) {
       form.setError(issue.code === 'KEYWORD_BID_RANGE' ? 'bid' : 'text', { message: keywordIssueText(issue, t) });
@@ -99,7 +101,14 @@ export function KeywordAdder({ negative, list, onAdd, requirements, campaign, su
         </StaffEditGuard>
         {negative ? null : (
           <StaffEditGuard style={{ flex: '1 1 0', minWidth: 0, width: '100%' }}>
-            <FormMoneyField control={form.control} name="bid" label={t('keywords.bid')} helperText={t('keywords.bidHint')} fullWidth onKeyDown={onKeyDown} />
+            <FormMoneyField
+              control={form.control}
+              name="bid"
+              label={t('keywords.bid')}
+              helperText={t('keywords.bidHint')}
+              fullWidth
+              onKeyDown={onKeyDown}
+            />
           </StaffEditGuard>
         )}
         <StaffEditGuard>

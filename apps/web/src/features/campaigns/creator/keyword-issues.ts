@@ -11,7 +11,8 @@ import {
 import type { TFunction } from 'i18next';
 import { formatMoney } from '@/lib/format';
 
-type ErrorKey = `keywords.errors.${'tooMany' | 'tooManyNegative' | 'empty' | 'tooLong' | 'tooManyWords' | 'duplicate' | 'bidRange' | 'negativeMatchType'}`;
+type ErrorKey =
+  `keywords.errors.${'tooMany' | 'tooManyNegative' | 'empty' | 'tooLong' | 'tooManyWords' | 'duplicate' | 'bidRange' | 'negativeMatchType'}`;
 
 const MESSAGES: Readonly<Record<Exclude<KeywordIssueCode, 'KEYWORDS_TOO_MANY'>, ErrorKey>> = {
   KEYWORD_EMPTY: 'keywords.errors.empty',

@@ -21,7 +21,13 @@ export function KeywordSuggestions({ suggestions, onAdd }: { suggestions: readon
       </Typography>
       <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {suggestions.map((s) => (
-          <Stack component="li" key={s.text} direction="row" spacing={1} sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, pl: 1 }}>
+          <Stack
+            component="li"
+            key={s.text}
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', border: 1, borderColor: 'divider', borderRadius: 1, pl: 1 }}
+          >
             <Typography variant="body2">{s.text}</Typography>
             <Typography variant="caption" color="text.secondary">
               {t('keywords.suggestionCount', { count: formatNumber(s.count) })}
