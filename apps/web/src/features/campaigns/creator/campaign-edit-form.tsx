@@ -121,7 +121,8 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
 /**
  * Edit of a published campaign ("Campaign", creator layout): name, budgets, max CPC, dates, and its
  * products (inventory api-version 2, applied at once, outside the form's save). The
- * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412).
+ * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412). Saving the
+ * keyword card raises the version: it is read again and the form keeps what the advertiser typed (one form per campaign).
  */
 export function CampaignEditForm({ accountId, id }: { accountId: string; id: string }) {
   const campaign = useCampaignForEdit(accountId, id);
@@ -131,7 +132,7 @@ export function CampaignEditForm({ accountId, id }: { accountId: string; id: str
   if (!campaign.data) return null;
   return (
     <EditForm
-      key={campaign.data.version ?? ''}
+      key={campaign.data.data.id}
       accountId={accountId}
       campaign={campaign.data.data}
       version={campaign.data.version ?? String(campaign.data.data.version)}
