@@ -19,6 +19,8 @@ import { SuggestionsService } from './suggestions.service';
 import { KeywordsRepository } from './keywords.repository';
 import { KeywordsService } from './keywords.service';
 import { keywordsRoutes } from './keywords.routes';
+import { KeywordSuggestionsRepository } from './keyword-suggestions.repository';
+import { KeywordSuggestionsService } from './keyword-suggestions.service';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
@@ -42,7 +44,10 @@ export const campaignsModule = fp(
     const inventory = new InventoryService({ ...common, repo, inventory: new InventoryRepository(db), events });
     const totals = statistics.campaignTotals.bind(statistics);
     const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace, servedPlaces });
-    const keywords = new KeywordsService({ ...common, keywords: new KeywordsRepository(db), events });
+    const keywordsRepo = new KeywordsRepository(db);
+    const keywords = new KeywordsService({ ...common, keywords: keywordsRepo, events });
+    // Search-term suggestions ('searches') join when the search-term roll-up gives a SearchTermSuggestionSource.
+    const keywordSuggestions = new KeywordSuggestionsService({ keywords: keywordsRepo, suggestions: new KeywordSuggestionsRepository(db) });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
 
     await apiScope(app, async (api) => {
@@ -50,7 +55,7 @@ export const campaignsModule = fp(
       await campaignEditRoutes(api, { edit, budgets });
       await inventoryRoutes(api, { inventory });
       await campaignViewsRoutes(api, { lists, suggestions });
-      await keywordsRoutes(api, { keywords });
+      await keywordsRoutes(api, { keywords, suggestions: keywordSuggestions });
     });
   },
   { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },

@@ -2,14 +2,15 @@ import { recordChanges } from '../audit';
 import { ifMatchVersion, setEtag } from '../../http/etag';
 import type { App } from '../../http/types';
 import { AccountHeaders } from '../../http/schema';
+import type { KeywordSuggestionsService } from './keyword-suggestions.service';
 import type { KeywordsService } from './keywords.service';
 import { errors } from './campaigns.routes';
 import { IdParams } from './campaigns.schemas';
-import { KeywordListsSchema, KeywordsPatchSchema } from './keywords.schemas';
+import { KeywordListsSchema, KeywordSuggestionsQuerySchema, KeywordSuggestionsSchema, KeywordsPatchSchema } from './keywords.schemas';
 
-/** Keywords of drafts and campaigns for search placements (docs/search-placements.md "API"). All routes need the `account-id` header. */
-export async function keywordsRoutes(app: App, deps: { keywords: KeywordsService }): Promise<void> {
-  const { keywords } = deps;
+/** Keywords of drafts and campaigns for search placements (docs/search-placements.md "API"), and keyword suggestions. All routes need the `account-id` header. */
+export async function keywordsRoutes(app: App, deps: { keywords: KeywordsService; suggestions: KeywordSuggestionsService }): Promise<void> {
+  const { keywords, suggestions } = deps;
   const tags = ['campaigns'];
 
   for (const [prefix, owner] of [
@@ -59,6 +60,22 @@ export async function keywordsRoutes(app: App, deps: { keywords: KeywordsService
         setEtag(reply, version);
         return view;
       },
+    );
+    app.get(
+      `${prefix}/:id/keyword-suggestions`,
+      {
+        schema: {
+          tags,
+          headers: AccountHeaders,
+          summary: `Keyword suggestions for ${what} from its products' names, brands and categories (docs/search-placements.md)`,
+          params: IdParams,
+          querystring: KeywordSuggestionsQuerySchema,
+          response: { 200: KeywordSuggestionsSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        suggestions: await suggestions.suggest(request.actor, request.accountId, owner, request.params.id, request.query.limit),
+      }),
     );
   }
 }

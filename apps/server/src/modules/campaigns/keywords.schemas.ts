@@ -59,3 +59,19 @@ export const KeywordListsSchema = Type.Object({
   negativeKeywords: Type.Array(NegativeKeywordSchema),
 });
 export type KeywordListsView = Static<typeof KeywordListsSchema>;
+
+export const KeywordSuggestionsQuerySchema = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20, description: 'Most suggestions per source' })) },
+  { additionalProperties: false },
+);
+export const KeywordSuggestionsSchema = Type.Object({
+  suggestions: Type.Array(
+    Type.Object({
+      text: Type.String({ description: 'Normalised: lower case, diacritics folded, words joined by one space' }),
+      source: Type.Union([Type.Literal('catalogue'), Type.Literal('searches')], {
+        description: "catalogue: the names, brands and categories of the campaign's products; searches: the shop's search terms seen",
+      }),
+      count: Type.Integer({ minimum: 0, description: 'catalogue: products holding the phrase; searches: searches seen' }),
+    }),
+  ),
+});

@@ -16,6 +16,7 @@ export interface FormChoiceProps<T extends FieldValues, C = unknown, O extends F
 
 export interface FormSelectProps<T extends FieldValues, C = unknown, O extends FieldValues = T> extends FormChoiceProps<T, C, O> {
   required?: boolean;
+  fullWidth?: boolean;
 }
 
 /** A single-choice select bound to react-hook-form; the field value is an option's `value` or ''. */

@@ -3972,6 +3972,179 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/campaign-drafts/{id}/keyword-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keyword suggestions for a campaign draft from its products' names, brands and categories (docs/search-placements.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Most suggestions per source */
+                    limit?: number;
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /** @description Normalised: lower case, diacritics folded, words joined by one space */
+                                text: string;
+                                /** @description catalogue: the names, brands and categories of the campaign's products; searches: the shop's search terms seen */
+                                source: "catalogue" | "searches";
+                                /** @description catalogue: products holding the phrase; searches: searches seen */
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-drafts/{id}/keywords": {
         parameters: {
             query?: never;
@@ -7087,6 +7260,179 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/keyword-suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Keyword suggestions for a campaign from its products' names, brands and categories (docs/search-placements.md) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Most suggestions per source */
+                    limit?: number;
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            suggestions: {
+                                /** @description Normalised: lower case, diacritics folded, words joined by one space */
+                                text: string;
+                                /** @description catalogue: the names, brands and categories of the campaign's products; searches: the shop's search terms seen */
+                                source: "catalogue" | "searches";
+                                /** @description catalogue: products holding the phrase; searches: searches seen */
+                                count: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaigns/{id}/keywords": {

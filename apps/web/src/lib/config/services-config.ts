@@ -1,4 +1,9 @@
-import { DEFAULT_CAMPAIGN_REQUIREMENTS, type CampaignRequirements } from '@ads/domain';
+import {
+  DEFAULT_CAMPAIGN_REQUIREMENTS,
+  DEFAULT_KEYWORD_REQUIREMENTS,
+  type CampaignRequirements,
+  type KeywordRequirements,
+} from '@ads/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, unwrap } from '@/lib/api/client';
@@ -33,6 +38,12 @@ export function useCampaignRequirements(): { requirements: CampaignRequirements;
   const { data, isPending } = useQuery(servicesConfigQueryOptions());
   const requirements: CampaignRequirements = data?.campaignRequirements ?? DEFAULT_CAMPAIGN_REQUIREMENTS;
   return { requirements, isPending };
+}
+
+/** The search keyword limits (docs/search-placements.md "Limits"): the server's, or the domain's defaults until they load. */
+export function useKeywordRequirements(): KeywordRequirements {
+  const { data } = useQuery(servicesConfigQueryOptions());
+  return data?.keywordRequirements ?? DEFAULT_KEYWORD_REQUIREMENTS;
 }
 
 /** A channel or market to choose, with its label in the UI language. */

@@ -48,6 +48,7 @@ interface Call {
 
 let calls: Call[];
 let publishResponse: () => Response;
+let createResponse: ((body: unknown) => Response) | null;
 const draftBody = {
   id: DRAFT,
   accountId: ACCOUNT,
@@ -69,6 +70,7 @@ beforeEach(() => {
   setApiAccountId(ACCOUNT); // what the account route guard does
 
   publishResponse = () => json({ id: DRAFT, name: 'Summer', state: 'SCHEDULED', version: 1 }, 201);
+  createResponse = null;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
@@ -82,11 +84,12 @@ beforeEach(() => {
               .catch(() => undefined);
       calls.push({ method: request.method, path: url.pathname, headers: request.headers, body });
       if (url.pathname === '/api/services-config') return json(config);
-      if (url.pathname === '/api/terms') return json({ versionInForce: 2, upcoming: null, acceptedVersion: 2, accepted: true, acceptances: [] });
+      if (url.pathname === '/api/terms')
+        return json({ versionInForce: 2, upcoming: null, acceptedVersion: 2, accepted: true, acceptances: [] });
       if (url.pathname === '/api/products') {
         return json({ content: [product('A1', 'Shirt'), product('B2', 'Shoes')], page: 0, size: 10, totalElements: 2, totalPages: 1 });
       }
-      if (url.pathname === '/api/campaign-drafts') return json({ ...draftBody, ...(body as object) }, 201);
+      if (url.pathname === '/api/campaign-drafts') return createResponse?.(body) ?? json({ ...draftBody, ...(body as object) }, 201);
       if (url.pathname.endsWith('/inventory')) return json({ skus: [], count: 0, inStock: 0 });
       if (url.pathname === `/api/campaign-drafts/${DRAFT}`) return json({ ...draftBody, ...(body as object), version: 4 });
       if (url.pathname === `/api/campaigns/${DRAFT}`) return publishResponse();
@@ -130,7 +133,9 @@ async function pickProduct(user: UserEvent, name: string) {
 
 /** The review step's terms tick (docs/terms.md): the version in force is 2 in these tests. */
 async function tickTerms(user: UserEvent) {
-  await user.click(await screen.findByRole('checkbox', { name: 'I accept the Terms and Conditions (version 2) for this order' }, { timeout: 5000 }));
+  await user.click(
+    await screen.findByRole('checkbox', { name: 'I accept the Terms and Conditions (version 2) for this order' }, { timeout: 5000 }),
+  );
 }
 
 describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, () => {
@@ -185,6 +190,49 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     const [post] = calls.filter((c) => c.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Summer', skus: ['B2'], step: 'products', maxCpc: null, endDate: null });
     expect(toastStore.getSnapshot().map((t) => [t.variant, t.message])).toEqual([['SUCCESS', 'Draft "Summer" saved.']]);
+  });
+
+  it('saves the search keywords with the draft: bid in grosze, none = null, negative keywords too', async () => {
+    const user = userEvent.setup();
+    renderCreator();
+    await user.type(input('Campaign name'), 'Summer');
+    const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+    await user.type(field('Keyword'), 'sneakersy damskie');
+    await user.type(field('Keyword bid (optional)'), '1,20');
+    await click(user, 'Add keyword');
+    await user.type(field('Keyword'), 'buty{Enter}'); // Enter adds, it does not submit the creator
+    await user.type(field('Negative keyword'), 'podróbka');
+    await click(user, 'Add negative keyword');
+    expect(within(screen.getByRole('list', { name: 'Keywords' })).getAllByRole('listitem')).toHaveLength(2);
+    await click(user, 'Save as draft');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      keywords: [
+        { text: 'sneakersy damskie', matchType: 'EXACT', bid: 120 },
+        { text: 'buty', matchType: 'EXACT', bid: null },
+      ],
+      negativeKeywords: [{ text: 'podróbka', matchType: 'PHRASE' }],
+    });
+  });
+
+  it("shows the server's keyword error under the keyword list", async () => {
+    createResponse = () =>
+      json(
+        {
+          type: 'ValidationException',
+          title: 'Bad Request',
+          status: 400,
+          detail: 'At most 1 keywords per campaign (2 sent).',
+          field: 'KEYWORDS',
+        },
+        400,
+      );
+    const user = userEvent.setup();
+    renderCreator();
+    await user.type(input('Campaign name'), 'Summer');
+    await user.type(screen.getByLabelText('Keyword', { selector: 'input' }), 'buty{Enter}');
+    await click(user, 'Save as draft');
+    expect((await screen.findByRole('alert')).textContent).toBe('At most 1 keywords per campaign (2 sent).');
   });
 
   it('walks every step, creates the draft in grosze, publishes it with If-Match and opens the overview', async () => {
@@ -256,7 +304,11 @@ describe('CampaignCreator (steps in the URL, one form)', { timeout: 30_000 }, ()
     await user.type(input('Campaign name'), 'Ordered');
     await pickChannel(user);
     await user.click(screen.getByRole('tab', { name: /Review/ }));
-    const tick = await screen.findByRole('checkbox', { name: 'I accept the Terms and Conditions (version 2) for this order' }, { timeout: 5000 });
+    const tick = await screen.findByRole(
+      'checkbox',
+      { name: 'I accept the Terms and Conditions (version 2) for this order' },
+      { timeout: 5000 },
+    );
     expect(screen.getByRole('link', { name: 'Read the Terms and Conditions' }).getAttribute('href')).toBe('/terms/2');
     await click(user, 'Publish campaign');
     expect(await screen.findByText('Accept the Terms and Conditions to publish the campaign.')).toBeTruthy();

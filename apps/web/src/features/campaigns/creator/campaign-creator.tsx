@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,11 +9,12 @@ import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api/errors';
-import { useCampaignRequirements } from '@/lib/config/services-config';
+import { useCampaignRequirements, useKeywordRequirements } from '@/lib/config/services-config';
 import { dayToDate, todayInWarsaw } from '@/lib/days';
 import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
+import { useKeywordSuggestions } from '../api/keyword-suggestions';
 import { usePublishCampaign } from '../api/publish-campaign';
 import { useTermsInForce } from '../api/terms-in-force';
 import { PublishTermsTick } from './publish-terms-tick';
@@ -22,6 +24,7 @@ import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
 import { createCreatorSchema, creatorFieldOf, emptyCreatorValues, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { STEP_FIELDS, STEPS, stepOf, useCreatorStep, type Step } from './creator-steps';
+import { CreatorKeywords } from './creator-keywords';
 import { CreatorStepper } from './creator-stepper';
 import { toDraftInput } from './draft-values';
 import { InventoryEditor } from './inventory-editor';
@@ -47,8 +50,12 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requirements } = useCampaignRequirements();
+  const keywordRequirements = useKeywordRequirements();
   const today = todayInWarsaw();
-  const schema = useMemo(() => createCreatorSchema(requirements, today, t), [requirements, today, t]);
+  const schema = useMemo(
+    () => createCreatorSchema(requirements, today, t, { keywordRequirements }),
+    [requirements, today, t, keywordRequirements],
+  );
   const form = useForm<CreatorFormValues, unknown, CreatorOutput>({
     resolver: zodResolver(schema),
     defaultValues: draft?.values ?? emptyCreatorValues(dayToDate(today) ?? new Date()),
@@ -59,6 +66,7 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
   const { step, index, goTo } = useCreatorStep(draft?.step);
   const [draftId, setDraftId] = useState<string | null>(draft?.id ?? null);
   const save = useSaveCampaignDraft(accountId);
+  const keywordSuggestions = useKeywordSuggestions(accountId, 'draft', draftId);
   const publish = usePublishCampaign(accountId);
   const termsInForce = useTermsInForce();
   const [termsTicked, setTermsTicked] = useState(false);
@@ -138,7 +146,13 @@ export function CampaignCreator({ accountId, draft }: CampaignCreatorProps) {
         <Typography variant="h2" sx={{ mb: 2 }}>
           {t(`creator.steps.${step}`)}
         </Typography>
-        {step === 'settings' ? <SettingsStep control={control} nameMaxLength={requirements.nameMaxLength} today={today} /> : null}
+        {step === 'settings' ? (
+          <>
+            <SettingsStep control={control} nameMaxLength={requirements.nameMaxLength} today={today} />
+            <Divider sx={{ my: 3 }} />
+            <CreatorKeywords control={control} suggestions={keywordSuggestions} />
+          </>
+        ) : null}
         {step === 'products' && draftId ? (
           // A saved draft's products change through inventory api-version 2; the form follows.
           <InventoryEditor

@@ -33,22 +33,41 @@ const campaign = {
 };
 
 let patches: { headers: Headers; body: unknown }[];
+let keywordPatches: { headers: Headers; body: unknown }[];
+let version: number;
+let campaignReads: number;
 let patchResponse: () => Response;
 
 beforeEach(() => {
   patches = [];
+  keywordPatches = [];
+  version = 7;
+  campaignReads = 0;
   setApiAccountId(ACCOUNT);
   patchResponse = () => json({ ...campaign, name: 'Autumn sale', version: 8 }, 200, { ETag: '"8"' });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (request: Request) => {
       const url = new URL(request.url);
-      if (url.pathname === `/api/campaigns/${ID}` && request.method === 'GET') return json(campaign, 200, { ETag: '"7"' });
+      if (url.pathname === `/api/campaigns/${ID}` && request.method === 'GET') {
+        campaignReads += 1;
+        return json({ ...campaign, version }, 200, { ETag: `"${version}"` });
+      }
       if (url.pathname === `/api/campaigns/${ID}` && request.method === 'PATCH') {
         patches.push({ headers: request.headers, body: await request.clone().json() });
         return patchResponse();
       }
       if (url.pathname === `/api/campaigns/${ID}/inventory`) return json({ skus: ['A1'], count: 1, inStock: 1 });
+      if (url.pathname === `/api/campaigns/${ID}/keywords` && request.method === 'GET')
+        return json({ keywords: [], negativeKeywords: [] }, 200, { ETag: '"7"' });
+      if (url.pathname === `/api/campaigns/${ID}/keywords` && request.method === 'PATCH') {
+        const body: unknown = await request.clone().json();
+        keywordPatches.push({ headers: request.headers, body });
+        version += 1;
+        return json({ negativeKeywords: [], ...(body as object) }, 200, { ETag: '"8"' });
+      }
+      if (url.pathname === `/api/campaigns/${ID}/keyword-suggestions`)
+        return json({ suggestions: [{ text: 'nike sneakersy', source: 'catalogue', count: 3 }] });
       if (url.pathname === '/api/products') return json({ content: [], page: 0, size: 10, totalElements: 0, totalPages: 0 });
       return json({ type: 'ResourceNotFoundException', title: 'x', status: 404 }, 404);
     }),
@@ -98,5 +117,36 @@ describe('CampaignEditForm (If-Match from the ETag)', { timeout: 30_000 }, () =>
       ]),
     );
     expect(patches[0]?.body).toEqual({ maxCpc: 200 });
+  });
+
+  it("shows the campaign's keyword suggestions and saves one added with its button through PATCH …/keywords", async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    await user.click(await screen.findByRole('button', { name: 'Add nike sneakersy' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Save keywords' }));
+    await waitFor(() => expect(keywordPatches).toHaveLength(1));
+    expect(keywordPatches[0]?.headers.get('If-Match')).toBe('"7"');
+    expect(keywordPatches[0]?.body).toEqual({
+      keywords: [{ text: 'nike sneakersy', matchType: 'EXACT', bid: null }],
+      negativeKeywords: [],
+    });
+    expect(patches).toEqual([]); // the campaign's other fields are not sent
+  });
+
+  it('keeps what was typed in the form when the keywords are saved, and saves the form with the new version', async () => {
+    const user = userEvent.setup();
+    renderEdit();
+    const name = await screen.findByLabelText('Campaign name', { exact: false, selector: 'input' }, { timeout: 5000 });
+    await user.clear(name);
+    await user.type(name, 'Autumn sale');
+    await user.click(await screen.findByRole('button', { name: 'Add nike sneakersy' }));
+    await user.click(screen.getByRole('button', { name: 'Save keywords' }));
+    await waitFor(() => expect(keywordPatches).toHaveLength(1));
+    await waitFor(() => expect(campaignReads).toBe(2)); // the campaign read again with its new version
+    expect((screen.getByLabelText('Campaign name', { exact: false, selector: 'input' }) as HTMLInputElement).value).toBe('Autumn sale');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.headers.get('If-Match')).toBe('"8"');
+    expect(patches[0]?.body).toEqual({ name: 'Autumn sale' });
   });
 });

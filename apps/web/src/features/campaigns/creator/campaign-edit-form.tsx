@@ -15,9 +15,11 @@ import { formatMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
 import type { Campaign } from '../api/get-campaign';
+import { useKeywordSuggestions } from '../api/keyword-suggestions';
 import { useCampaignForEdit, useUpdateCampaign, type CampaignPatch } from '../api/update-campaign';
 import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
+import { CampaignKeywordsCard } from './campaign-keywords-card';
 import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { toFormValues } from './draft-values';
 import { InventoryEditor } from './inventory-editor';
@@ -56,6 +58,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
     mode: 'onTouched',
   });
   const update = useUpdateCampaign(accountId);
+  const keywordSuggestions = useKeywordSuggestions(accountId, 'campaign', campaign.id);
 
   const onSubmit = form.handleSubmit(async (out) => {
     try {
@@ -100,6 +103,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
           }
         />
       </Paper>
+      <CampaignKeywordsCard accountId={accountId} id={campaign.id} suggestions={keywordSuggestions} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
           {t('creator.cancel')}
@@ -117,7 +121,8 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
 /**
  * Edit of a published campaign ("Campaign", creator layout): name, budgets, max CPC, dates, and its
  * products (inventory api-version 2, applied at once, outside the form's save). The
- * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412).
+ * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412). Saving the
+ * keyword card raises the version: it is read again and the form keeps what the advertiser typed (one form per campaign).
  */
 export function CampaignEditForm({ accountId, id }: { accountId: string; id: string }) {
   const campaign = useCampaignForEdit(accountId, id);
@@ -127,7 +132,7 @@ export function CampaignEditForm({ accountId, id }: { accountId: string; id: str
   if (!campaign.data) return null;
   return (
     <EditForm
-      key={campaign.data.version ?? ''}
+      key={campaign.data.data.id}
       accountId={accountId}
       campaign={campaign.data.data}
       version={campaign.data.version ?? String(campaign.data.data.version)}

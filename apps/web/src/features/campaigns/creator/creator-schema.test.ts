@@ -25,6 +25,8 @@ const valid: CreatorFormValues = {
   delivery: 'STANDARD',
   startDate: new Date(2026, 5, 10),
   endDate: null,
+  keywords: [],
+  negativeKeywords: [],
 };
 
 function errors(values: Partial<CreatorFormValues>, limits = req) {
@@ -49,7 +51,21 @@ describe('creator schema', () => {
       delivery: 'STANDARD',
       startDate: '2026-06-10',
       endDate: '2026-06-30',
+      keywords: [],
+      negativeKeywords: [],
     });
+  });
+
+  it('checks the keyword lists with the domain keyword rules (bid within the max CPC range, no duplicates)', () => {
+    const keywords = [
+      { text: 'sneakersy damskie', matchType: 'EXACT' as const, bid: 120 },
+      { text: 'Sneakersy DAMSKIE', matchType: 'EXACT' as const, bid: null },
+    ];
+    expect(errors({ keywords }).keywords).toEqual(['This keyword is already on the list with the same match type.']);
+    expect(errors({ keywords: [{ text: 'buty', matchType: 'BROAD', bid: 5000 }] }).keywords?.[0]).toMatch(
+      /^The bid must be between 1,00.zł and 10,00.zł\.$/,
+    );
+    expect(errors({ keywords: keywords.slice(0, 1), negativeKeywords: [{ text: 'podróbka', matchType: 'PHRASE' }] })).toEqual({});
   });
 
   it('requires a name no longer than nameMaxLength', () => {

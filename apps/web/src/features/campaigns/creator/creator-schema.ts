@@ -1,5 +1,7 @@
 import {
+  DEFAULT_KEYWORD_REQUIREMENTS,
   budgetIssues,
+  keywordIssues,
   endDateIssues,
   maxCpcIssues,
   nameIssues,
@@ -9,12 +11,15 @@ import {
   type CampaignRequirements,
   type Day,
   type Grosze,
+  type KeywordRequirements,
 } from '@ads/domain';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { dateToDay } from '@/lib/days';
 import { parseMoneyInput } from '@/lib/format';
 import { FORM_FIELDS, issueMessage } from './creator-issues';
+import { keywordIssueText } from './keyword-issues';
+import type { KeywordItem, NegativeKeywordItem } from './keyword-values';
 import type { CreatorFormValues, Delivery } from './creator-values';
 
 export type { CreatorFormValues, Delivery };
@@ -40,10 +45,12 @@ export interface CreatorOutput {
   delivery: Delivery;
   startDate: Day;
   endDate: Day | null;
+  keywords: KeywordItem[];
+  negativeKeywords: NegativeKeywordItem[];
 }
 
 export function emptyCreatorValues(today: Date): CreatorFormValues {
-  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', delivery: 'STANDARD', startDate: today, endDate: null };
+  return { name: '', channel: '', markets: [], skus: [], dailyBudget: '', totalBudget: '', maxCpc: '', delivery: 'STANDARD', startDate: today, endDate: null, keywords: [], negativeKeywords: [] };
 }
 
 const validDate = (d: Date | null): d is Date => d instanceof Date && !Number.isNaN(d.getTime());
@@ -59,7 +66,7 @@ export function createCreatorSchema(
   req: CampaignRequirements,
   today: Day,
   t: TFunction,
-  options: { startLocked?: boolean; skusOptional?: boolean } = {},
+  options: { startLocked?: boolean; skusOptional?: boolean; keywordRequirements?: KeywordRequirements } = {},
 ) {
   const money = (required: boolean) =>
     z.string().superRefine((text, ctx) => {
@@ -95,6 +102,8 @@ export function createCreatorSchema(
       delivery: z.enum(['STANDARD', 'ACCELERATED']),
       startDate: z.date({ message: t('creator.errors.startRequired') }).nullable(),
       endDate: z.date({ message: t('creator.errors.invalidDate') }).nullable(),
+      keywords: z.array(z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE', 'BROAD']), bid: z.number().int().nullable() })),
+      negativeKeywords: z.array(z.object({ text: z.string(), matchType: z.enum(['EXACT', 'PHRASE']) })),
     })
     .superRefine((v, ctx) => {
       const maxCpc = parseMoneyInput(v.maxCpc);
@@ -106,6 +115,15 @@ export function createCreatorSchema(
 
       const start = validDate(v.startDate) ? dateToDay(v.startDate) : null;
       report(ctx, startDateIssues(start, options.startLocked ? null : today));
+      // Keyword rules (keyword-limits.ts): each list shows its first broken rule; the bid range is the max CPC range.
+      const keywordReq = options.keywordRequirements ?? DEFAULT_KEYWORD_REQUIREMENTS;
+      for (const [path, field] of [
+        ['keywords', 'KEYWORDS'],
+        ['negativeKeywords', 'NEGATIVE_KEYWORDS'],
+      ] as const) {
+        const [first] = keywordIssues(v[path], field, keywordReq, req);
+        if (first) ctx.addIssue({ code: 'custom', path: [path], message: keywordIssueText(first, t) });
+      }
       if (v.endDate !== null && !validDate(v.endDate)) {
         ctx.addIssue({ code: 'custom', path: ['endDate'], message: t('creator.errors.invalidDate') });
       } else if (start !== null) {
@@ -124,6 +142,8 @@ export function createCreatorSchema(
       delivery: v.delivery,
       startDate: v.startDate ? dateToDay(v.startDate) : today,
       endDate: v.endDate ? dateToDay(v.endDate) : null,
+      keywords: v.keywords,
+      negativeKeywords: v.negativeKeywords,
     }));
 }
 
@@ -149,6 +169,8 @@ export function creatorFieldOf(field: string | undefined, type: string): keyof C
     delivery: 'delivery',
     START_DATE: 'startDate',
     END_DATE: 'endDate',
+    KEYWORDS: 'keywords',
+    NEGATIVE_KEYWORDS: 'negativeKeywords',
     name: 'name',
     skus: 'skus',
     dailyBudget: 'dailyBudget',

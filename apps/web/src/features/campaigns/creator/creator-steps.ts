@@ -7,7 +7,7 @@ export type Step = (typeof STEPS)[number];
 
 /** Fields validated before leaving a step ("Next"); review validates everything. */
 export const STEP_FIELDS: Record<Step, readonly (keyof CreatorFormValues)[]> = {
-  settings: ['name', 'channel', 'markets', 'startDate', 'endDate'],
+  settings: ['name', 'channel', 'markets', 'startDate', 'endDate', 'keywords', 'negativeKeywords'],
   products: ['skus'],
   budget: ['dailyBudget', 'totalBudget', 'maxCpc'],
   review: [],

@@ -1,3 +1,5 @@
+import type { KeywordItem, NegativeKeywordItem } from './keyword-values';
+
 /** The creator form's values as typed (react-hook-form): money as PLN text, dates as Date (docs/requirements.md §5). */
 export interface CreatorFormValues {
   name: string;
@@ -13,6 +15,9 @@ export interface CreatorFormValues {
   delivery: Delivery;
   startDate: Date | null;
   endDate: Date | null;
+  /** Search keywords and negative keywords (docs/search-placements.md), saved with the draft. */
+  keywords: KeywordItem[];
+  negativeKeywords: NegativeKeywordItem[];
 }
 
 export type Delivery = 'STANDARD' | 'ACCELERATED';

@@ -16,6 +16,8 @@ describe('draft values', () => {
       delivery: 'STANDARD',
       startDate: '2026-06-10',
       endDate: null,
+      keywords: [],
+      negativeKeywords: [],
       step: 'products',
     });
   });

@@ -3,6 +3,7 @@ import { dateToDay, dayToDate } from '@/lib/days';
 import { formatMoneyInput, parseMoneyInput } from '@/lib/format';
 import type { DraftInput } from '../api/create-campaign-draft';
 import type { CreatorFormValues } from './creator-schema';
+import { toKeywordLists, type KeywordItem, type NegativeKeywordItem } from './keyword-values';
 
 /** What a saved draft or campaign gives back to the form (the draft's and the campaign's common fields). */
 export interface SavedValues {
@@ -16,6 +17,8 @@ export interface SavedValues {
   delivery?: string;
   startDate: Day | null;
   endDate: Day | null;
+  keywords?: readonly KeywordItem[];
+  negativeKeywords?: readonly NegativeKeywordItem[];
 }
 
 const validDay = (d: Date | null): Day | null => (d instanceof Date && !Number.isNaN(d.getTime()) ? dateToDay(d) : null);
@@ -37,6 +40,8 @@ export function toDraftInput(values: CreatorFormValues, step: string): DraftInpu
     delivery: values.delivery,
     startDate: validDay(values.startDate),
     endDate: validDay(values.endDate),
+    keywords: values.keywords,
+    negativeKeywords: values.negativeKeywords,
     step,
   };
 }
@@ -54,5 +59,6 @@ export function toFormValues(saved: SavedValues, fallbackStart: Date | null): Cr
     delivery: saved.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
     startDate: dayToDate(saved.startDate) ?? fallbackStart,
     endDate: dayToDate(saved.endDate),
+    ...toKeywordLists(saved),
   };
 }

@@ -28,6 +28,8 @@ export function ReviewStep({ control }: { control: Control<CreatorFormValues, un
     [t('creator.dailyBudget'), money(v.dailyBudget)],
     [t('creator.totalBudget'), money(v.totalBudget)],
     [t('creator.maxCpc'), money(v.maxCpc)],
+    [t('keywords.list'), formatNumber(v.keywords?.length ?? 0)],
+    [t('keywords.negativeList'), formatNumber(v.negativeKeywords?.length ?? 0)],
     [t('creator.delivery'), v.delivery === 'ACCELERATED' ? t('creator.deliveryAccelerated') : t('creator.deliveryStandard')],
   ];
   return (

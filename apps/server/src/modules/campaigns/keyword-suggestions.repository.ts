@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
+import type { SuggestionProduct } from '@ads/domain';
+import type { AccountScope } from '../access';
+import type { KeywordOwner } from './keywords.repository';
+
+const PRODUCTS = {
+  campaign: { table: sql.raw('campaign_products'), key: sql.raw('campaign_id'), owner: sql.raw('campaigns') },
+  draft: { table: sql.raw('campaign_draft_products'), key: sql.raw('draft_id'), owner: sql.raw('campaign_drafts') },
+} as const;
+
+/** SQL of keyword suggestions (docs/search-placements.md "Suggestions"): the catalogue texts of an owner's products. */
+export class KeywordSuggestionsRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Name, brand label and category label of each product of the account's campaign or draft `id` ([] when none or not the account's). */
+  async products(owner: KeywordOwner, scope: AccountScope, id: string): Promise<SuggestionProduct[]> {
+    const { table, key, owner: ownerTable } = PRODUCTS[owner];
+    return queryRows<SuggestionProduct>(
+      this.db,
+      sql`select p.name, b.label as brand, c.label as category
+          from ${table} x
+          join ${ownerTable} o on o.id = x.${key} and o.account_id = ${scope.accountId}
+          join products p on p.id = x.product_id
+          join brands b on b.code = p.brand_code
+          join categories c on c.code = p.category_code
+          where x.${key} = ${id}`,
+    );
+  }
+}
