@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ads/db';
 import { HIDDEN_SEARCH_TERM } from '@ads/domain';
@@ -107,6 +108,22 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
     const byKeyword = await statistics('dimensions=keywordId,searchTerm');
     expect(new Set(byKeyword.body.rows.map((r: { keywordId: string }) => r.keywordId)).size).toBe(1);
     expect(byKeyword.body.rows).toHaveLength(3);
+  });
+
+  it('the XLSX report has a "Search terms" sheet with the same clicks and cost', async () => {
+    const res = await fetch(`${server.baseUrl}/api/statistics/report?campaignId=${campaignId}&dateBegin=2026-03-10&dateEnd=2026-03-10`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.status).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(await res.arrayBuffer());
+    const ws = book.getWorksheet('Search terms')!;
+    const found: unknown[][] = [];
+    ws.eachRow((row, n) => {
+      if (n > 1) found.push([row.getCell(1).value, row.getCell(3).value, row.getCell(5).value]);
+    });
+    expect(found).toContainEqual(['sneakersy damskie', 2, 2]);
+    expect(found).toHaveLength(3);
   });
 
   it('refuses a search dimension beside a product dimension', async () => {
