@@ -18326,11 +18326,19 @@ export interface paths {
                                     id: string;
                                     /** @description grosze */
                                     price: number;
+                                    /** @description Product name (the replay builds search queries from it) */
+                                    name: string;
+                                    /** @description The level-3 category's label; empty when the product has none */
+                                    categoryLabel: string;
                                 }[];
                                 Women: {
                                     id: string;
                                     /** @description grosze */
                                     price: number;
+                                    /** @description Product name (the replay builds search queries from it) */
+                                    name: string;
+                                    /** @description The level-3 category's label; empty when the product has none */
+                                    categoryLabel: string;
                                 }[];
                             };
                         };
