@@ -1,4 +1,12 @@
-import { DomainError, keywordTokens, runAuction, searchTermOf, sponsoredProductTransparency, type AuctionBid, type Grosze } from '@ads/domain';
+import {
+  DomainError,
+  keywordTokens,
+  runAuction,
+  searchTermOf,
+  sponsoredProductTransparency,
+  type AuctionBid,
+  type Grosze,
+} from '@ads/domain';
 
 /** Never used in practice: a winner's campaign is in the index that produced its bid. */
 const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };

@@ -27,7 +27,12 @@ let accountId: string;
 let campaignId: string;
 let seq = 0;
 
-const event = (resolvedBidId: string, user = `u-${++seq}`) => ({ id: `e-${++seq}`, occurredAt: NOW.toISOString(), opaqueUserId: user, resolvedBidId });
+const event = (resolvedBidId: string, user = `u-${++seq}`) => ({
+  id: `e-${++seq}`,
+  occurredAt: NOW.toISOString(),
+  opaqueUserId: user,
+  resolvedBidId,
+});
 
 /** One search auction and its winner's impression and click (valid, charged). */
 async function searchAndClick(query: string, user?: string): Promise<string> {
@@ -78,7 +83,9 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
     await searchAndClick('sneakersy jan.kowalski@example.com');
     await searchAndClick('sneakersy 600 123 456');
     const p = await callServing(server, '/v2/events', {
-      purchases: [{ id: 'order-1', occurredAt: NOW.toISOString(), opaqueUserId: 'buyer', items: [{ productId: 'p1', unitPrice: 99.5, quantity: 2 }] }],
+      purchases: [
+        { id: 'order-1', occurredAt: NOW.toISOString(), opaqueUserId: 'buyer', items: [{ productId: 'p1', unitPrice: 99.5, quantity: 2 }] },
+      ],
     });
     expect(p.body.attributed).toEqual({ items: 1, revenue: 19900 });
     await settleStats(server);

@@ -92,7 +92,16 @@ export function fillDays(rows: readonly SumsRow[], begin: Day, end: Day): SumsRo
 
 const collator = new Intl.Collator('pl', { numeric: true });
 /** Tie-breaks after the sort field, so equal rows keep a stable, documented order. */
-const TIE_BREAK: readonly Dimension[] = ['day', 'productId', 'categoryId', 'productBrand', 'productName', 'productImageUrl', 'searchTerm', 'keywordId'];
+const TIE_BREAK: readonly Dimension[] = [
+  'day',
+  'productId',
+  'categoryId',
+  'productBrand',
+  'productName',
+  'productImageUrl',
+  'searchTerm',
+  'keywordId',
+];
 
 function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (a === b) return 0;

@@ -8,7 +8,16 @@ export type Metric = (typeof METRICS)[number];
  * Statistics dimensions (docs/requirements.md §3; `searchTerm` and `keywordId`: docs/search-placements.md
  * "Search-term report"). None requested = one totals row.
  */
-export const DIMENSIONS = ['day', 'productId', 'productName', 'productImageUrl', 'productBrand', 'categoryId', 'searchTerm', 'keywordId'] as const;
+export const DIMENSIONS = [
+  'day',
+  'productId',
+  'productName',
+  'productImageUrl',
+  'productBrand',
+  'categoryId',
+  'searchTerm',
+  'keywordId',
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 /** The search dimensions: answered by the search-term roll-up, with `day` only beside them. */
 export const SEARCH_DIMENSIONS: readonly Dimension[] = ['searchTerm', 'keywordId'];

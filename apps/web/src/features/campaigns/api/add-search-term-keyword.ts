@@ -21,8 +21,18 @@ export async function addSearchTermKeyword(campaignId: string, term: string, tar
   if (list.some((k) => k.normalized === normalized && k.matchType === 'EXACT')) return false;
   const body =
     target === 'keyword'
-      ? { keywords: [...data.keywords.map((k) => ({ text: k.text, matchType: k.matchType, bid: k.bid })), { text: term, matchType: 'EXACT' as const, bid: null }] }
-      : { negativeKeywords: [...data.negativeKeywords.map((k) => ({ text: k.text, matchType: k.matchType })), { text: term, matchType: 'EXACT' as const }] };
+      ? {
+          keywords: [
+            ...data.keywords.map((k) => ({ text: k.text, matchType: k.matchType, bid: k.bid })),
+            { text: term, matchType: 'EXACT' as const, bid: null },
+          ],
+        }
+      : {
+          negativeKeywords: [
+            ...data.negativeKeywords.map((k) => ({ text: k.text, matchType: k.matchType })),
+            { text: term, matchType: 'EXACT' as const },
+          ],
+        };
   await unwrap(api.PATCH('/api/campaigns/{id}/keywords', { ...path, body, ...callOptions({ version }) }));
   return true;
 }

@@ -34,7 +34,11 @@ describe('SearchTermsTable (docs/search-placements.md "Search-term report")', ()
     renderWithProviders(<SearchTermsTable rows={rows} loading={false} />);
     const grid = await screen.findByRole('grid', { name: 'Search terms' });
     await userEvent.click(within(grid).getByRole('columnheader', { name: /Clicks/ }));
-    const firstColumn = () => within(grid).getAllByRole('gridcell').filter((c) => c.getAttribute('data-field') === 'searchTerm').map((c) => c.textContent);
+    const firstColumn = () =>
+      within(grid)
+        .getAllByRole('gridcell')
+        .filter((c) => c.getAttribute('data-field') === 'searchTerm')
+        .map((c) => c.textContent);
     expect(firstColumn()).toEqual(['Hidden (personal data)', 'sneakersy damskie', 'buty nike']);
   });
 });

@@ -24,7 +24,15 @@ export interface SearchTermActions {
  * sortable by every column and paged in the browser; with `actions`, each term can be added as an exact-match
  * keyword or negative keyword. A hidden term (domain HIDDEN_SEARCH_TERM) shows a label and no actions.
  */
-export function SearchTermsTable({ rows, loading, actions }: { rows: readonly StatisticsRow[]; loading: boolean; actions?: SearchTermActions }) {
+export function SearchTermsTable({
+  rows,
+  loading,
+  actions,
+}: {
+  rows: readonly StatisticsRow[];
+  loading: boolean;
+  actions?: SearchTermActions;
+}) {
   const { t } = useTranslation();
   const columns: GridColDef<StatisticsRow>[] = [
     {
@@ -50,14 +58,24 @@ export function SearchTermsTable({ rows, loading, actions }: { rows: readonly St
                 <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
                   <Tooltip title={t('searchTerms.addKeyword')}>
                     <span>
-                      <IconButton size="small" aria-label={t('searchTerms.addKeywordFor', { term })} disabled={busy} onClick={() => actions.onAdd(term, 'keyword')}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('searchTerms.addKeywordFor', { term })}
+                        disabled={busy}
+                        onClick={() => actions.onAdd(term, 'keyword')}
+                      >
                         <AddCircleOutlineIcon fontSize="small" />
                       </IconButton>
                     </span>
                   </Tooltip>
                   <Tooltip title={t('searchTerms.addNegative')}>
                     <span>
-                      <IconButton size="small" aria-label={t('searchTerms.addNegativeFor', { term })} disabled={busy} onClick={() => actions.onAdd(term, 'negative')}>
+                      <IconButton
+                        size="small"
+                        aria-label={t('searchTerms.addNegativeFor', { term })}
+                        disabled={busy}
+                        onClick={() => actions.onAdd(term, 'negative')}
+                      >
                         <BlockIcon fontSize="small" />
                       </IconButton>
                     </span>
