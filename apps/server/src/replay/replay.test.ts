@@ -47,6 +47,7 @@ describe('npm run replay (runReplay) against a test server', () => {
       files: ['bts_men'] as const,
       limit: LIMIT,
       purchaseRate: 1,
+      searchShare: 0.2,
       createDemoCampaigns: true,
     };
     const report = await runReplay(options);

@@ -16,7 +16,10 @@ export interface ReplayOptions {
   limit?: number;
   /** Share of clicks that get a synthetic purchase, 0–1. Default 0.05. */
   purchaseRate?: number;
-  /** Share of rows sent as search auctions (`searchQuery` from the product's name and category), 0–1. Default 0.2. */
+  /**
+   * Share of rows sent as search auctions (`searchQuery` from the product's name and category), 0–1. Default 0 here
+   * (callers that count a campaign's clicks per logged row, e.g. the browser journeys, keep that); `npm run replay` sends 0.2.
+   */
   searchShare?: number;
   /** Seed of the purchase draws. Default 42. */
   seed?: number;
@@ -105,7 +108,7 @@ interface PageContext {
 async function replayPage(client: ShopClient, file: ObdFile, logged: ObdRow[], c: PageContext): Promise<void> {
   const concurrency = c.options.concurrency ?? 8;
   // One search draw per row in log order: deterministic whatever wins.
-  const rows = logged.map((r) => ({ ...r, search: c.searchDraw() < (c.options.searchShare ?? 0.2) }));
+  const rows = logged.map((r) => ({ ...r, search: c.searchDraw() < (c.options.searchShare ?? 0) }));
   const winners = new Map<number, { id: string; resolvedBidId: string }>();
   await mapLimit(chunk(rows, MAX_AUCTIONS_PER_REQUEST), concurrency, async (group) => {
     const results = await client.auctions(
