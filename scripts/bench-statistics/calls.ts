@@ -34,6 +34,12 @@ export function benchCalls(b: StatisticsBench): BenchCall[] {
       who: 'advertiser',
       path: stats(`dimensions=productId,productName,productImageUrl,productBrand&sortBy=cost,DESC&campaignIdIn=${one}`),
     },
+    {
+      name: 'by search term, 1 campaign, 30 days',
+      targetP95Ms: 10,
+      who: 'advertiser',
+      path: stats(`dimensions=searchTerm&sortBy=cost,DESC&limit=500&campaignIdIn=${one}`),
+    },
     { name: 'totals, 1 campaign, 30 days', targetP95Ms: 10, who: 'advertiser', path: stats(`campaignIdIn=${one}`) },
     {
       name: 'campaign list with statistics, 30 days',

@@ -36,6 +36,9 @@ export interface StatisticsBench {
   counts: { statsDaily: number; events: number; products: number };
 }
 
+/** Search terms per campaign and day in the search-term roll-up (2.25M rows with 500 campaigns × 90 days). */
+const SEARCH_TERMS_PER_DAY = 50;
+
 async function seedHistory(db: Database, accountId: string, firstDay: Day): Promise<void> {
   await queryRows(db, sql`select setseed(0.11)`);
   await queryRows(
@@ -74,6 +77,22 @@ async function seedHistory(db: Database, accountId: string, firstDay: Day): Prom
           ) x
         ) z
         order by day, campaign_id, product_id`,
+  );
+  // The search-term roll-up (docs/search-placements.md "Search-term report"): 50 search terms per campaign and day,
+  // drawn from 2,000 ("bench term 0".."bench term 1999"), ~10 impressions each, ~3 % CTR at 3/4 of the max CPC.
+  await queryRows(
+    db,
+    sql`insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, impressions, clicks, cost)
+        select campaign_id, day, null, term, impressions, clicks, clicks * cpc
+        from (
+          select c.id as campaign_id, (${firstDay}::date + g.k) as day, 'bench term ' || ((c.n * 37 + t * 13 + g.k) % 2000) as term,
+            (c.max_cpc * 3 / 4) as cpc, (1 + floor(random() * 20))::bigint as impressions, floor(random() * 1.6)::bigint as clicks
+          from generate_series(0, ${DAYS - 1}) g(k)
+          cross join (select id, max_cpc, (row_number() over (order by name))::int as n from campaigns where account_id = ${accountId}) c
+          cross join generate_series(0, ${SEARCH_TERMS_PER_DAY - 1}) t
+        ) x
+        order by campaign_id, day, term
+        on conflict do nothing`,
   );
 }
 

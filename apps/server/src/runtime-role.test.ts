@@ -90,9 +90,23 @@ describe('the server as a least-privilege PostgreSQL role', () => {
     expect(await outcome(`insert into stats_deltas (campaign_id, product_id, day, cost) values (${row}, -40)`)).toMatch(
       /^23514 .*stats_deltas_not_negative/,
     );
+    // The search-term roll-up (migration 0028): counts never negative, a term of 1–80 characters.
+    const term = `${campaign}, '2026-11-02', null`;
+    expect(
+      await outcome(`insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, cost) values (${term}, 'buty', 40)`),
+    ).toBe('ok');
+    expect(
+      await outcome(`insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, cost) values (${term}, 'x', -1)`),
+    ).toMatch(/^23514 .*stats_search_terms_daily_not_negative/);
     // The repair fills the derived roll-ups from stats_daily: it runs for it with its owner's rights.
     expect(await outcome('select rebuild_stats_rollups()')).toBe('ok');
-    for (const table of ['stats_daily', 'stats_campaign_daily', 'stats_category_daily', 'stats_account_daily']) {
+    for (const table of [
+      'stats_daily',
+      'stats_campaign_daily',
+      'stats_category_daily',
+      'stats_account_daily',
+      'stats_search_terms_daily',
+    ]) {
       expect(await outcome(`update ${table} set impressions = impressions + 1`)).toBe('ok');
       expect(await outcome(`update ${table} set cost = 0`)).toMatch(/^23001 statistics table .* only grows \(UPDATE/);
       expect(await outcome(`delete from ${table}`)).toMatch(/^23001 statistics table .* only grows \(DELETE refused\)/);

@@ -29,3 +29,4 @@ export * from './terms.sql';
 export * from './keywords';
 export * from './keyword-limits';
 export * from './keyword-suggestions';
+export * from './search-terms';

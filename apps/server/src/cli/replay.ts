@@ -3,7 +3,10 @@
  * server's serving API, as a shop would. See data/obd/README.md for the mapping.
  *
  *   npm run replay -- [--url http://localhost:3000] [--api-key KEY] [--files random_men,bts_women]
- *                     [--limit N] [--purchase-rate 0.05] [--seed 42] [--concurrency 8] [--create-demo-campaigns]
+ *                     [--limit N] [--purchase-rate 0.05] [--search-share 0.2] [--seed 42] [--concurrency 8]
+ *                     [--create-demo-campaigns]
+ *
+ * `--search-share`: the share of rows sent as search auctions (data/obd/README.md "Searches").
  *
  * The API key defaults to SHOP_API_KEY, else the key `npm start` keeps in DATA_DIR/shop-api-key.
  */
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     files: { type: 'string', default: OBD_FILES.join(',') },
     limit: { type: 'string' },
     'purchase-rate': { type: 'string', default: '0.05' },
+    'search-share': { type: 'string', default: '0.2' },
     seed: { type: 'string', default: '42' },
     concurrency: { type: 'string', default: '8' },
     'create-demo-campaigns': { type: 'boolean', default: false },
@@ -55,6 +59,7 @@ try {
     files: files as ObdFile[],
     limit: number('limit', values.limit, 1),
     purchaseRate: number('purchase-rate', values['purchase-rate'], 0, 1),
+    searchShare: number('search-share', values['search-share'], 0, 1),
     seed: number('seed', values.seed, 0),
     concurrency: number('concurrency', values.concurrency, 1, 256),
     createDemoCampaigns: values['create-demo-campaigns'],

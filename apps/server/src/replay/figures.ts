@@ -6,6 +6,8 @@ export interface ReplayFigures {
   file: string;
   rowsRead: number;
   auctionsSent: number;
+  /** Of auctionsSent, the search auctions (with a searchQuery). */
+  searchAuctionsSent: number;
   winners: number;
   impressionsSent: number;
   impressionsAccepted: number;
@@ -27,6 +29,7 @@ export function emptyFigures(file: string): ReplayFigures {
     file,
     rowsRead: 0,
     auctionsSent: 0,
+    searchAuctionsSent: 0,
     winners: 0,
     impressionsSent: 0,
     impressionsAccepted: 0,
@@ -74,7 +77,7 @@ export function formatFigures(f: ReplayFigures): string {
   const seconds = f.elapsedMs / 1000;
   return [
     `${f.file}:`,
-    `  rows read ${f.rowsRead}, auctions sent ${f.auctionsSent}, winners ${f.winners}`,
+    `  rows read ${f.rowsRead}, auctions sent ${f.auctionsSent} (${f.searchAuctionsSent} search), winners ${f.winners}`,
     `  impressions sent ${f.impressionsSent}, accepted ${f.impressionsAccepted}`,
     `  clicks sent ${f.clicksSent}, charged ${f.clicksCharged}, not billable ${f.clicksNotBillable}`,
     `  purchases (synthetic) sent ${f.purchasesSent}, attributed ${f.purchasesAttributed}`,

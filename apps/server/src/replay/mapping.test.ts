@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { genderOf, mapLoggedItem, seededRandom } from './mapping';
+import { genderOf, mapLoggedItem, replaySearchQuery, seededRandom } from './mapping';
 
 describe('mapLoggedItem', () => {
   const men = Array.from({ length: 34 }, (_, i) => `p${i}`);
@@ -25,5 +25,14 @@ describe('seededRandom', () => {
     expect(draws).toEqual(Array.from({ length: 100 }, () => b()));
     expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
     expect(seededRandom(43)()).not.toBe(draws[0]);
+  });
+});
+
+describe('replaySearchQuery', () => {
+  it('takes 2 or 3 words of the name and the category label', () => {
+    const p = { name: 'Nike Men Revolution 5 Running Shoes', categoryLabel: 'Sports Shoes' };
+    expect(replaySearchQuery(p, 6)).toBe('Nike Men Sports Shoes');
+    expect(replaySearchQuery(p, 7)).toBe('Nike Men Revolution Sports Shoes');
+    expect(replaySearchQuery({ name: ' - ', categoryLabel: 'Tshirts' }, 1)).toBe('Tshirts');
   });
 });

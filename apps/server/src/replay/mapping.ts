@@ -46,3 +46,15 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * The search query the replay sends for a product (data/obd/README.md "Searches"): the first 2 or 3 words of
+ * its name (2 on even log rows, 3 on odd ones), then its level-3 category's label — the label is a BROAD keyword
+ * of every demo campaign holding the product, so the product's campaign competes. Words are the domain's
+ * keyword tokens of the name only when the name has letters or digits; a product without a name searches its label.
+ * Example: "Nike Men Revolution 5 Running Shoes", "Sports Shoes", row 7 → "Nike Men Revolution Sports Shoes".
+ */
+export function replaySearchQuery(product: { name: string; categoryLabel: string }, rowIndex: number): string {
+  const words = product.name.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+  return [...words.slice(0, 2 + (rowIndex % 2)), product.categoryLabel].join(' ').trim();
+}

@@ -47,6 +47,7 @@ describe('npm run replay (runReplay) against a test server', () => {
       files: ['bts_men'] as const,
       limit: LIMIT,
       purchaseRate: 1,
+      searchShare: 0.2,
       createDemoCampaigns: true,
     };
     const report = await runReplay(options);
@@ -66,6 +67,15 @@ describe('npm run replay (runReplay) against a test server', () => {
     );
     expect(db).toEqual({ impressions: LIMIT, cost: f.costCharged, sales: clicks });
     expect(report.total.costCharged).toBe(f.costCharged);
+    // About a fifth of the rows were search auctions, won by the demo campaigns' category keywords.
+    expect(f.searchAuctionsSent).toBeGreaterThan(LIMIT * 0.15);
+    expect(f.searchAuctionsSent).toBeLessThan(LIMIT * 0.25);
+    const [terms] = await queryRows<{ impressions: number; terms: number }>(
+      server.db.db,
+      sql`select sum(impressions)::int as impressions, count(distinct search_term)::int as terms from stats_search_terms_daily`,
+    );
+    expect(terms).toEqual({ impressions: f.searchAuctionsSent, terms: expect.any(Number) });
+    expect(terms!.terms).toBeGreaterThan(1);
     // The ledger agrees with the answers, and keeps each charged click's max CPC: the price never exceeds it.
     expect(report.charged).toMatchObject({ clicks: f.clicksCharged, cost: f.costCharged });
     expect(report.charged.maxCpc).toBeGreaterThanOrEqual(report.charged.cost);

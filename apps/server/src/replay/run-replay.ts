@@ -1,6 +1,6 @@
 import { groszeToDecimalString } from '@ads/domain';
 import { addEventsAnswer, emptyFigures, sumFigures, type ReplayFigures } from './figures';
-import { genderOf, mapLoggedItem, OBD_FILES, seededRandom, type ObdFile } from './mapping';
+import { genderOf, mapLoggedItem, OBD_FILES, replaySearchQuery, seededRandom, type ObdFile } from './mapping';
 import { obdPath, OBD_DIR, readObdLog, type ObdRow } from './obd-log';
 import type { ReplayProduct } from '../modules/demo';
 import { MAX_AUCTIONS_PER_REQUEST, MAX_EVENTS_PER_KIND, ShopClient } from './shop-client';
@@ -16,6 +16,11 @@ export interface ReplayOptions {
   limit?: number;
   /** Share of clicks that get a synthetic purchase, 0–1. Default 0.05. */
   purchaseRate?: number;
+  /**
+   * Share of rows sent as search auctions (`searchQuery` from the product's name and category), 0–1. Default 0 here
+   * (callers that count a campaign's clicks per logged row, e.g. the browser journeys, keep that); `npm run replay` sends 0.2.
+   */
+  searchShare?: number;
   /** Seed of the purchase draws. Default 42. */
   seed?: number;
   /** Create the demo campaigns first when they do not exist. */
@@ -39,7 +44,8 @@ const PAGE_ROWS = 400;
 
 /**
  * Replays the Open Bandit logs against the serving API (data/obd/README.md):
- * each logged row → one listings auction (`slots: 1`, the mapped product) batched 5 per request;
+ * each logged row → one listings auction (`slots: 1`, the mapped product) batched 5 per request; a seeded share
+ * (`searchShare`) of rows are search auctions: the same product with a `searchQuery` (mapping.ts replaySearchQuery);
  * each winner → an impression; a logged click → a click on it; a seeded share of clicks → a synthetic
  * purchase (`synthetic-purchase-…`, unit price = the product's price). Event ids derive from file and
  * row, so a re-run is deduplicated. Events carry `occurredAt = now`: serving evaluates campaigns now.
@@ -70,11 +76,14 @@ async function replayFile(client: ShopClient, file: ObdFile, products: ReplayPro
   const figures = emptyFigures(file);
   const productIds = products.map((p) => p.id);
   const priceOf = new Map(products.map((p) => [p.id, p.price]));
+  const productOf = new Map(products.map((p) => [p.id, p]));
+  // Search draws come from their own stream, so the purchase draws stay what they were without searches.
+  const searchDraw = seededRandom((options.seed ?? 42) + OBD_FILES.indexOf(file) * 7919 + 1);
   // One stream of draws per file, one draw per logged click in log order: deterministic whatever wins.
   const draw = seededRandom((options.seed ?? 42) + OBD_FILES.indexOf(file) * 7919);
   const page: ObdRow[] = [];
   const flush = async () => {
-    await replayPage(client, file, page.splice(0), { productIds, priceOf, draw, figures, options });
+    await replayPage(client, file, page.splice(0), { productIds, priceOf, productOf, draw, searchDraw, figures, options });
   };
   for await (const row of readObdLog(obdPath(file, options.dataDir ?? OBD_DIR), options.limit)) {
     figures.rowsRead += 1;
@@ -89,19 +98,29 @@ async function replayFile(client: ShopClient, file: ObdFile, products: ReplayPro
 interface PageContext {
   productIds: string[];
   priceOf: Map<string, number>;
+  productOf: Map<string, ReplayProduct>;
   draw: () => number;
+  searchDraw: () => number;
   figures: ReplayFigures;
   options: ReplayOptions;
 }
 
-async function replayPage(client: ShopClient, file: ObdFile, rows: ObdRow[], c: PageContext): Promise<void> {
+async function replayPage(client: ShopClient, file: ObdFile, logged: ObdRow[], c: PageContext): Promise<void> {
   const concurrency = c.options.concurrency ?? 8;
+  // One search draw per row in log order: deterministic whatever wins.
+  const rows = logged.map((r) => ({ ...r, search: c.searchDraw() < (c.options.searchShare ?? 0) }));
   const winners = new Map<number, { id: string; resolvedBidId: string }>();
   await mapLimit(chunk(rows, MAX_AUCTIONS_PER_REQUEST), concurrency, async (group) => {
     const results = await client.auctions(
-      group.map((r) => ({ type: 'listings', slots: 1, products: { ids: [mapLoggedItem(file, r.itemId, c.productIds)] } })),
+      group.map((r) => {
+        const id = mapLoggedItem(file, r.itemId, c.productIds);
+        const product = c.productOf.get(id);
+        const search = r.search && product ? replaySearchQuery(product, r.index) : '';
+        return { type: 'listings', slots: 1, products: { ids: [id] }, ...(search ? { searchQuery: search } : {}) };
+      }),
     );
     c.figures.auctionsSent += group.length;
+    c.figures.searchAuctionsSent += group.filter((r) => r.search).length;
     results.forEach((result, i) => {
       const winner = result.winners[0];
       if (winner) winners.set(group[i]!.index, winner);

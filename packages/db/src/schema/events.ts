@@ -83,6 +83,12 @@ export const clicks = pgTable(
     price: money('price'),
     /** The winning campaign's max CPC at the auction, grosze (docs/auction.md: price ≤ max CPC); null before it was kept. */
     maxCpc: money('max_cpc'),
+    /**
+     * A search auction's bid: the campaign keyword that bid and the search term (domain `searchTermOf`), so a
+     * purchase credited to this click counts under them (docs/search-placements.md "Search-term report"); null otherwise.
+     */
+    keywordId: uuid('keyword_id'),
+    searchTerm: text('search_term'),
   },
   (t) => [
     primaryKey({ name: 'clicks_pkey', columns: [t.id, t.bidDay] }),

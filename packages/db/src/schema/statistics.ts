@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { money } from './columns';
 
 /* Statistics roll-ups of the serving events and the not yet rolled up deltas. */
@@ -93,5 +93,25 @@ export const statsDeltas = pgTable('stats_deltas', {
   campaignId: uuid('campaign_id').notNull(),
   productId: text('product_id').notNull(),
   day: date('day', { mode: 'string' }).notNull(),
+  /** A search auction's keyword and search term (docs/search-placements.md "Search-term report"); null otherwise. */
+  keywordId: uuid('keyword_id'),
+  searchTerm: text('search_term'),
   ...statsSums(),
 });
+
+/**
+ * Roll-up per campaign, Warsaw day, keyword and search term (domain `searchTermOf`): the search-term report
+ * (docs/search-placements.md "Search-term report"). Only events of search auctions count here. `keyword_id` is
+ * null for a bid without one; the key treats nulls as equal (NULLS NOT DISTINCT, PostgreSQL 15).
+ */
+export const statsSearchTermsDaily = pgTable(
+  'stats_search_terms_daily',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    keywordId: uuid('keyword_id'),
+    searchTerm: text('search_term').notNull(),
+    ...statsSums(),
+  },
+  (t) => [unique('stats_search_terms_daily_key').on(t.campaignId, t.day, t.keywordId, t.searchTerm).nullsNotDistinct()],
+);

@@ -3,7 +3,14 @@ import type { App } from '../../http/types';
 import { ProblemSchema } from '../../http/problem';
 import type { ReplaySetupService } from './replay-setup.service';
 
-const ProductList = Type.Array(Type.Object({ id: Type.String(), price: Type.Integer({ description: 'grosze' }) }));
+const ProductList = Type.Array(
+  Type.Object({
+    id: Type.String(),
+    price: Type.Integer({ description: 'grosze' }),
+    name: Type.String({ description: 'Product name (the replay builds search queries from it)' }),
+    categoryLabel: Type.String({ description: "The level-3 category's label; empty when the product has none" }),
+  }),
+);
 
 /**
  * `POST /v2/replay/setup` for `npm run replay` — NOT part of the Topsort contract. Registered only

@@ -76,7 +76,7 @@ describe('events:archive (detach and archive whole months)', () => {
     expect(clicks.map((i) => [i.name, i.rows, i.refused])).toEqual([['clicks_p2019_01', 2, null]]);
     const raw = gunzipSync(readFileSync(join(dir, 'clicks_p2019_01.csv.gz'))).toString();
     // NULL is an empty unquoted field, text is quoted: PostgreSQL's CSV COPY reads them back as they were.
-    expect(raw.split('\n')[1]).toMatch(/^"?\d+"?,"clk-1","bid-1","2019-01-31",.*,"40","true",,,,,$/); // not_billable_reason, rank, key_id, price, max_cpc
+    expect(raw.split('\n')[1]).toMatch(/^"?\d+"?,"clk-1","bid-1","2019-01-31",.*,"40","true",,,,,,,$/); // not_billable_reason, rank, key_id, price, max_cpc, keyword_id, search_term
     expect(await partitions()).toEqual(['impressions_p2026_09']);
   });
 });

@@ -1,4 +1,12 @@
-import { DomainError, keywordTokens, runAuction, sponsoredProductTransparency, type AuctionBid, type Grosze } from '@ads/domain';
+import {
+  DomainError,
+  keywordTokens,
+  runAuction,
+  searchTermOf,
+  sponsoredProductTransparency,
+  type AuctionBid,
+  type Grosze,
+} from '@ads/domain';
 
 /** Never used in practice: a winner's campaign is in the index that produced its bid. */
 const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };
@@ -52,6 +60,8 @@ export class AuctionService {
       if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
       const { bids, targeting } = this.#bids(auction, key);
+      // The search term rides in the bid of a search auction (docs/search-placements.md "Search-term report").
+      const searchTerm = targeting === 'KEYWORD' && auction.searchQuery !== undefined ? searchTermOf(auction.searchQuery) : null;
       const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => ({
         rank: w.rank,
         type: 'product' as const,
@@ -65,6 +75,7 @@ export class AuctionService {
           price: w.price,
           maxCpc: w.bid.maxCpc,
           keywordId: w.bid.keywordId ?? null,
+          searchTerm,
           keyId: key.id,
           createdAt,
         }),

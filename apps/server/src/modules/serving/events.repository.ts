@@ -15,6 +15,9 @@ export interface ImpressionInsert {
   day: Day;
   /** The resolved bid's price per click, grosze. */
   price: Grosze;
+  /** A search auction's keyword and search term, from the resolved bid; null otherwise. */
+  keywordId?: string | null;
+  searchTerm?: string | null;
 }
 
 export interface PurchaseItemInsert {
@@ -84,25 +87,30 @@ export class EventsRepository {
 
   async #insertImpressions(rows: readonly ImpressionInsert[]): Promise<{ eventId: string; bidDay: string }[]> {
     if (rows.length === 0) return [];
-    const col = <K extends keyof ImpressionInsert>(k: K) => sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : r[k])));
+    const col = <K extends keyof ImpressionInsert>(k: K) =>
+      sql.param(rows.map((r) => (r[k] instanceof Date ? iso(r[k] as Date) : (r[k] ?? null))));
     return queryRows<{ eventId: string; bidDay: string }>(
       this.db,
       sql`
         with input as (
           select * from unnest(${col('eventId')}::text[], ${col('resolvedBidId')}::text[], ${col('bidDay')}::date[], ${col('campaignId')}::uuid[],
-            ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('price')}::bigint[])
-            as t(event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
+            ${col('productId')}::text[], ${col('opaqueUserId')}::text[], ${col('occurredAt')}::timestamptz[], ${col('day')}::date[], ${col('price')}::bigint[],
+            ${col('keywordId')}::uuid[], ${col('searchTerm')}::text[])
+            as t(event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price, keyword_id, search_term)
         ),
         ins as (
           insert into impressions (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price)
-          select * from input
+          select event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, price from input
           -- A retry carries the same resolved bid, hence the same bid_day: (event_id, bid_day) catches it.
           on conflict (event_id, bid_day) do nothing
           returning event_id, bid_day, campaign_id, product_id, day, occurred_at
         ),
         stats as (
-          insert into stats_deltas (campaign_id, product_id, day, impressions)
-          select campaign_id, product_id, day, count(*) from ins group by campaign_id, product_id, day
+          -- The keyword and search term come from the input row of each inserted event (one row per key reaches here).
+          insert into stats_deltas (campaign_id, product_id, day, keyword_id, search_term, impressions)
+          select ins.campaign_id, ins.product_id, ins.day, input.keyword_id, input.search_term, count(*)
+          from ins join input on input.event_id = ins.event_id and input.bid_day = ins.bid_day
+          group by 1, 2, 3, 4, 5
         ),
         traffic as (
           -- Pacing's traffic curve: impressions per hour, rolled up into traffic_hourly with the statistics.
@@ -136,17 +144,19 @@ export class EventsRepository {
             as t(event_id, item_index, product_id, quantity, unit_price, opaque_user_id, occurred_at, day, resolved_bid_id)
         ),
         attributed as (
-          select i.*, coalesce(e.id, l.id) as click_id, case when e.id is not null then e.campaign_id else l.campaign_id end as campaign_id
+          select i.*, coalesce(e.id, l.id) as click_id, case when e.id is not null then e.campaign_id else l.campaign_id end as campaign_id,
+            case when e.id is not null then e.keyword_id else l.keyword_id end as keyword_id,
+            case when e.id is not null then e.search_term else l.search_term end as search_term
           from input i
           left join lateral (
-            select c.id, c.campaign_id from clicks c
+            select c.id, c.campaign_id, c.keyword_id, c.search_term from clicks c
             where c.resolved_bid_id = i.resolved_bid_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
               and c.bid_day between ${bidDayFloor} and i.day + 1
             limit 1
           ) e on true
           left join lateral (
-            select c.id, c.campaign_id from clicks c
+            select c.id, c.campaign_id, c.keyword_id, c.search_term from clicks c
             where c.opaque_user_id = i.opaque_user_id and c.product_id = i.product_id and ${VALID_CLICK}
               and c.occurred_at <= i.occurred_at and c.occurred_at >= i.occurred_at - ${window}::interval
               and c.bid_day between ${bidDayFloor} and i.day + 1
@@ -163,9 +173,14 @@ export class EventsRepository {
           returning event_id, item_index, campaign_id, product_id, day, quantity::bigint * unit_price as revenue, quantity
         ),
         stats as (
-          insert into stats_deltas (campaign_id, product_id, day, sales_count, revenue)
-          select campaign_id, product_id, day, sum(quantity), sum(revenue) from ins where campaign_id is not null
-          group by campaign_id, product_id, day
+          -- A sale credited to a search click counts under its keyword and search term too.
+          insert into stats_deltas (campaign_id, product_id, day, keyword_id, search_term, sales_count, revenue)
+          select ins.campaign_id, ins.product_id, ins.day, a.keyword_id, a.search_term, sum(ins.quantity), sum(ins.revenue)
+          from ins cross join lateral (
+            select a.keyword_id, a.search_term from attributed a where a.event_id = ins.event_id and a.item_index = ins.item_index limit 1
+          ) a
+          where ins.campaign_id is not null
+          group by 1, 2, 3, 4, 5
         )
         select event_id as "eventId", item_index as "itemIndex", campaign_id as "campaignId", revenue from ins`,
     );

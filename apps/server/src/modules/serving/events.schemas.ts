@@ -16,6 +16,9 @@ export const MAX_UNIT_PRICE_PLN = 1_000_000;
 export const MAX_PURCHASE_ITEMS = 100;
 
 const Id = Type.String({ minLength: 1, maxLength: MAX_EVENT_ID_LENGTH });
+/** Longest resolved bid id accepted, characters: a search bid carries its search term (bids/resolved-bid-token.ts). */
+export const MAX_RESOLVED_BID_ID_LENGTH = 512;
+const BidId = Type.String({ minLength: 1, maxLength: MAX_RESOLVED_BID_ID_LENGTH });
 /** RFC 3339 timestamp with offset (contract `occurredAt`); checked again by the events service. */
 const OccurredAt = Type.String({ minLength: 20, maxLength: 40, description: 'RFC 3339 timestamp with UTC offset' });
 const EventId = Type.String({
@@ -47,7 +50,7 @@ const interactionFields = {
   id: EventId,
   occurredAt: OccurredAt,
   opaqueUserId: Id,
-  resolvedBidId: Type.Optional(Id),
+  resolvedBidId: Type.Optional(BidId),
   entity: Type.Optional(Entity),
   additionalAttribution: Type.Optional(Entity),
   placement: Type.Optional(Placement),
@@ -82,7 +85,7 @@ export const PurchaseItemSchema = Type.Object(
       description: 'Price of one unit in PLN (major units), e.g. 12.95',
     }),
     vendorId: Type.Optional(Id),
-    resolvedBidId: Type.Optional(Id),
+    resolvedBidId: Type.Optional(BidId),
   },
   { additionalProperties: false },
 );

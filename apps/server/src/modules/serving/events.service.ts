@@ -93,6 +93,8 @@ export class EventsService {
         occurredAt: e.at,
         day: warsawDay(e.at),
         price: bid.price,
+        keywordId: bid.keywordId ?? null,
+        searchTerm: bid.searchTerm ?? null,
       })),
     );
     shown.forEach((_, i) => count(out, inserted[i] ? 'accepted' : 'duplicates', 'impression'));
@@ -108,6 +110,8 @@ export class EventsService {
         rank: bid.rank,
         price: bid.price,
         maxCpc: bid.maxCpc,
+        keywordId: bid.keywordId ?? null,
+        searchTerm: bid.searchTerm ?? null,
         keyId: key.id,
         keyMatches: bid.keyId === key.id,
         opaqueUserId: e.event.opaqueUserId,

@@ -70,6 +70,7 @@ export class ReportService {
       dimensions: ['productId', 'productName', 'productBrand'],
       sortBy: 'cost,DESC',
     });
+    const searchTerms = await this.deps.statistics.statisticsIn(scope, { ...base, dimensions: ['searchTerm'], sortBy: 'cost,DESC' });
     const data: ReportData = {
       campaignId: q.campaignId.toLowerCase(),
       campaignName: campaign.name,
@@ -77,6 +78,7 @@ export class ReportService {
       dateEnd: days.dateEnd,
       days: days.rows as ReportData['days'],
       products: products.rows as ReportData['products'],
+      searchTerms: searchTerms.rows as ReportData['searchTerms'],
       totals: days.totals as MetricValues,
       generatedAt: this.deps.now(),
     };

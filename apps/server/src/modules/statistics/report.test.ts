@@ -44,7 +44,7 @@ describe('GET /api/statistics/report (docs/requirements.md §7): XLSX report of 
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="jesien-lodz-2026_2026-10-24_2026-10-26.xlsx"');
     const book = await workbook(res);
-    expect(book.worksheets.map((w) => w.name)).toEqual(['By day', 'By product', 'Summary']);
+    expect(book.worksheets.map((w) => w.name)).toEqual(['By day', 'By product', 'Search terms', 'Summary']);
 
     const byDay = book.getWorksheet('By day')!;
     expect(rows(byDay)).toEqual([

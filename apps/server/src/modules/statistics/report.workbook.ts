@@ -10,6 +10,8 @@ export interface ReportData {
   dateEnd: Day;
   days: Array<{ day: Day } & MetricValues>;
   products: Array<{ productId: string; productName: string | null; productBrand: string | null } & MetricValues>;
+  /** Search auctions' terms (docs/search-placements.md "Search-term report"), by cost descending. */
+  searchTerms: Array<{ searchTerm: string } & MetricValues>;
   totals: MetricValues;
   generatedAt: Date;
 }
@@ -68,6 +70,7 @@ function sheet(book: ExcelJS.Workbook, name: string, columns: Column[]): ExcelJS
  * - "By day": Day, Views, Clicks, CTR, Cost (PLN), Avg CPC (PLN), Sales, Revenue (PLN), ROAS — one
  *   row per Warsaw day of the range (zeros included), then a bold "Total" row;
  * - "By product": Product ID, Product name, Brand, then the same metrics, by cost descending;
+ * - "Search terms": Search term, then the same metrics, by cost descending (empty without search auctions);
  * - "Summary": label/value rows: campaign, campaign id, range, the eight totals, generation time.
  * Money cells are numbers of złoty formatted `#,##0.00 "PLN"` (see plnCell), CTR a ratio
  * formatted as a percentage, ROAS a ratio with 2 decimals shown (full value stored).
@@ -91,6 +94,9 @@ export async function buildReportWorkbook(data: ReportData): Promise<Buffer> {
   for (const p of data.products) {
     byProduct.addRow({ productId: p.productId, productName: p.productName ?? '', productBrand: p.productBrand ?? '', ...metricCells(p) });
   }
+
+  const bySearchTerm = sheet(book, 'Search terms', [{ header: 'Search term', key: 'searchTerm', width: 40 }, ...METRIC_COLUMNS]);
+  for (const t of data.searchTerms) bySearchTerm.addRow({ searchTerm: t.searchTerm, ...metricCells(t) });
 
   const summary = book.addWorksheet('Summary');
   summary.columns = [

@@ -28,6 +28,10 @@ export interface DimensionValues {
   productBrand?: string | null;
   /** The product's level-3 category code. */
   categoryId?: string | null;
+  /** A search auction's search term (domain searchTermOf). */
+  searchTerm?: string | null;
+  /** The campaign keyword that bid in a search auction; null for a bid without one. */
+  keywordId?: string | null;
 }
 export type SumsRow = DimensionValues & StatsSums;
 export type MetricsRow = DimensionValues & MetricValues;
@@ -88,7 +92,16 @@ export function fillDays(rows: readonly SumsRow[], begin: Day, end: Day): SumsRo
 
 const collator = new Intl.Collator('pl', { numeric: true });
 /** Tie-breaks after the sort field, so equal rows keep a stable, documented order. */
-const TIE_BREAK: readonly Dimension[] = ['day', 'productId', 'categoryId', 'productBrand', 'productName', 'productImageUrl'];
+const TIE_BREAK: readonly Dimension[] = [
+  'day',
+  'productId',
+  'categoryId',
+  'productBrand',
+  'productName',
+  'productImageUrl',
+  'searchTerm',
+  'keywordId',
+];
 
 function compareValues(a: string | number | null | undefined, b: string | number | null | undefined): number {
   if (a === b) return 0;

@@ -19,6 +19,16 @@ describe('parseStatisticsParams (docs/requirements.md §7, §8)', () => {
     expect(parse({ campaignIdIn: [ID], dateEnd: '2026-03-31' })).toMatchObject({ dateBegin: '2026-03-02', dateEnd: '2026-03-31' });
   });
 
+  it('takes searchTerm and keywordId alone or with day, never beside a product or category dimension', () => {
+    expect(parse({ campaignIdIn: [ID], dimensions: ['searchTerm,keywordId,day'] }).dimensions).toEqual(['searchTerm', 'keywordId', 'day']);
+    expect(parse({ campaignIdIn: [ID], dimensions: ['searchTerm'], sortBy: 'searchTerm,asc' }).sort).toEqual({
+      field: 'searchTerm',
+      direction: 'ASC',
+    });
+    expect(() => parse({ campaignIdIn: [ID], dimensions: ['searchTerm,productId'] })).toThrow(/only with day/);
+    expect(() => parse({ campaignIdIn: [ID], dimensions: ['keywordId,categoryId'] })).toThrow(/only with day/);
+  });
+
   it('merges comma lists and repeats, dropping duplicates, and lower-cases ids', () => {
     const q = parse({
       campaignIdIn: [`${ID.toUpperCase()},${ID}`, ID],

@@ -4,9 +4,23 @@ import { addDaysToDay, type Day, DomainError, isDay, isUuid } from '@ads/domain'
 export const METRICS = ['views', 'clicks', 'cost', 'roas', 'ctr', 'salesCount', 'avgCPC', 'revenue'] as const;
 export type Metric = (typeof METRICS)[number];
 
-/** Statistics dimensions (docs/requirements.md §3). None requested = one totals row. */
-export const DIMENSIONS = ['day', 'productId', 'productName', 'productImageUrl', 'productBrand', 'categoryId'] as const;
+/**
+ * Statistics dimensions (docs/requirements.md §3; `searchTerm` and `keywordId`: docs/search-placements.md
+ * "Search-term report"). None requested = one totals row.
+ */
+export const DIMENSIONS = [
+  'day',
+  'productId',
+  'productName',
+  'productImageUrl',
+  'productBrand',
+  'categoryId',
+  'searchTerm',
+  'keywordId',
+] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
+/** The search dimensions: answered by the search-term roll-up, with `day` only beside them. */
+export const SEARCH_DIMENSIONS: readonly Dimension[] = ['searchTerm', 'keywordId'];
 
 export type SortDirection = 'ASC' | 'DESC';
 export interface SortSpec {
@@ -117,7 +131,7 @@ export function resolveRange(begin: string | undefined, end: string | undefined,
  * absent dateBegin is dateEnd − 29 days, an absent dateEnd is today.
  * @throws DomainError InvalidStatisticsParamsException (400, with `field`) for: no or empty
  *   campaignIdIn, a malformed campaign id, more than 1000 ids, an empty or unknown metrics list,
- *   unknown dimensions, a malformed day, dateBegin after dateEnd, a range over 731 days, a limit
+ *   unknown dimensions, a search dimension beside a product or category one, a malformed day, dateBegin after dateEnd, a range over 731 days, a limit
  *   outside 1..1000; InvalidSortByDefinitionException for a bad sortBy.
  */
 export function parseStatisticsParams(raw: RawStatisticsParams, today: Day): StatisticsQuery {
@@ -132,6 +146,9 @@ export function parseStatisticsParams(raw: RawStatisticsParams, today: Day): Sta
   if (metricItems?.length === 0) throw invalid('metrics must list at least one metric (or be absent for all).', 'metrics');
   const metrics = metricItems ? pickKnown(metricItems, METRICS, 'metrics') : [...METRICS];
   const dimensions = pickKnown(splitList(raw.dimensions) ?? [], DIMENSIONS, 'dimensions');
+  if (dimensions.some((d) => SEARCH_DIMENSIONS.includes(d)) && dimensions.some((d) => d !== 'day' && !SEARCH_DIMENSIONS.includes(d))) {
+    throw invalid('searchTerm and keywordId combine only with day.', 'dimensions');
+  }
 
   const { dateBegin, dateEnd } = resolveRange(raw.dateBegin, raw.dateEnd, today);
   if (addDaysToDay(dateBegin, MAX_RANGE_DAYS - 1) < dateEnd) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, uuidArray, type Database } from '@ads/db';
 import type { Day } from '@ads/domain';
 import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
-import type { Dimension } from './statistics.params';
+import { SEARCH_DIMENSIONS, type Dimension } from './statistics.params';
 import type { AccountScope } from '../access';
 
 /**
@@ -10,12 +10,14 @@ import type { AccountScope } from '../access';
  * none or `day` → stats_campaign_daily (one row per campaign and day), or stats_account_daily (one row per day)
  * when the campaigns are every campaign of the account; `categoryId` with or without `day` →
  * stats_category_daily; any product dimension → stats_daily (one row per campaign, day and product),
- * summed per product first and only then joined to products and brands.
+ * summed per product first and only then joined to products and brands; `searchTerm` or `keywordId` (with or
+ * without `day`) → stats_search_terms_daily (search auctions only, docs/search-placements.md "Search-term report").
  */
-type Source = 'account' | 'campaign' | 'category' | 'product';
+type Source = 'account' | 'campaign' | 'category' | 'product' | 'search';
 
 function sourceOf(dimensions: readonly Dimension[], wholeAccount: boolean): Source {
   if (dimensions.every((d) => d === 'day')) return wholeAccount ? 'account' : 'campaign';
+  if (dimensions.some((d) => SEARCH_DIMENSIONS.includes(d))) return 'search';
   if (dimensions.every((d) => d === 'day' || d === 'categoryId')) return 'category';
   return 'product';
 }
@@ -29,6 +31,8 @@ function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean
       return sql`from stats_campaign_daily s where s.account_id = ${accountId} and ${inRange}`;
     case 'category':
       return sql`from stats_category_daily s where ${inRange}`;
+    case 'search':
+      return sql`from stats_search_terms_daily s where ${inRange}`;
     case 'product':
       // Sum per product (and day) first; then each product is one primary-key probe (`limit 1` keeps the lateral
       // from being flattened into a hash join that reads the whole catalogue, which the planner prefers on its
@@ -56,6 +60,8 @@ const DIMENSION_SQL: Record<Dimension, SQL> = {
   productBrand: sql`b.label`,
   // The level-3 category: the product's now on the product path, the product's at roll-up time ('' = not in the catalogue) on the category roll-up.
   categoryId: sql`p.category_code`,
+  searchTerm: sql`s.search_term`,
+  keywordId: sql`s.keyword_id::text`,
 };
 const CATEGORY_ROLLUP_SQL = sql`nullif(s.category_code, '')`;
 

@@ -61,6 +61,8 @@ export const StatisticsRowSchema = Type.Object(
     productImageUrl: nullableText('Product image URL'),
     productBrand: nullableText("The product brand's label"),
     categoryId: nullableText("The product's level-3 category code, e.g. apparel/topwear/tshirts"),
+    searchTerm: nullableText('The normalised search term of search auctions, "(hidden)" for one that could identify a person'),
+    keywordId: nullableText('The campaign keyword that bid in the search auction'),
     ...METRIC_FIELDS,
   },
   { description: 'The requested dimension fields and metric fields' },

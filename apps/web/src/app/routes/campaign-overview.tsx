@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmptyState, PageLoader } from '@/components/layout/page-state';
 import { ApiError } from '@/lib/api/errors';
-import { CampaignActions, CampaignStateChip, CampaignSummary, useCampaign } from '@/features/campaigns';
-import { CampaignStatistics } from '@/features/statistics';
+import { CampaignActions, CampaignStateChip, CampaignSummary, useAddSearchTermKeyword, useCampaign } from '@/features/campaigns';
+import { CampaignStatistics, type SearchTermActions } from '@/features/statistics';
+import { toast } from '@/lib/toast/toast-store';
 import { useUserInfo } from '@/features/accounts';
 import { FileComplaintButton } from '@/features/complaints';
 import { paths } from '@/lib/paths';
@@ -26,6 +27,21 @@ export function CampaignOverviewRoute() {
   const { pathname } = useLocation();
   // docs/requirements.md §2: a route whose validity check fails shows 'Page Not Found: {path}'.
   const notFound = campaign.error instanceof ApiError && campaign.error.status === 404;
+  // "Add as keyword / negative" on the search-term report: the campaigns feature changes the lists.
+  const addTerm = useAddSearchTermKeyword(accountId, id);
+  const searchTermActions: SearchTermActions = {
+    pendingTerm: addTerm.isPending ? addTerm.variables.term : null,
+    onAdd: (term, target) =>
+      addTerm.mutate(
+        { term, target },
+        {
+          onSuccess: (changed) =>
+            changed
+              ? toast.success(t(target === 'keyword' ? 'searchTerms.addedKeyword' : 'searchTerms.addedNegative', { term }))
+              : toast.info(t('searchTerms.already', { term })),
+        },
+      ),
+  };
 
   return (
     <>
@@ -61,7 +77,7 @@ export function CampaignOverviewRoute() {
       {campaign.data ? (
         <Stack spacing={3}>
           <CampaignSummary campaign={campaign.data} />
-          <CampaignStatistics accountId={accountId} campaignIds={[id]} />
+          <CampaignStatistics accountId={accountId} campaignIds={[id]} searchTermActions={searchTermActions} />
         </Stack>
       ) : null}
     </>

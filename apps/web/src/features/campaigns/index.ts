@@ -9,3 +9,4 @@ export { CampaignCreator } from './creator/campaign-creator';
 export { ResumeDraft } from './creator/resume-draft';
 export { CampaignEditForm } from './creator/campaign-edit-form';
 export { campaignPaths } from './paths';
+export { useAddSearchTermKeyword, type SearchTermTarget } from './api/add-search-term-keyword';

@@ -1,2 +1,3 @@
 /** Public surface of the statistics feature. */
 export { CampaignStatistics } from './components/campaign-statistics';
+export type { SearchTermActions, SearchTermTarget } from './components/search-terms-table';

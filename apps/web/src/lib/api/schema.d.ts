@@ -17201,7 +17201,7 @@ export interface paths {
                 query: {
                     /** @description Metrics to return, any of views, clicks, cost, roas, ctr, salesCount, avgCPC, revenue. Absent = all eight. */
                     metrics?: string[];
-                    /** @description Dimensions to group by, any of day, productId, productName, productImageUrl, productBrand, categoryId. Absent = one totals row. */
+                    /** @description Dimensions to group by, any of day, productId, productName, productImageUrl, productBrand, categoryId, searchTerm, keywordId. Absent = one totals row. */
                     dimensions?: string[];
                     /** @description Campaign ids of the account (uuids), 1..1000. */
                     campaignIdIn: string[];
@@ -17243,6 +17243,10 @@ export interface paths {
                                 productBrand?: string | null;
                                 /** @description The product's level-3 category code, e.g. apparel/topwear/tshirts */
                                 categoryId?: string | null;
+                                /** @description The normalised search term of search auctions, "(hidden)" for one that could identify a person */
+                                searchTerm?: string | null;
+                                /** @description The campaign keyword that bid in the search auction */
+                                keywordId?: string | null;
                                 /** @description Impressions */
                                 views?: number;
                                 /** @description All recorded clicks, billable or not */
@@ -18668,11 +18672,19 @@ export interface paths {
                                     id: string;
                                     /** @description grosze */
                                     price: number;
+                                    /** @description Product name (the replay builds search queries from it) */
+                                    name: string;
+                                    /** @description The level-3 category's label; empty when the product has none */
+                                    categoryLabel: string;
                                 }[];
                                 Women: {
                                     id: string;
                                     /** @description grosze */
                                     price: number;
+                                    /** @description Product name (the replay builds search queries from it) */
+                                    name: string;
+                                    /** @description The level-3 category's label; empty when the product has none */
+                                    categoryLabel: string;
                                 }[];
                             };
                         };

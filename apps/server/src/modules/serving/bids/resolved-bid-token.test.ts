@@ -48,6 +48,21 @@ describe('resolved bid ids', () => {
     expect(signer.verify(raw.toString('base64url'))).toBeNull();
   });
 
+  it('carry the search term with the keyword (version 4), stay short, and refuse it edited', () => {
+    const b = bid({ keywordId: randomUUID(), searchTerm: 'buty damskie zimowe' });
+    const id = signer.sign(b);
+    expect(id).toMatch(/^[A-Za-z0-9_-]{100,210}$/);
+    expect(signer.verify(id)).toEqual(b);
+    const noKeyword = bid({ searchTerm: 'łódź' });
+    expect(signer.verify(signer.sign(noKeyword))).toEqual({ ...noKeyword, keywordId: null });
+    const longest = signer.sign(bid({ keywordId: randomUUID(), searchTerm: 'a'.repeat(80) }));
+    expect(longest.length).toBeLessThanOrEqual(256);
+    const raw = Buffer.from(id, 'base64url');
+    raw[raw.length - 20] = raw[raw.length - 20]! ^ 1;
+    expect(signer.verify(raw.toString('base64url'))).toBeNull();
+    expect(() => signer.sign(bid({ searchTerm: 'ż'.repeat(121) }))).toThrow(RangeError);
+  });
+
   it('are unique for the same bid', () => {
     const b = bid();
     const ids = new Set(Array.from({ length: 2000 }, () => signer.sign(b)));

@@ -11,8 +11,11 @@ import type { Grosze } from '@ads/domain';
  * version 2 · kid 4 · createdAt ms 6 · price grosze 4 · rank 1 · campaign uuid 16 · shop key uuid 16 ·
  * nonce 8 · max CPC grosze 4 · product id (UTF-8, length 1 + ≤ 200) · MAC 16 (HMAC-SHA256 truncated,
  * NIST SP 800-107 §5.3.3). Version 3, for a search auction's bid (docs/search-placements.md), has the
- * keyword uuid (16) after the max CPC. Versions 1 (no max CPC) and 2 still verify, so bids signed before
- * an upgrade are charged after it.
+ * keyword uuid (16) after the max CPC. Version 4, a search auction's bid with its search term (domain
+ * `searchTermOf`, ≤ 80 characters, docs/search-placements.md "Search-term report"), is version 3 plus the term
+ * (UTF-8, length 1 + ≤ 240) after the product id: the term travels with the bid, so the auction still stores
+ * nothing; a typical search bid grows by ~25 characters. Versions 1 (no max CPC), 2 and 3 still verify, so
+ * bids signed before an upgrade are charged after it.
  */
 export interface ResolvedBid {
   campaignId: string;
@@ -24,6 +27,8 @@ export interface ResolvedBid {
   maxCpc: Grosze | null;
   /** The campaign keyword the bid came from (a search auction); absent (or null when signing) otherwise. */
   keywordId?: string | null;
+  /** The search term of a search auction (domain `searchTermOf`); absent (or null when signing) otherwise. */
+  searchTerm?: string | null;
   /** The shop API key whose auction made the bid. */
   keyId: string;
   /** When the auction ran. */
@@ -38,6 +43,10 @@ const FIXED_V1 = FIXED - 4;
 const VERSION_KEYWORD = 3;
 /** Version 3: version 2 plus the keyword uuid (16) before the product length. */
 const FIXED_V3 = FIXED + 16;
+/** Version 4: version 3 plus the search term (length 1 + UTF-8) after the product id. */
+const VERSION_TERM = 4;
+const MAX_TERM_BYTES = 240;
+const NO_KEYWORD = '00000000-0000-0000-0000-000000000000';
 const MAX_PRODUCT_BYTES = 200;
 const NONCE_POOL = 4096;
 
@@ -54,6 +63,11 @@ function uuidBytes(uuid: string, into: Buffer, at: number): void {
 function uuidText(from: Buffer, at: number): string {
   const h = from.toString('hex', at, at + 16);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/** A version-4 bid without a keyword carries the nil UUID (RFC 9562 §5.9) in the keyword's place. */
+function keywordOf(uuid: string): string | null {
+  return uuid === NO_KEYWORD ? null : uuid;
 }
 
 /** Signs and verifies resolved bid ids with the newest key; verifies with any known key. */
@@ -86,10 +100,12 @@ export class ResolvedBidSigner {
     if (!Number.isSafeInteger(bid.price) || bid.price < 0 || bid.price > 0xffffffff) throw new RangeError('price out of range');
     const maxCpc = bid.maxCpc ?? 0;
     if (!Number.isSafeInteger(maxCpc) || maxCpc < 0 || maxCpc > 0xffffffff) throw new RangeError('max CPC out of range');
-    const keyword = bid.keywordId ?? null;
-    const out = Buffer.allocUnsafe((keyword ? FIXED_V3 : FIXED) + product.length + MAC_BYTES);
+    const term = bid.searchTerm == null ? null : Buffer.from(bid.searchTerm, 'utf8');
+    if (term && term.length > MAX_TERM_BYTES) throw new RangeError('search term too long for a resolved bid');
+    const keyword = bid.keywordId ?? (term ? NO_KEYWORD : null);
+    const out = Buffer.allocUnsafe((keyword ? FIXED_V3 : FIXED) + product.length + (term ? 1 + term.length : 0) + MAC_BYTES);
     let at = 0;
-    out.writeUInt8(keyword ? VERSION_KEYWORD : VERSION, at++);
+    out.writeUInt8(term ? VERSION_TERM : keyword ? VERSION_KEYWORD : VERSION, at++);
     out.write(current.kid, at, 4, 'latin1');
     at += 4;
     out.writeUIntBE(bid.createdAt.getTime(), at, 6);
@@ -112,21 +128,29 @@ export class ResolvedBidSigner {
     out.writeUInt8(product.length, at++);
     product.copy(out, at);
     at += product.length;
+    if (term) {
+      out.writeUInt8(term.length, at++);
+      term.copy(out, at);
+      at += term.length;
+    }
     this.#mac(current.secret, out.subarray(0, at)).copy(out, at);
     return out.toString('base64url');
   }
 
   /** The bid `id` carries, or null when it is not one of ours (malformed, unknown key, or a MAC that does not match). */
   verify(id: string): ResolvedBid | null {
-    if (id.length < 100 || id.length > 400 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
+    if (id.length < 100 || id.length > 800 || !/^[A-Za-z0-9_-]+$/.test(id)) return null;
     const raw = Buffer.from(id, 'base64url');
     // Only the canonical text of the bytes: base64url decoding ignores trailing bits of a longer text.
     if (id.length !== Math.ceil((raw.length * 4) / 3)) return null;
     const version = raw.length > 0 ? raw.readUInt8(0) : 0;
-    const fixed = version === VERSION ? FIXED : version === VERSION_KEYWORD ? FIXED_V3 : version === 1 ? FIXED_V1 : 0;
+    const keyworded = version === VERSION_KEYWORD || version === VERSION_TERM;
+    const fixed = version === VERSION ? FIXED : keyworded ? FIXED_V3 : version === 1 ? FIXED_V1 : 0;
     if (fixed === 0 || raw.length < fixed + MAC_BYTES) return null;
     const productLength = raw.readUInt8(fixed - 1);
-    const body = fixed + productLength;
+    const productEnd = fixed + productLength;
+    if (version === VERSION_TERM && raw.length < productEnd + 1 + MAC_BYTES) return null;
+    const body = version === VERSION_TERM ? productEnd + 1 + raw.readUInt8(productEnd) : productEnd;
     if (raw.length !== body + MAC_BYTES) return null;
     const secret = this.#byKid.get(raw.toString('latin1', 1, 5));
     if (!secret || !timingSafeEqual(this.#mac(secret, raw.subarray(0, body)), raw.subarray(body))) return null;
@@ -137,8 +161,9 @@ export class ResolvedBidSigner {
       campaignId: uuidText(raw, 16),
       keyId: uuidText(raw, 32),
       maxCpc: version >= VERSION ? raw.readUInt32BE(56) : null,
-      ...(version === VERSION_KEYWORD ? { keywordId: uuidText(raw, 60) } : {}),
-      productId: raw.toString('utf8', fixed, body),
+      ...(keyworded ? { keywordId: keywordOf(uuidText(raw, 60)) } : {}),
+      ...(version === VERSION_TERM ? { searchTerm: raw.toString('utf8', productEnd + 1, body) } : {}),
+      productId: raw.toString('utf8', fixed, productEnd),
     };
   }
 

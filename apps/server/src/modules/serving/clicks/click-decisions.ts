@@ -22,6 +22,9 @@ export interface ClickToCharge {
   price: Grosze;
   /** The campaign's max CPC at the auction, grosze (kept in the ledger beside the price); null in an older bid. */
   maxCpc: Grosze | null;
+  /** A search auction's keyword and search term, from the resolved bid (docs/search-placements.md "Search-term report"); null otherwise. */
+  keywordId?: string | null;
+  searchTerm?: string | null;
   /** The shop API key the click came with, and whether it is the key of the bid's auction. */
   keyId: string;
   keyMatches: boolean;

@@ -110,14 +110,15 @@ export class ClickLedgerRepository {
       const inserted = await queryRows<{ n: number }>(
         tx,
         sql`with ins as (
-              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id, price, max_cpc)
+              insert into clicks (event_id, resolved_bid_id, bid_day, campaign_id, product_id, opaque_user_id, occurred_at, day, cost, billable, not_billable_reason, rank, key_id, price, max_cpc, keyword_id, search_term)
               select * from unnest(${list(rows.map((r) => r.c.eventId))}::text[], ${list(rows.map((r) => r.c.resolvedBidId))}::text[],
                 ${list(rows.map((r) => r.c.bidDay))}::date[],
                 ${list(rows.map((r) => r.c.campaignId))}::uuid[], ${list(rows.map((r) => r.c.productId))}::text[],
                 ${list(rows.map((r) => r.c.opaqueUserId))}::text[], ${list(rows.map((r) => r.c.occurredAt.toISOString()))}::timestamptz[],
                 ${list(rows.map((r) => r.c.day))}::date[], ${list(rows.map((r) => r.d.cost))}::bigint[], ${list(rows.map((r) => r.d.billable))}::boolean[],
                 ${list(rows.map((r) => r.d.reason))}::text[], ${list(rows.map((r) => r.c.rank))}::int[], ${list(rows.map((r) => r.c.keyId))}::uuid[],
-                ${list(rows.map((r) => r.c.price))}::bigint[], ${list(rows.map((r) => r.c.maxCpc))}::bigint[])
+                ${list(rows.map((r) => r.c.price))}::bigint[], ${list(rows.map((r) => r.c.maxCpc))}::bigint[],
+                ${list(rows.map((r) => r.c.keywordId ?? null))}::uuid[], ${list(rows.map((r) => r.c.searchTerm ?? null))}::text[])
               on conflict do nothing
               returning 1
             )
@@ -142,11 +143,11 @@ export class ClickLedgerRepository {
     return { decisions, spend };
   }
 
-  /** One statistics delta per (campaign, product, day) of the batch: valid clicks and their cost, invalid clicks. */
+  /** One statistics delta per (campaign, product, day, keyword, search term) of the batch: valid clicks and their cost, invalid clicks. */
   async #addDeltas(tx: Database, rows: { c: ClickToCharge; d: ClickDecision & { outcome: 'recorded' } }[]): Promise<void> {
     const sums = new Map<string, { c: ClickToCharge; clicks: number; invalid: number; cost: number }>();
     for (const { c, d } of rows) {
-      const key = `${c.campaignId} ${c.productId} ${c.day}`;
+      const key = `${c.campaignId} ${c.productId} ${c.day} ${c.keywordId ?? ''} ${c.searchTerm ?? ''}`;
       const s = sums.get(key) ?? { c, clicks: 0, invalid: 0, cost: 0 };
       if (isInvalidClickReason(d.reason)) s.invalid += 1;
       else s.clicks += 1;
@@ -155,9 +156,9 @@ export class ClickLedgerRepository {
     }
     const v = [...sums.values()];
     await tx.execute(
-      sql`insert into stats_deltas (campaign_id, product_id, day, clicks, invalid_clicks, cost)
+      sql`insert into stats_deltas (campaign_id, product_id, day, keyword_id, search_term, clicks, invalid_clicks, cost)
           select * from unnest(${list(v.map((s) => s.c.campaignId))}::uuid[], ${list(v.map((s) => s.c.productId))}::text[],
-            ${list(v.map((s) => s.c.day))}::date[], ${list(v.map((s) => s.clicks))}::bigint[], ${list(v.map((s) => s.invalid))}::bigint[],
+            ${list(v.map((s) => s.c.day))}::date[], ${list(v.map((s) => s.c.keywordId ?? null))}::uuid[], ${list(v.map((s) => s.c.searchTerm ?? null))}::text[], ${list(v.map((s) => s.clicks))}::bigint[], ${list(v.map((s) => s.invalid))}::bigint[],
             ${list(v.map((s) => s.cost))}::bigint[])`,
     );
   }

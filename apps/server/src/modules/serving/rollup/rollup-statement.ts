@@ -8,7 +8,8 @@ import { queryRows, type Database } from '@ads/db';
  *   stats_campaign_daily  (campaign, day)            day series, totals, the campaign lists
  *   stats_category_daily  (campaign, day, category)  by category (the product's category at roll-up time)
  *   stats_account_daily   (account, day)             staff lists, billing's cross-check
- * — and traffic_deltas into traffic_hourly. Each upsert adds in key order.
+ * plus stats_search_terms_daily (campaign, day, keyword, search term) from the deltas of search auctions
+ * (docs/search-placements.md "Search-term report") — and traffic_deltas into traffic_hourly. Each upsert adds in key order.
  */
 
 /** The additive columns every roll-up has (counts; money in grosze). */
@@ -59,6 +60,13 @@ export const ROLLUP_STATEMENT = sql`
     from summed s left join products p on p.id = s.product_id
     group by s.campaign_id, s.day, coalesce(p.category_code, '') order by 1, 2, 3
     ${addOnConflict('stats_category_daily', 'campaign_id, day, category_code')}
+  ),
+  by_search_term as (
+    insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, ${COLUMNS})
+    select s.campaign_id, s.day, s.keyword_id, s.search_term, ${SUMS}
+    from moved s where s.search_term is not null
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4
+    ${addOnConflict('stats_search_terms_daily', 'campaign_id, day, keyword_id, search_term')}
   ),
   by_account as (
     insert into stats_account_daily (account_id, day, ${COLUMNS})

@@ -75,3 +75,20 @@ export function useStatisticsByCategory(accountId: string, r: Range) {
     }),
   );
 }
+
+/**
+ * One row per search term of the campaigns' search auctions, by cost descending, the top 500
+ * (docs/search-placements.md "Search-term report").
+ */
+export function useStatisticsBySearchTerm(accountId: string, r: Range) {
+  return useQuery(
+    statisticsQueryOptions(accountId, {
+      campaignIdIn: r.campaignIds,
+      dateBegin: r.dateBegin,
+      dateEnd: r.dateEnd,
+      dimensions: ['searchTerm'],
+      sortBy: 'cost,DESC',
+      limit: 500,
+    }),
+  );
+}
