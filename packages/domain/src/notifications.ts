@@ -18,6 +18,13 @@ export const NOTIFICATION_KINDS = [
 /** One of {@link NOTIFICATION_KINDS}. */
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/**
+ * Kinds whose source already e-mails the same news with more in it (the issued invoice goes out with its PDF,
+ * docs/billing.md "Month close"; the terms announcement, docs/terms.md): their notice is in-app only, so nobody
+ * gets the same e-mail twice.
+ */
+export const NOTIFICATION_KINDS_MAILED_BY_SOURCE: readonly NotificationKind[] = ['INVOICE_ISSUED', 'NEW_TERMS_VERSION'];
+
 /** True when `value` names a notification kind. */
 export function isNotificationKind(value: string): value is NotificationKind {
   return (NOTIFICATION_KINDS as readonly string[]).includes(value);

@@ -1,4 +1,4 @@
-import { DomainError, isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '@ads/domain';
+import { DomainError, isNotificationKind, NOTIFICATION_KINDS, NOTIFICATION_KINDS_MAILED_BY_SOURCE, type NotificationKind } from '@ads/domain';
 import { requireStaff, type Actor } from '../access';
 import type { MailFace } from '../mail';
 import type { FastifyInstance } from 'fastify';
@@ -56,18 +56,19 @@ export class NotificationsService {
 
   /**
    * Writes the notice for every member of the account whose preferences want it (either channel) and
-   * e-mails those whose e-mail channel is on. The unique (user, kind, event key) decides which of two racing
+   * e-mails those whose e-mail channel is on (except kinds in NOTIFICATION_KINDS_MAILED_BY_SOURCE). The unique (user, kind, event key) decides which of two racing
    * runs sends: only the insert that created the row e-mails. @returns how many notices were new.
    */
   async fanOut(e: NotificationEvent): Promise<number> {
     const now = this.d.now();
+    const mailed = !NOTIFICATION_KINDS_MAILED_BY_SOURCE.includes(e.kind);
     let created = 0;
     for (const r of await this.d.repo.recipients(e.accountId, e.kind)) {
       if (!r.inApp && !r.emailOn) continue;
       const row = await this.d.repo.insertOnce(e, r.userId, r.inApp, now);
       if (!row) continue;
       created += 1;
-      if (r.emailOn) {
+      if (r.emailOn && mailed) {
         await this.d.mail.send({ to: r.email, ...notificationMail(e.kind, e.payload, `${this.d.publicUrl}${e.linkPath}`) });
         await this.d.repo.markEmailed(row.id);
       }

@@ -6,7 +6,7 @@ import type { NotificationsService } from './notifications.service';
 type Spent = DomainEventMap['campaigns.spent'][0];
 
 /** Web path of a campaign's overview (the screen that shows its budgets, dates and status). */
-export const campaignPath = (id: string) => `/campaigns/${id}`;
+export const campaignPath = (accountId: string, id: string) => `/accounts/${accountId}/campaigns/${id}`;
 
 /** Event keys this process has already notified (skips a query per click); bounded, sends stay deduplicated in the database. */
 const REMEMBER_MAX = 10_000;
@@ -27,12 +27,12 @@ export function budgetNotices(repo: NotificationsRepository, notifications: Noti
       if (f.spendDay && budgetReached(f.spentToday, c.dailyBudget, c.maxCpc)) {
         const eventKey = `${c.id}:${f.spendDay}`;
         if (!done.has(`D:${eventKey}`)) {
-          await notifications.notify({ accountId: c.accountId, kind: 'DAILY_BUDGET_REACHED', eventKey, payload: { ...base, budget: c.dailyBudget, day: f.spendDay }, linkPath: campaignPath(c.id) });
+          await notifications.notify({ accountId: c.accountId, kind: 'DAILY_BUDGET_REACHED', eventKey, payload: { ...base, budget: c.dailyBudget, day: f.spendDay }, linkPath: campaignPath(c.accountId, c.id) });
           done.add(`D:${eventKey}`);
         }
       }
       if (budgetReached(f.spentTotal, c.totalBudget, c.maxCpc) && !done.has(`T:${c.id}`)) {
-        await notifications.notify({ accountId: c.accountId, kind: 'TOTAL_BUDGET_EXHAUSTED', eventKey: c.id, payload: { ...base, budget: c.totalBudget }, linkPath: campaignPath(c.id) });
+        await notifications.notify({ accountId: c.accountId, kind: 'TOTAL_BUDGET_EXHAUSTED', eventKey: c.id, payload: { ...base, budget: c.totalBudget }, linkPath: campaignPath(c.accountId, c.id) });
         done.add(`T:${c.id}`);
       }
     }
@@ -53,7 +53,7 @@ export async function campaignEndNotices(repo: NotificationsRepository, notifica
       kind: 'CAMPAIGN_ENDED',
       eventKey: c.id,
       payload: { campaignId: c.id, campaignName: c.name, endDate: yesterday },
-      linkPath: campaignPath(c.id),
+      linkPath: campaignPath(c.accountId, c.id),
     });
   }
   return ended.length;
