@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccountSettings } from '@/features/account-settings';
 import { accountQueryOptions, accountsListQueryOptions } from '@/features/accounts';
+import { NotificationPreferencesCard } from '@/features/notifications';
+import Box from '@mui/material/Box';
 
 /** /accounts/{accountId}/settings — "Ad account settings" (docs/requirements.md §2). */
 export function AccountSettingsRoute() {
@@ -19,6 +21,9 @@ export function AccountSettingsRoute() {
     <>
       <PageHeader title={t('settings.title')} />
       <AccountSettings accountId={accountId} onRenamed={onRenamed} />
+      <Box sx={{ mt: 3 }}>
+        <NotificationPreferencesCard />
+      </Box>
     </>
   );
 }
