@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { AccountSettings } from '@/features/account-settings';
 import { accountQueryOptions, accountsListQueryOptions } from '@/features/accounts';
 import { NotificationPreferencesCard } from '@/features/notifications';
-import Box from '@mui/material/Box';
+import { ChangeHistoryCard } from '@/features/history';
+import Stack from '@mui/material/Stack';
 
 /** /accounts/{accountId}/settings — "Ad account settings" (docs/requirements.md §2). */
 export function AccountSettingsRoute() {
@@ -21,9 +22,10 @@ export function AccountSettingsRoute() {
     <>
       <PageHeader title={t('settings.title')} />
       <AccountSettings accountId={accountId} onRenamed={onRenamed} />
-      <Box sx={{ mt: 3 }}>
+      <Stack spacing={3} sx={{ mt: 3 }}>
         <NotificationPreferencesCard />
-      </Box>
+        <ChangeHistoryCard owner={{ kind: 'account', id: accountId }} />
+      </Stack>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { CampaignStatistics } from '@/features/statistics';
 import { useUserInfo } from '@/features/accounts';
 import { FileComplaintButton } from '@/features/complaints';
 import { paths } from '@/lib/paths';
+import { ChangeHistoryCard } from '@/features/history';
 
 /**
  * /accounts/{accountId}/campaigns/{id} — Campaign overview (docs/requirements.md §2): state, budgets and spend from the
@@ -62,6 +63,7 @@ export function CampaignOverviewRoute() {
         <Stack spacing={3}>
           <CampaignSummary campaign={campaign.data} />
           <CampaignStatistics accountId={accountId} campaignIds={[id]} />
+          <ChangeHistoryCard owner={{ kind: 'campaign', id }} />
         </Stack>
       ) : null}
     </>

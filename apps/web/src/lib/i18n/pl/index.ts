@@ -5,6 +5,7 @@ import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
 import { notifications } from './notifications';
+import { history } from './history';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -26,4 +27,5 @@ export const pl: Translation = {
   ...productFilters,
   ...complaints,
   ...notifications,
+  ...history,
 };
