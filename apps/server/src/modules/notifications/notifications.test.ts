@@ -6,6 +6,7 @@ import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient, type Client } from '../../testing/accounts.testkit';
 import { NotificationsRepository, type NotificationEvent } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
+import { campaignEndNotices } from './notifications.sources';
 
 // Notices to advertisers (docs/notifications.md): once per event, in-app and by e-mail as each user chose.
 // BILLING_JOBS=false: this process runs no jobs, so notify fans out at once (the queue path is the same fanOut).
@@ -89,6 +90,21 @@ describe('budget notices from campaigns.spent', () => {
     const mine = res.json.content.find((n: { kind: string; payload: { campaignId: string } }) => n.kind === 'TOTAL_BUDGET_EXHAUSTED' && n.payload.campaignId === id);
     expect(mine).toMatchObject({ linkPath: `/accounts/${account}/campaigns/${id}`, readAt: null, accountId: account });
     expect(mine.title.en).toMatch(/used up its total budget \(100\.00 PLN\)/);
+  });
+});
+
+describe('campaign ended (the daily check)', () => {
+  it('notifies campaigns whose end date was yesterday (Warsaw), once although the check runs twice', async () => {
+    const [ended] = await server.ctx.db
+      .insert(campaigns)
+      .values({ accountId: account, name: 'Ended yesterday', startDate: '2026-11-01', endDate: '2026-11-25', maxCpc: 100 })
+      .returning({ id: campaigns.id });
+    await server.ctx.db.insert(campaigns).values({ accountId: account, name: 'Ends today', startDate: '2026-11-01', endDate: '2026-11-26', maxCpc: 100 });
+    const repo = new NotificationsRepository(server.ctx.db);
+    expect(await campaignEndNotices(repo, secondProcess(), NOW)).toBe(1);
+    expect(await campaignEndNotices(repo, secondProcess(), NOW)).toBe(1);
+    expect(await count('CAMPAIGN_ENDED', ended!.id)).toBe(2);
+    expect(await outbox('ann@brand.test', 'Ended yesterday')).toBe(1);
   });
 });
 
