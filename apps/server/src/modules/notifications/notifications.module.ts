@@ -4,7 +4,7 @@ import { NotificationsRepository, type NotificationEvent } from './notifications
 import { FANOUT_QUEUE, NotificationsService } from './notifications.service';
 import { notificationsRoutes } from './notifications.routes';
 import { notificationsStaffRoutes } from './notifications.staff.routes';
-import { budgetNotices, campaignEndNotices } from './notifications.sources';
+import { budgetNotices, campaignEndNotices, stockNotices } from './notifications.sources';
 
 /** What other modules call on `app.notifications`: telling an account's members about an event. */
 export type NotificationsFace = Pick<NotificationsService, 'notify'>;
@@ -21,7 +21,7 @@ const IN_PROCESS_EVERY_MS = 3_600_000;
 
 /**
  * Notifications (docs/notifications.md): sources call `app.notifications.notify`; the fan-out runs on the
- * job queue `notifications-fanout`; budget notices follow `campaigns.spent`; campaign ends are checked daily
+ * job queue `notifications-fanout`; budget notices follow `campaigns.spent`, out-of-stock ones `catalogue.changed`; campaign ends are checked daily
  * (00:15 Warsaw). Users read theirs under /api/notifications; staff see an account's under
  * /api/marops/accounts/{id}/notifications.
  */
@@ -35,7 +35,14 @@ export const notificationsModule = fp(
     const onSpent = budgetNotices(repo, service);
     const listener = (spent: Parameters<typeof onSpent>[0]) => void onSpent(spent).catch((err: unknown) => app.log.error({ err }, 'budget notices failed'));
     app.domainEvents.on('campaigns.spent', listener);
-    app.addHook('onClose', async () => void app.domainEvents.off('campaigns.spent', listener));
+    const onStock = (ids?: string[]) => {
+      if (ids?.length) void stockNotices(repo, service, ids, app.now()).catch((err: unknown) => app.log.error({ err }, 'stock notices failed'));
+    };
+    app.domainEvents.on('catalogue.changed', onStock);
+    app.addHook('onClose', async () => {
+      app.domainEvents.off('campaigns.spent', listener);
+      app.domainEvents.off('catalogue.changed', onStock);
+    });
     await apiScope(app, (api) => notificationsRoutes(api, service));
     await apiScope(app, (api) => notificationsStaffRoutes(api, service));
   },

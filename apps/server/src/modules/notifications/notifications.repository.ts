@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { accountUsers, campaigns, notificationPreferences, notifications, users, type Database } from '@ads/db';
+import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { accountUsers, campaignProducts, campaigns, notificationPreferences, notifications, products, users, type Database } from '@ads/db';
 import type { NotificationKind } from '@ads/domain';
 import type { StaffScope } from '../access';
 
@@ -163,5 +163,15 @@ export class NotificationsRepository {
       .from(campaigns)
       .where(eq(campaigns.endDate, day));
   }
-}
 
+  /** Products among `productIds` with no stock, with the not archived campaigns holding them. */
+  async outOfStockInCampaigns(productIds: string[]): Promise<{ productId: string; campaignId: string; accountId: string; name: string }[]> {
+    if (productIds.length === 0) return [];
+    return this.db
+      .select({ productId: products.id, campaignId: campaigns.id, accountId: campaigns.accountId, name: campaigns.name })
+      .from(products)
+      .innerJoin(campaignProducts, eq(campaignProducts.productId, products.id))
+      .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
+      .where(and(inArray(products.id, productIds), lte(products.stock, 0), ne(campaigns.userStatus, 'ARCHIVED')));
+  }
+}

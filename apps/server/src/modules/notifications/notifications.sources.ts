@@ -58,3 +58,21 @@ export async function campaignEndNotices(repo: NotificationsRepository, notifica
   }
   return ended.length;
 }
+
+/**
+ * Out-of-stock notices from `catalogue.changed` with product ids (a feed update; an import without ids is
+ * left out, it would name every product): each product without stock in a not archived campaign, once per
+ * campaign, product and Warsaw day.
+ */
+export async function stockNotices(repo: NotificationsRepository, notifications: NotificationsService, productIds: string[], now: Date): Promise<void> {
+  const day = warsawDay(now);
+  for (const r of await repo.outOfStockInCampaigns(productIds)) {
+    await notifications.notify({
+      accountId: r.accountId,
+      kind: 'PRODUCT_OUT_OF_STOCK',
+      eventKey: `${r.campaignId}:${r.productId}:${day}`,
+      payload: { campaignId: r.campaignId, campaignName: r.name, sku: r.productId, day },
+      linkPath: campaignPath(r.accountId, r.campaignId),
+    });
+  }
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { campaigns, mailOutbox, notifications } from '@ads/db';
+import { brands, campaignProducts, campaigns, categories, mailOutbox, notifications, products } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient, type Client } from '../../testing/accounts.testkit';
@@ -90,6 +90,27 @@ describe('budget notices from campaigns.spent', () => {
     const mine = res.json.content.find((n: { kind: string; payload: { campaignId: string } }) => n.kind === 'TOTAL_BUDGET_EXHAUSTED' && n.payload.campaignId === id);
     expect(mine).toMatchObject({ linkPath: `/accounts/${account}/campaigns/${id}`, readAt: null, accountId: account });
     expect(mine.title.en).toMatch(/used up its total budget \(100\.00 PLN\)/);
+  });
+});
+
+describe('product out of stock (catalogue.changed)', () => {
+  it('once per campaign, product and day although the feed reports it twice; in-stock products are not named', async () => {
+    const db = server.ctx.db;
+    await db.insert(brands).values({ code: 'nike', label: 'Nike' });
+    await db.insert(categories).values({ code: 'apparel/tshirts', path: 'Apparel > Tshirts', label: 'Tshirts', level: 2, parentCode: null });
+    const product = (id: string, stock: number) => ({ id, name: `Tee ${id}`, brandCode: 'nike', categoryCode: 'apparel/tshirts', price: 5000, listPrice: 5000, stock });
+    await db.insert(products).values([product('sku-out', 0), product('sku-in', 3)]);
+    const id = await campaign({ dailyBudget: null, totalBudget: null, maxCpc: 100 });
+    await db.insert(campaignProducts).values([
+      { campaignId: id, productId: 'sku-out' },
+      { campaignId: id, productId: 'sku-in' },
+    ]);
+    server.ctx.events.emit('catalogue.changed', ['sku-out', 'sku-in']);
+    server.ctx.events.emit('catalogue.changed', ['sku-out']);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await count('PRODUCT_OUT_OF_STOCK', `${id}:sku-out:2026-11-26`)).toBe(2);
+    expect(await count('PRODUCT_OUT_OF_STOCK', `${id}:sku-in:2026-11-26`)).toBe(0);
+    expect(await outbox('ann@brand.test', 'Product sku-out')).toBe(1);
   });
 });
 
