@@ -7,7 +7,7 @@ import { notificationsStaffRoutes } from './notifications.staff.routes';
 import { budgetNotices, campaignEndNotices, stockNotices } from './notifications.sources';
 
 /** What other modules call on `app.notifications`: telling an account's members about an event. */
-export type NotificationsFace = Pick<NotificationsService, 'notify'>;
+export type NotificationsFace = Pick<NotificationsService, 'notify' | 'notifyAllAccounts'>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { accountUsers, campaignProducts, campaigns, notificationPreferences, notifications, products, users, type Database } from '@ads/db';
+import { accounts, accountUsers, campaignProducts, campaigns, notificationPreferences, notifications, products, users, type Database } from '@ads/db';
 import type { NotificationKind } from '@ads/domain';
 import type { StaffScope } from '../access';
 
@@ -173,5 +173,10 @@ export class NotificationsRepository {
       .innerJoin(campaignProducts, eq(campaignProducts.productId, products.id))
       .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
       .where(and(inArray(products.id, productIds), lte(products.stock, 0), ne(campaigns.userStatus, 'ARCHIVED')));
+  }
+
+  /** Ids of every advertiser account (for news that concerns all, e.g. new terms). */
+  async allAccountIds(): Promise<string[]> {
+    return (await this.db.select({ id: accounts.id }).from(accounts)).map((r) => r.id);
   }
 }

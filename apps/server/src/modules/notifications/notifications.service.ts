@@ -55,6 +55,14 @@ export class NotificationsService {
   }
 
   /**
+   * {@link notify} for every advertiser account (e.g. new terms). A user in several accounts gets one
+   * notice: the event key is the same for all (unique per user, kind and key).
+   */
+  async notifyAllAccounts(e: Omit<NotificationEvent, 'accountId'>): Promise<void> {
+    for (const accountId of await this.d.repo.allAccountIds()) await this.notify({ ...e, accountId });
+  }
+
+  /**
    * Writes the notice for every member of the account whose preferences want it (either channel) and
    * e-mails those whose e-mail channel is on (except kinds in NOTIFICATION_KINDS_MAILED_BY_SOURCE). The unique (user, kind, event key) decides which of two racing
    * runs sends: only the insert that created the row e-mails. @returns how many notices were new.

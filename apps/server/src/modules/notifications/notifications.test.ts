@@ -188,6 +188,17 @@ describe('account suspended and terminated by staff', () => {
   });
 });
 
+describe('new terms version', () => {
+  it('every member of every account is told in the app once (the announcement e-mail is the terms module\'s own)', async () => {
+    const res = await staff('POST', '/marops/terms-versions', { text: '# Terms v2\n\nText.', takesEffectOn: '2026-12-10' });
+    expect(res.status).toBe(201);
+    const rows = await server.ctx.db.select().from(notifications).where(eq(notifications.kind, 'NEW_TERMS_VERSION'));
+    expect(rows).toHaveLength(3); // Ann and Cid (Ann Brand), Olga (Other Brand)
+    expect(rows.every((r) => r.eventKey === 'v2' && r.linkPath === '/terms/2' && !r.emailed)).toBe(true);
+    expect(await outbox('cid@brand.test', 'Nowy Regulamin')).toBe(1);
+  });
+});
+
 describe('reading notices', () => {
   it('lists newest first with the unread count; marks one and then all read; another user cannot mark mine', async () => {
     const list = await ann('GET', '/notifications?size=2');
