@@ -30,6 +30,7 @@ import { jobsPlugin } from './modules/jobs';
 import { billingModule } from './modules/billing';
 import { eventPartitionsModule } from './modules/event-partitions';
 import { complaintsModule } from './modules/complaints';
+import { notificationsModule } from './modules/notifications';
 
 export interface BuildAppOptions {
   /** Serve the built web app from this folder (absent in API tests). */
@@ -84,6 +85,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);
+  await app.register(notificationsModule);
   // 3. Advertiser and staff modules (/api), each behind the access layer, and the shop's serving API (/v2).
   await app.register(termsModule);
   await app.register(accountsModule);

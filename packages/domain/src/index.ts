@@ -30,3 +30,4 @@ export * from './keywords';
 export * from './keyword-limits';
 export * from './keyword-suggestions';
 export * from './search-terms';
+export * from './notifications';

@@ -23,3 +23,4 @@ export * from './content';
 export * from './billing';
 export * from './complaints';
 export * from './keywords';
+export * from './notifications';

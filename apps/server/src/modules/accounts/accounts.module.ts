@@ -63,8 +63,8 @@ export const accountsModule = fp(
       now,
       reservePrice: reservePrice(config.campaignRequirements),
     });
-    const lifecycle = new AccountsStaffLifecycleService({ repo, accounts: staff, events, now });
+    const lifecycle = new AccountsStaffLifecycleService({ repo, accounts: staff, events, now, notifications: app.notifications });
     await apiScope(app, (api) => accountsStaffRoutes(api, { accounts: staff, lifecycle }));
   },
-  { name: 'accounts', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'terms'], fastify: '5.x' },
+  { name: 'accounts', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'terms', 'notifications'], fastify: '5.x' },
 );

@@ -1,6 +1,7 @@
 import { ACCOUNT_TRANSITIONS, DomainError, nextAccountStatus, taxIdKey, type AccountAction, type AccountStatus } from '@ads/domain';
 import { requireStaff, type Actor } from '../access';
 import type { DomainEvents } from '../context';
+import type { NotificationsFace } from '../notifications';
 import type { ChangeRecorder } from '../audit';
 import type { AccountsStaffRepository } from './accounts.staff.repository';
 import type { AccountsStaffService } from './accounts.staff.service';
@@ -15,7 +16,13 @@ import type { StaffAccountView } from './accounts.staff.schemas';
  */
 export class AccountsStaffLifecycleService {
   constructor(
-    private readonly d: { repo: AccountsStaffRepository; accounts: AccountsStaffService; events: DomainEvents; now: () => Date },
+    private readonly d: {
+      repo: AccountsStaffRepository;
+      accounts: AccountsStaffService;
+      events: DomainEvents;
+      now: () => Date;
+      notifications?: NotificationsFace;
+    },
   ) {}
 
   /**
@@ -58,6 +65,16 @@ export class AccountsStaffLifecycleService {
     // The serving index drops (or takes back) the account's campaigns now (docs/serving-scale.md).
     if (done.campaignIds.length > 0) this.d.events.emit('campaigns.changed', done.campaignIds);
     onChange?.(before, done.row, ['status', 'statusReason']);
+    if (to === 'SUSPENDED' || to === 'TERMINATED') {
+      // Members are told, once per change (the version the change made), with a link to their settings (docs/notifications.md).
+      await this.d.notifications?.notify({
+        accountId: id,
+        kind: to === 'SUSPENDED' ? 'ACCOUNT_SUSPENDED' : 'ACCOUNT_TERMINATED',
+        eventKey: `${id}:v${done.row.version}`,
+        payload: { accountName: done.row.name, reason },
+        linkPath: `/accounts/${id}/settings`,
+      });
+    }
     return this.d.accounts.view(staff, done.row);
   }
 }

@@ -7,6 +7,9 @@ import { AuditSearchRepository } from './audit.staff.search.repository';
 import { AuditSearchService } from './audit.staff.search.service';
 import { auditStaffRoutes } from './audit.staff.routes';
 import type { AuditFace } from './audit.face';
+import { AuditHistoryRepository } from './audit.history.repository';
+import { AuditHistoryService } from './audit.history.service';
+import { auditHistoryRoutes } from './audit.history.routes';
 import './audit-changes';
 
 declare module 'fastify' {
@@ -18,7 +21,8 @@ declare module 'fastify' {
 
 /**
  * Audit module: the log every /api scope writes to when it answers; flushed when the app closes.
- * Staff search and export it under /api/marops (search-audit-log, audit-log.csv).
+ * Staff search and export it under /api/marops (search-audit-log, audit-log.csv); advertisers read their
+ * account's and campaigns' change history (/api/accounts/{id}/history, /api/campaigns/{id}/history, .csv).
  */
 export const auditModule = fp(
   async (app) => {
@@ -29,6 +33,7 @@ export const auditModule = fp(
     app.addHook('onClose', async () => audit.flush());
     const auditSearch = new AuditSearchService(new AuditSearchRepository(app.db));
     await apiScope(app, (api) => auditStaffRoutes(api, auditSearch));
+    await apiScope(app, (api) => auditHistoryRoutes(api, new AuditHistoryService(new AuditHistoryRepository(app.db))));
   },
   { name: 'audit', dependencies: ['ads-core', 'ads-access'], fastify: '5.x' },
 );

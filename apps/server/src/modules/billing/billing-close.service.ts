@@ -20,6 +20,7 @@ import type { InvoiceRow, InvoicesRepository, NewInvoice, Party, StoredDocument 
 import { documentName, formatPln, type InvoiceDocument } from './invoice-document';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderInvoiceFa3 } from './invoice-fa3';
+import type { OverdueInvoice } from './invoices.repository';
 
 export interface BillingCloseDeps {
   ledger: LedgerRepository;
@@ -35,6 +36,8 @@ export interface BillingCloseDeps {
   afterIssue?: (invoice: InvoiceRow) => Promise<void>;
   /** The KSeF number of an invoice, if KSeF accepted it (a correction cites it, FA(3) NrKSeFFaKorygowanej). */
   ksefNumberOf?: (invoiceId: string) => Promise<string | null>;
+  /** Called once for each invoice the daily job marks overdue (tells the account's members). */
+  onOverdue?: (invoice: OverdueInvoice) => Promise<void>;
 }
 
 /** What one run of a month close did. */
@@ -75,8 +78,9 @@ export class BillingCloseService {
       close = await this.closeMonth(period);
     }
     const corrections = await this.issueCorrections();
-    const overdue = await this.d.invoices.markOverdue(today, this.d.now());
-    return { close, corrections, overdue };
+    const marked = await this.d.invoices.markOverdue(today, this.d.now());
+    for (const invoice of marked) await this.d.onOverdue?.(invoice);
+    return { close, corrections, overdue: marked.length };
   }
 
   /**

@@ -5,7 +5,7 @@ import { BillingProfileRepository } from './billing-profile.repository';
 import { BillingProfileService } from './billing-profile.service';
 import { BillingClosesRepository } from './billing-closes.repository';
 import { BillingCloseService } from './billing-close.service';
-import { InvoicesRepository } from './invoices.repository';
+import { InvoicesRepository, type InvoiceRow } from './invoices.repository';
 import { LedgerRepository } from './ledger.repository';
 import { BillingService } from './billing.service';
 import { billingRoutes } from './billing.routes';
@@ -49,7 +49,9 @@ export function billingParts(app: FastifyInstance) {
     afterIssue: async (invoice) => {
       // The queued row is the durable record; a job that cannot be asked for now is found by the sweep.
       if (ksef && !(await ksef.kick(invoice.id))) app.log.info({ invoiceId: invoice.id }, 'KSeF submission left to the sweep');
+      await app.notifications.notify(invoiceNotice('INVOICE_ISSUED', invoice));
     },
+    onOverdue: (invoice) => app.notifications.notify(invoiceNotice('INVOICE_OVERDUE', invoice)),
   });
   if (app.config.billing.ksef.enabled) {
     const xmlOf = async (invoiceId: string) => {
@@ -61,6 +63,17 @@ export function billingParts(app: FastifyInstance) {
     KSEF_DECLARED.add(app);
   }
   return { ledger, invoices, profilesRepo, closes, close, ksefRepo, ksef };
+}
+
+/** The notice of an issued or overdue invoice, linked to the account's invoices (docs/notifications.md). */
+function invoiceNotice(kind: 'INVOICE_ISSUED' | 'INVOICE_OVERDUE', i: Pick<InvoiceRow, 'id' | 'accountId' | 'number' | 'gross' | 'dueDate'>) {
+  return {
+    accountId: i.accountId,
+    kind,
+    eventKey: i.id,
+    payload: { invoiceId: i.id, number: i.number, gross: i.gross, dueDate: i.dueDate },
+    linkPath: `/accounts/${i.accountId}/billing`,
+  };
 }
 
 /** Apps whose job runner already has the KSeF queue and sweep (billingParts may be called again by tests). */
@@ -95,5 +108,5 @@ export const billingModule = fp(
     const staff = new BillingStaffService({ close, ledger, invoices, closes, ksef: ksefRepo, ksefEnabled, now });
     await apiScope(app, (api) => billingStaffRoutes(api, staff));
   },
-  { name: 'billing', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'jobs'], fastify: '5.x' },
+  { name: 'billing', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'jobs', 'notifications'], fastify: '5.x' },
 );

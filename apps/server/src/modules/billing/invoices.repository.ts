@@ -3,6 +3,9 @@ import { invoiceCredits, invoiceDocuments, invoiceLines, invoices, queryRows, ty
 import { invoiceNumber, invoiceStatusSql, type Day, type InvoiceKind, type InvoiceStatus } from '@ads/domain';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** An invoice the daily job has just marked overdue. */
+export type OverdueInvoice = Pick<InvoiceRow, 'id' | 'accountId' | 'number' | 'gross' | 'dueDate'>;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
 /** An issued document of an invoice: its bytes and their SHA-256 (hex). */
@@ -172,14 +175,13 @@ export class InvoicesRepository {
     return row;
   }
 
-  /** Marks unpaid invoices whose due date is before `today` overdue; returns how many. */
-  async markOverdue(today: Day, at: Date): Promise<number> {
-    const rows = await this.db
+  /** Marks unpaid invoices whose due date is before `today` overdue (each once: overdue_at was null); returns those it marked. */
+  async markOverdue(today: Day, at: Date): Promise<OverdueInvoice[]> {
+    return this.db
       .update(invoices)
       .set({ overdueAt: at })
       .where(and(isNull(invoices.paidAt), isNull(invoices.overdueAt), lt(invoices.dueDate, today), sql`${invoices.gross} > 0`))
-      .returning({ id: invoices.id });
-    return rows.length;
+      .returning({ id: invoices.id, accountId: invoices.accountId, number: invoices.number, gross: invoices.gross, dueDate: invoices.dueDate });
   }
 
   async markEmailed(id: string, at: Date): Promise<void> {

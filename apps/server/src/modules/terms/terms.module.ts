@@ -34,8 +34,9 @@ export const termsModule = fp(
       company,
       recipients: () => app.accounts.advertiserRecipients(),
       publicUrl: app.config.publicUrl,
+      notifications: app.notifications,
     });
     await apiScope(app, (api) => termsStaffRoutes(api, staff));
   },
-  { name: 'terms', dependencies: ['ads-core', 'ads-access', 'audit', 'mail'], fastify: '5.x' },
+  { name: 'terms', dependencies: ['ads-core', 'ads-access', 'audit', 'mail', 'notifications'], fastify: '5.x' },
 );

@@ -1,6 +1,7 @@
 import { DomainError, termsIssueMessage, termsPublicationIssues, termsTakeEffectAt, warsawDay } from '@ads/domain';
 import type { StaffScope } from '../access';
 import type { MailFace } from '../mail';
+import type { NotificationsFace } from '../notifications';
 import type { ChangeRecorder } from '../audit';
 import type { TermsConfig } from './terms.config';
 import type { TermsStaffRepository } from './terms.staff.repository';
@@ -38,6 +39,8 @@ export interface TermsStaffDeps {
   recipients: () => Promise<TermsRecipient[]>;
   /** Where users read the terms: `${publicUrl}/terms/{version}`. */
   publicUrl: string;
+  /** In-app notices (docs/notifications.md); the e-mail is the announcement above. */
+  notifications?: NotificationsFace;
 }
 
 /** E-mails sent at once while publishing (the outbox records each; a failed one does not stop the others). */
@@ -81,6 +84,12 @@ export class TermsStaffService {
     for (let i = 0; i < recipients.length; i += MAIL_CONCURRENCY) {
       await Promise.all(recipients.slice(i, i + MAIL_CONCURRENCY).map((r) => this.d.mail.send({ to: r.email, ...mail })));
     }
+    await this.d.notifications?.notifyAllAccounts({
+      kind: 'NEW_TERMS_VERSION',
+      eventKey: `v${row.version}`,
+      payload: { version: row.version, takesEffectOn: input.takesEffectOn },
+      linkPath: `/terms/${row.version}`,
+    });
     return { ...termsVersionView(row, this.d.company), takesEffectOn: input.takesEffectOn, notified: recipients.length };
   }
 }

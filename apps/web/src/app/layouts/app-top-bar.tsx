@@ -13,9 +13,10 @@ import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AccountSwitcher, UserMenu, useUserInfo } from '@/features/accounts';
+import { NotificationBell } from '@/features/notifications';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, account settings, the staff area (marops; its screens are in the staff navigation), Help Center, the user menu (name, language), sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, the notification bell, account settings, the staff area (marops; its screens are in the staff navigation), Help Center, the user menu (name, language), sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
@@ -30,6 +31,7 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         </Typography>
         <AccountSwitcher accountId={accountId} />
         <Box sx={{ flexGrow: 1 }} />
+        <NotificationBell />
         {accountId ? (
           <Tooltip title={t('shell.billing')}>
             <IconButton color="inherit" component={Link} to={`/accounts/${encodeURIComponent(accountId)}/billing`} aria-label={t('shell.billing')}>

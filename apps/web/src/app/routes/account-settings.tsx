@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { AccountSettings } from '@/features/account-settings';
 import { accountQueryOptions, accountsListQueryOptions } from '@/features/accounts';
+import { NotificationPreferencesCard } from '@/features/notifications';
+import { ChangeHistoryCard } from '@/features/history';
+import Stack from '@mui/material/Stack';
 
 /** /accounts/{accountId}/settings — "Ad account settings" (docs/requirements.md §2). */
 export function AccountSettingsRoute() {
@@ -19,6 +22,10 @@ export function AccountSettingsRoute() {
     <>
       <PageHeader title={t('settings.title')} />
       <AccountSettings accountId={accountId} onRenamed={onRenamed} />
+      <Stack spacing={3} sx={{ mt: 3 }}>
+        <NotificationPreferencesCard />
+        <ChangeHistoryCard owner={{ kind: 'account', id: accountId }} />
+      </Stack>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast/toast-store';
 import { useUserInfo } from '@/features/accounts';
 import { FileComplaintButton } from '@/features/complaints';
 import { paths } from '@/lib/paths';
+import { ChangeHistoryCard } from '@/features/history';
 
 /**
  * /accounts/{accountId}/campaigns/{id} — Campaign overview (docs/requirements.md §2): state, budgets and spend from the
@@ -78,6 +79,7 @@ export function CampaignOverviewRoute() {
         <Stack spacing={3}>
           <CampaignSummary campaign={campaign.data} />
           <CampaignStatistics accountId={accountId} campaignIds={[id]} searchTermActions={searchTermActions} />
+          <ChangeHistoryCard owner={{ kind: 'campaign', id }} />
         </Stack>
       ) : null}
     </>

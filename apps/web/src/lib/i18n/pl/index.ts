@@ -6,6 +6,8 @@ import { productFilters } from './product-filters';
 import { complaints } from './complaints';
 import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
+import { notifications } from './notifications';
+import { history } from './history';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -28,4 +30,6 @@ export const pl: Translation = {
   ...complaints,
   ...keywords,
   ...searchTerms,
+  ...notifications,
+  ...history,
 };

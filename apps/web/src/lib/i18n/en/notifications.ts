@@ -1,0 +1,31 @@
+/** English texts: Notifications (the bell, its list, the preferences card). Polish in `../pl/notifications.ts` with the same keys. */
+export const notifications = {
+  notifications: {
+    bell: 'Notifications',
+    bellUnread: 'Notifications, {{count}} unread',
+    listTitle: 'Notifications',
+    empty: 'No notifications yet.',
+    markRead: 'Mark read',
+    markAllRead: 'Mark all read',
+    unread: 'Unread',
+    loadFailed: 'Notifications could not be loaded.',
+    preferencesTitle: 'Notifications',
+    preferencesIntro: 'Choose what you are told about, in the app and by e-mail. Everything is on until you switch it off.',
+    kindColumn: 'Event',
+    inApp: 'In the app',
+    email: 'By e-mail',
+    saved: 'Notification settings saved.',
+    kinds: {
+      DAILY_BUDGET_REACHED: 'Daily budget reached',
+      TOTAL_BUDGET_EXHAUSTED: 'Total budget used up',
+      CAMPAIGN_ENDED: 'Campaign ended',
+      PRODUCT_OUT_OF_STOCK: 'Product out of stock',
+      CAMPAIGN_SUSPENDED: 'Campaign suspended by staff',
+      ACCOUNT_SUSPENDED: 'Account suspended',
+      ACCOUNT_TERMINATED: 'Account terminated',
+      INVOICE_ISSUED: 'Invoice issued',
+      INVOICE_OVERDUE: 'Invoice overdue',
+      NEW_TERMS_VERSION: 'New terms version',
+    },
+  },
+};
