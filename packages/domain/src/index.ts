@@ -28,3 +28,4 @@ export * from './languages';
 export * from './terms.sql';
 export * from './keywords';
 export * from './keyword-limits';
+export * from './account-roles';
