@@ -220,6 +220,8 @@ export interface paths {
                                 statusReason: string | null;
                                 /** @description Version for optimistic concurrency, also sent as the ETag */
                                 version: number;
+                                /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                                role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                             }[];
                             page: number;
                             size: number;
@@ -804,6 +806,8 @@ export interface paths {
                             statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
+                            /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                            role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                         };
                     };
                 };
@@ -906,6 +910,8 @@ export interface paths {
                             statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
+                            /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                            role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                         };
                     };
                 };
@@ -1255,6 +1261,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1309,6 +1317,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @description ADMIN (default), CAMPAIGN_MANAGER, BILLING or READ_ONLY */
+                        role?: string;
                     };
                 };
             };
@@ -1329,6 +1339,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1358,6 +1370,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1508,6 +1522,147 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a member's role (admins; the last admin cannot be demoted); audited before → after */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A member user id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ADMIN, CAMPAIGN_MANAGER, BILLING or READ_ONLY */
+                        role: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
+                             */
+                            id: string;
+                            email: string;
+                            /** @description null for a pending invitation */
+                            name: string | null;
+                            status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when the latest invitation was sent
+                             */
+                            invitedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when its link stops working (7 days), may be past
+                             */
+                            expiresAt?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
