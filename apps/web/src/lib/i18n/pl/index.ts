@@ -4,6 +4,7 @@ import { staffNav } from './staff-nav';
 import { termsVersions } from './terms-versions';
 import { productFilters } from './product-filters';
 import { complaints } from './complaints';
+import { roles } from './roles';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -24,4 +25,5 @@ export const pl: Translation = {
   ...termsVersions,
   ...productFilters,
   ...complaints,
+  ...roles,
 };
