@@ -46,4 +46,3 @@ export function isAccountRole(value: unknown): value is AccountRole {
 export function roleAllows(role: AccountRole, capability: AccountCapability): boolean {
   return ROLE_CAPABILITIES[role].has(capability);
 }
-

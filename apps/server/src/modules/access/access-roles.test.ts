@@ -46,7 +46,14 @@ const OPERATIONS: readonly { name: string; needs: AccountCapability; call: (c: C
     call: (c) => [
       'PUT',
       '/billing/profile',
-      { companyName: `Nike PL ${++c.n} Sp. z o.o.`, street: 'ul. Długa 5', postalCode: '80-001', city: 'Gdańsk', countryCode: 'PL', taxId: '123-456-32-18' },
+      {
+        companyName: `Nike PL ${++c.n} Sp. z o.o.`,
+        street: 'ul. Długa 5',
+        postalCode: '80-001',
+        city: 'Gdańsk',
+        countryCode: 'PL',
+        taxId: '123-456-32-18',
+      },
     ],
   },
   {
@@ -58,8 +65,16 @@ const OPERATIONS: readonly { name: string; needs: AccountCapability; call: (c: C
       { subjectType: 'OTHER', subjectDate: '2026-11-20', demand: 'Role test', contactName: 'Ann', contactEmail: 'ann@brand.test' },
     ],
   },
-  { name: 'Invite a member', needs: 'members', call: (c) => ['POST', `/accounts/${c.kit.accountId}/users`, { email: `invitee${++c.n}@brand.test`, role: 'READ_ONLY' }] },
-  { name: "Change a member's role", needs: 'members', call: (c) => ['PUT', `/accounts/${c.kit.accountId}/users/${c.daveId}/role`, { role: 'READ_ONLY' }] },
+  {
+    name: 'Invite a member',
+    needs: 'members',
+    call: (c) => ['POST', `/accounts/${c.kit.accountId}/users`, { email: `invitee${++c.n}@brand.test`, role: 'READ_ONLY' }],
+  },
+  {
+    name: "Change a member's role",
+    needs: 'members',
+    call: (c) => ['PUT', `/accounts/${c.kit.accountId}/users/${c.daveId}/role`, { role: 'READ_ONLY' }],
+  },
 ];
 
 const expected = (who: Who, needs: AccountCapability): boolean =>
@@ -121,14 +136,21 @@ describe('roles inside an account × operations (docs/access-roles.md)', () => {
 
   it('makes every existing member ADMIN: the column default the migration gave them', async () => {
     const db = ctx.kit.server.ctx.db;
-    const [row] = await db.execute<{ column_default: string }>(
-      sql`select column_default from information_schema.columns where table_name = 'account_users' and column_name = 'role'`,
-    ).then((r) => r.rows);
+    const [row] = await db
+      .execute<{ column_default: string }>(
+        sql`select column_default from information_schema.columns where table_name = 'account_users' and column_name = 'role'`,
+      )
+      .then((r) => r.rows);
     expect(row?.column_default).toBe("'ADMIN'::text");
     const [ann] = await db
       .select({ role: accountUsers.role })
       .from(accountUsers)
-      .where(and(eq(accountUsers.accountId, ctx.kit.accountId), sql`${accountUsers.userId} = (select id from users where email = 'ann@brand.test')`));
+      .where(
+        and(
+          eq(accountUsers.accountId, ctx.kit.accountId),
+          sql`${accountUsers.userId} = (select id from users where email = 'ann@brand.test')`,
+        ),
+      );
     expect(ann?.role).toBe('ADMIN');
   });
 });

@@ -44,7 +44,11 @@ describe('PUT /api/accounts/{id}/users/{userId}/role (docs/access-roles.md)', ()
       .from(auditLog)
       .where(and(eq(auditLog.url, `/api/accounts/${account}/users/${bob.id}/role`), eq(auditLog.method, 'PUT')));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ userId: ann.id, status: 200, changes: [{ field: 'role', before: 'ADMIN', after: 'CAMPAIGN_MANAGER' }] });
+    expect(rows[0]).toMatchObject({
+      userId: ann.id,
+      status: 200,
+      changes: [{ field: 'role', before: 'ADMIN', after: 'CAMPAIGN_MANAGER' }],
+    });
   });
 
   it("the member's accounts list carries their role", async () => {
@@ -72,7 +76,10 @@ describe('PUT /api/accounts/{id}/users/{userId}/role (docs/access-roles.md)', ()
   it('the last admin can be neither demoted nor removed: 400 ROLE', async () => {
     const demote = await asAnn('PUT', `/accounts/${account}/users/${ann.id}/role`, { role: 'BILLING' });
     expect(demote.status).toBe(400);
-    expect(demote.json).toMatchObject({ type: 'ValidationException', detail: 'An account keeps at least one admin: make another member admin first.' });
+    expect(demote.json).toMatchObject({
+      type: 'ValidationException',
+      detail: 'An account keeps at least one admin: make another member admin first.',
+    });
     const remove = await asAnn('DELETE', `/accounts/${account}/users/${ann.id}`);
     expect(remove.status).toBe(400);
     expect(remove.json.detail).toBe('An account keeps at least one admin: make another member admin first.');
