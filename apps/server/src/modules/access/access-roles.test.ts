@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { accountUsers } from '@ads/db';
+import { accountUsers, queryRows } from '@ads/db';
 import { ACCOUNT_ROLES, roleAllows, type AccountCapability, type AccountRole } from '@ads/domain';
 import { json, startCampaignKit, type CampaignKit } from '../../testing/campaigns.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
@@ -136,11 +136,10 @@ describe('roles inside an account × operations (docs/access-roles.md)', () => {
 
   it('makes every existing member ADMIN: the column default the migration gave them', async () => {
     const db = ctx.kit.server.ctx.db;
-    const [row] = await db
-      .execute<{ column_default: string }>(
-        sql`select column_default from information_schema.columns where table_name = 'account_users' and column_name = 'role'`,
-      )
-      .then((r) => r.rows);
+    const [row] = await queryRows<{ column_default: string }>(
+      db,
+      sql`select column_default from information_schema.columns where table_name = 'account_users' and column_name = 'role'`,
+    );
     expect(row?.column_default).toBe("'ADMIN'::text");
     const [ann] = await db
       .select({ role: accountUsers.role })

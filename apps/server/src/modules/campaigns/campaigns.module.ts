@@ -1,3 +1,5 @@
+import { CampaignCopyService } from './campaign-copy.service';
+import { campaignCopyRoutes } from './campaign-copy.routes';
 import fp from 'fastify-plugin';
 import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
@@ -44,6 +46,7 @@ export const campaignsModule = fp(
     const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace, servedPlaces });
     const keywords = new KeywordsService({ ...common, keywords: new KeywordsRepository(db), events });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
+    const copy = new CampaignCopyService({ campaigns, inventory, keywords, requirements: common.requirements });
 
     await apiScope(app, async (api) => {
       await campaignsRoutes(api, { campaigns });
@@ -51,6 +54,7 @@ export const campaignsModule = fp(
       await inventoryRoutes(api, { inventory });
       await campaignViewsRoutes(api, { lists, suggestions });
       await keywordsRoutes(api, { keywords });
+      await campaignCopyRoutes(api, { copy });
     });
   },
   { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },

@@ -3798,6 +3798,236 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/campaign-drafts/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a campaign draft (SKUs, keywords, budgets, delivery) into a new draft, optionally of another account of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Optional: a call without a body copies into the same account */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: account-id
+                         * @description Another account of the caller to copy into; default: the same account
+                         */
+                        targetAccountId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number | null;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string | null;
+                            /**
+                             * Format: date
+                             * @description Last day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
+                            skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                            step: string;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-drafts/{id}/inventory": {
         parameters: {
             query?: never;
@@ -6913,6 +7143,236 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a campaign (SKUs, keywords, budgets, delivery) into a new draft, optionally of another account of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Optional: a call without a body copies into the same account */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: account-id
+                         * @description Another account of the caller to copy into; default: the same account
+                         */
+                        targetAccountId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number | null;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string | null;
+                            /**
+                             * Format: date
+                             * @description Last day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
+                            skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                            step: string;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaigns/{id}/inventory": {
