@@ -33,6 +33,7 @@ const OPERATIONS: readonly { name: string; needs: AccountCapability; call: (c: C
   { name: 'List members', needs: 'read', call: (c) => ['GET', `/accounts/${c.kit.accountId}/users`] },
   { name: 'Create a campaign draft', needs: 'campaigns', call: (c) => ['POST', '/campaign-drafts', { name: `Draft ${++c.n}` }] },
   { name: 'Edit a campaign', needs: 'campaigns', call: (c) => ['PATCH', `/campaigns/${c.campaignId}`, { maxCpc: 150 + (++c.n % 50) }] },
+  { name: 'Copy a campaign', needs: 'campaigns', call: (c) => ['POST', `/campaigns/${c.campaignId}/copy`, {}] },
   {
     name: 'Change keywords',
     needs: 'campaigns',
