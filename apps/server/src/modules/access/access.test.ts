@@ -35,6 +35,22 @@ describe('requireAccount', () => {
     expect(requireAccount(staff('edit'), B, 'campaigns')).toMatchObject({ via: 'staff' });
   });
 
+  it('gives a member the capabilities of their role in the account and names the role when refusing', () => {
+    const actor = testActor([A], { accountRoles: new Map([[A, 'CAMPAIGN_MANAGER']]) });
+    expect(requireAccount(actor, A, 'campaigns')).toMatchObject({ accountId: A, via: 'member', role: 'CAMPAIGN_MANAGER' });
+    expect(() => requireAccount(actor, A, 'billing-read')).toThrow(
+      expect.objectContaining({
+        type: 'AccessForbiddenException',
+        message: 'Your role in this account (campaign manager) does not allow this operation.',
+      }),
+    );
+    const readOnly = testActor([A], { accountRoles: new Map([[A, 'READ_ONLY']]) });
+    expect(requireAccount(readOnly, A, 'billing-read')).toMatchObject({ role: 'READ_ONLY' });
+    expect(() => requireAccount(readOnly, A, 'campaigns')).toThrow(expect.objectContaining(forbidden));
+    expect(requireAccount(staff('edit'), B, 'members')).toMatchObject({ via: 'staff', role: null });
+    expect(() => requireAccount(staff('read'), B, 'billing')).toThrow(expect.objectContaining(forbidden));
+  });
+
   it('lets a member of a TERMINATED or BANNED account only read; SUSPENDED and ACTIVE write', () => {
     for (const [status, writes] of [
       ['ACTIVE', true],
@@ -56,7 +72,9 @@ describe('requireAccount', () => {
     for (const status of ['TERMINATED', 'BANNED']) {
       const actor = staff('edit', new Map([[B, status]]));
       expect(requireAccount(actor, B, 'read')).toMatchObject({ via: 'staff' });
-      expect(() => requireAccount(actor, B, 'campaigns')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
+      expect(() => requireAccount(actor, B, 'campaigns')).toThrow(
+        expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }),
+      );
     }
     expect(requireAccount(staff('edit', new Map([[B, 'SUSPENDED']])), B, 'campaigns')).toMatchObject({ via: 'staff' });
   });
