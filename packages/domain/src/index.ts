@@ -31,3 +31,4 @@ export * from './keyword-limits';
 export * from './keyword-suggestions';
 export * from './search-terms';
 export * from './notifications';
+export * from './account-roles';

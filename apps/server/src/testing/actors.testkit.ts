@@ -15,6 +15,7 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
     termsVersionInForce: 1,
     accountIds: new Set(accountIds.map((id) => id.toLowerCase())),
     accountStatuses: new Map(),
+    accountRoles: new Map(accountIds.map((id) => [id.toLowerCase(), 'ADMIN'])),
     staffMode: null,
     ...overrides,
   };
@@ -22,7 +23,7 @@ export function testActor(accountIds: string[] = [], overrides: Partial<Actor> =
 
 /** A member's scope of `accountId` (made through requireAccount, as services make theirs). */
 export function testScope(accountId: string): AccountScope {
-  return requireAccount(testActor([accountId]), accountId, 'write');
+  return requireAccount(testActor([accountId]), accountId, 'members');
 }
 
 /** A staff scope (role marops). */

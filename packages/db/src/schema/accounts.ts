@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { stores } from './stores';
 import { users } from './identity';
@@ -75,9 +75,15 @@ export const accountUsers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** ADMIN, CAMPAIGN_MANAGER, BILLING or READ_ONLY (`ACCOUNT_ROLES` in @ads/domain, docs/access-roles.md). */
+    role: text('role').notNull().default('ADMIN'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.accountId, t.userId] }), index('account_users_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.userId] }),
+    index('account_users_user_idx').on(t.userId),
+    check('account_users_role_ck', sql`${t.role} in ('ADMIN', 'CAMPAIGN_MANAGER', 'BILLING', 'READ_ONLY')`),
+  ],
 );
 
 /** An e-mailed invitation to join an account; the link is valid 7 days (docs/requirements.md §1, §9). */
@@ -92,9 +98,15 @@ export const invitations = pgTable(
     /** SHA-256 hex of the link token; the token itself is only in the e-mail. */
     tokenHash: text('token_hash').notNull().unique(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The role the invitee gets on accepting (`ACCOUNT_ROLES` in @ads/domain). */
+    role: text('role').notNull().default('ADMIN'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
   },
-  (t) => [index('invitations_account_idx').on(t.accountId), index('invitations_email_idx').on(sql`lower(${t.email})`)],
+  (t) => [
+    index('invitations_account_idx').on(t.accountId),
+    index('invitations_email_idx').on(sql`lower(${t.email})`),
+    check('invitations_role_ck', sql`${t.role} in ('ADMIN', 'CAMPAIGN_MANAGER', 'BILLING', 'READ_ONLY')`),
+  ],
 );

@@ -4,7 +4,7 @@ import type { Database } from '@ads/db';
 import { DomainError } from '@ads/domain';
 import { sendAuthProblem } from '../auth';
 import type { AuthUser } from '../auth';
-import { acceptedTermsInForce, isLanguage } from '@ads/domain';
+import { acceptedTermsInForce, isAccountRole, isLanguage, type AccountRole } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 
@@ -106,6 +106,12 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
     language: isLanguage(row.language) ? row.language : null,
     accountIds: new Set(row.accountIds.map((id) => id.toLowerCase())),
     accountStatuses,
+    accountRoles: new Map(
+      row.accountIds.map((id, i): [string, AccountRole] => {
+        const role = row.accountRoles?.[i];
+        return [id.toLowerCase(), isAccountRole(role) ? role : 'READ_ONLY'];
+      }),
+    ),
     staffMode: isMarops ? staffMode : null,
   };
 }

@@ -17,6 +17,8 @@ export interface ActorRow {
   accountIds: string[];
   /** Status of each membership's account, in the order of `accountIds`. */
   accountStatuses: string[];
+  /** The user's role in each membership's account (`ACCOUNT_ROLES` in @ads/domain), in the order of `accountIds`. */
+  accountRoles: string[];
   /** Status of the account staff act on (`find`'s `actingOn`), null when not asked or not found. */
   actingOnStatus: string | null;
 }
@@ -28,7 +30,7 @@ export class AccessRepository {
   /**
    * The user with id `id` (embedded provider: the token's `sub`) or, when `email` is given (an
    * external Keycloak, whose `sub` is not our id), with that e-mail in any letter case — with the
-   * ids and statuses of their accounts and the terms version in force at `now` (the newest with
+   * ids, statuses and the user's roles of their accounts and the terms version in force at `now` (the newest with
    * takes_effect_at <= now, domain `termsVersionInForce`), in one query. Undefined when there is none.
    * @param actingOn the account a staff request acts on (an id, checked here): its status comes in the same query.
    */
@@ -43,6 +45,7 @@ export class AccessRepository {
                  u.disabled_at is not null as disabled,
                  coalesce(array_agg(m.account_id::text order by m.account_id) filter (where m.account_id is not null), '{}') as "accountIds",
                  coalesce(array_agg(a.status order by m.account_id) filter (where m.account_id is not null), '{}') as "accountStatuses",
+                 coalesce(array_agg(m.role order by m.account_id) filter (where m.account_id is not null), '{}') as "accountRoles",
                  ${acting} as "actingOnStatus"
             from users u left join account_users m on m.user_id = u.id left join accounts a on a.id = m.account_id
            where ${where}

@@ -13,7 +13,7 @@ describe('requireAccount', () => {
   it('gives a member their account for reading and writing, in any letter case', () => {
     const actor = testActor([A]);
     expect(requireAccount(actor, A, 'read')).toMatchObject({ accountId: A, via: 'member' });
-    expect(requireAccount(actor, A.toUpperCase(), 'write')).toMatchObject({ accountId: A, via: 'member' });
+    expect(requireAccount(actor, A.toUpperCase(), 'campaigns')).toMatchObject({ accountId: A, via: 'member' });
   });
 
   it('refuses a foreign, missing or malformed account with AccessForbiddenException', () => {
@@ -31,8 +31,24 @@ describe('requireAccount', () => {
   it('lets staff act on a foreign account only in an explicit mode: read looks, edit changes', () => {
     expect(() => requireAccount(staff(null), B, 'read')).toThrow(expect.objectContaining(forbidden));
     expect(requireAccount(staff('read'), B, 'read')).toMatchObject({ via: 'staff' });
-    expect(() => requireAccount(staff('read'), B, 'write')).toThrow(expect.objectContaining(forbidden));
-    expect(requireAccount(staff('edit'), B, 'write')).toMatchObject({ via: 'staff' });
+    expect(() => requireAccount(staff('read'), B, 'campaigns')).toThrow(expect.objectContaining(forbidden));
+    expect(requireAccount(staff('edit'), B, 'campaigns')).toMatchObject({ via: 'staff' });
+  });
+
+  it('gives a member the capabilities of their role in the account and names the role when refusing', () => {
+    const actor = testActor([A], { accountRoles: new Map([[A, 'CAMPAIGN_MANAGER']]) });
+    expect(requireAccount(actor, A, 'campaigns')).toMatchObject({ accountId: A, via: 'member', role: 'CAMPAIGN_MANAGER' });
+    expect(() => requireAccount(actor, A, 'billing-read')).toThrow(
+      expect.objectContaining({
+        type: 'AccessForbiddenException',
+        message: 'Your role in this account (campaign manager) does not allow this operation.',
+      }),
+    );
+    const readOnly = testActor([A], { accountRoles: new Map([[A, 'READ_ONLY']]) });
+    expect(requireAccount(readOnly, A, 'billing-read')).toMatchObject({ role: 'READ_ONLY' });
+    expect(() => requireAccount(readOnly, A, 'campaigns')).toThrow(expect.objectContaining(forbidden));
+    expect(requireAccount(staff('edit'), B, 'members')).toMatchObject({ via: 'staff', role: null });
+    expect(() => requireAccount(staff('read'), B, 'billing')).toThrow(expect.objectContaining(forbidden));
   });
 
   it('lets a member of a TERMINATED or BANNED account only read; SUSPENDED and ACTIVE write', () => {
@@ -44,9 +60,9 @@ describe('requireAccount', () => {
     ] as const) {
       const actor = testActor([A], { accountStatuses: new Map([[A, status]]) });
       expect(requireAccount(actor, A, 'read')).toMatchObject({ accountId: A, via: 'member' });
-      if (writes) expect(requireAccount(actor, A, 'write')).toMatchObject({ accountId: A });
+      if (writes) expect(requireAccount(actor, A, 'campaigns')).toMatchObject({ accountId: A });
       else
-        expect(() => requireAccount(actor, A, 'write')).toThrow(
+        expect(() => requireAccount(actor, A, 'campaigns')).toThrow(
           expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }),
         );
     }
@@ -56,9 +72,11 @@ describe('requireAccount', () => {
     for (const status of ['TERMINATED', 'BANNED']) {
       const actor = staff('edit', new Map([[B, status]]));
       expect(requireAccount(actor, B, 'read')).toMatchObject({ via: 'staff' });
-      expect(() => requireAccount(actor, B, 'write')).toThrow(expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }));
+      expect(() => requireAccount(actor, B, 'campaigns')).toThrow(
+        expect.objectContaining({ type: 'OperationNotAllowedForAccountException' }),
+      );
     }
-    expect(requireAccount(staff('edit', new Map([[B, 'SUSPENDED']])), B, 'write')).toMatchObject({ via: 'staff' });
+    expect(requireAccount(staff('edit', new Map([[B, 'SUSPENDED']])), B, 'campaigns')).toMatchObject({ via: 'staff' });
   });
 
   it('ignores a staff mode on a non-staff actor', () => {

@@ -1,4 +1,12 @@
-import { DomainError, isUuid, type Language } from '@ads/domain';
+import {
+  DomainError,
+  isUuid,
+  READ_CAPABILITIES,
+  roleAllows,
+  type AccountCapability,
+  type AccountRole,
+  type Language,
+} from '@ads/domain';
 
 /** Realm role of the retailer's staff (docs/requirements.md §6 "marops: present when roles include it"). */
 export const STAFF_ROLE = 'marops';
@@ -38,6 +46,8 @@ export interface Actor {
    * TERMINATED or BANNED account through its advertiser API, members nor staff in edit mode.
    */
   readonly accountStatuses: ReadonlyMap<string, string>;
+  /** The user's role in each of their accounts (docs/access-roles.md), loaded with the memberships. */
+  readonly accountRoles: ReadonlyMap<string, AccountRole>;
   /** Staff acting mode of this request (null: not acting; always null for non-staff). */
   readonly staffMode: StaffMode | null;
 }
@@ -55,6 +65,8 @@ export interface AccountScope {
   readonly actor: Actor;
   /** `member` of the account, or `staff` acting on it (audited). */
   readonly via: 'member' | 'staff';
+  /** The member's role in the account; null for staff acting on it. */
+  readonly role: AccountRole | null;
   readonly [accountScope]: true;
 }
 
@@ -64,8 +76,19 @@ export interface StaffScope {
   readonly [staffScope]: true;
 }
 
-/** What a call needs of an account: reading it, or changing it. */
-export type AccountNeed = 'read' | 'write';
+/**
+ * What a call needs of an account: a capability of the member's role (docs/access-roles.md,
+ * `ROLE_CAPABILITIES` in @ads/domain). Staff in `read` mode have the read capabilities, in `edit` mode all.
+ */
+export type AccountNeed = AccountCapability;
+
+/** Readable names of the roles in refusals (docs/access-roles.md). */
+const ROLE_NAMES: Record<AccountRole, string> = {
+  ADMIN: 'admin',
+  CAMPAIGN_MANAGER: 'campaign manager',
+  BILLING: 'billing',
+  READ_ONLY: 'read-only',
+};
 
 /**
  * Account statuses whose members may only read (docs/architecture.md "Plugins and access"): staff
@@ -77,11 +100,12 @@ export const READ_ONLY_ACCOUNT_STATUSES: ReadonlySet<string> = new Set(['TERMINA
 
 /**
  * Asserts that `actor` may `need` the account and returns the scope that repositories require.
- * Members may read and write (only read when the account is TERMINATED or BANNED); staff may read
- * a foreign account in `read` mode and also write in `edit` mode. Pure: memberships and their
- * accounts' statuses were loaded with the actor.
+ * Members have the capabilities of their role in the account (docs/access-roles.md; only the read
+ * ones when the account is TERMINATED or BANNED); staff may read a foreign account in `read` mode and
+ * do anything in `edit` mode. Pure: memberships, roles and their accounts' statuses were loaded with the actor.
  * @throws DomainError AccessForbiddenException (403) for a missing or foreign account id, or a
- *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied");
+ *   staff write in read-only mode (docs/requirements.md §6 "others lead to access denied"), or a
+ *   capability the member's role lacks (the message names the role);
  *   OperationNotAllowedForAccountException (403) for a write, by a member or staff in edit mode, to a
  *   TERMINATED or BANNED account.
  */
@@ -90,16 +114,21 @@ export function requireAccount(actor: Actor, accountId: string | undefined, need
   const id = accountId.toLowerCase();
   // Not an id of ours: refused here, so it never reaches a query (uuid columns reject it with a 500).
   if (!isUuid(id)) throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
+  const writes = !READ_CAPABILITIES.has(need);
   if (actor.accountIds.has(id)) {
-    if (need === 'write') refuseEndedAccount(actor, id);
-    return scope(actor, id, 'member');
+    const role = actor.accountRoles.get(id) ?? 'READ_ONLY';
+    if (!roleAllows(role, need)) {
+      throw new DomainError('AccessForbiddenException', `Your role in this account (${ROLE_NAMES[role]}) does not allow this operation.`);
+    }
+    if (writes) refuseEndedAccount(actor, id);
+    return scope(actor, id, 'member', role);
   }
   if (actor.isMarops && actor.staffMode !== null) {
-    if (need === 'write' && actor.staffMode !== 'edit') {
+    if (writes && actor.staffMode !== 'edit') {
       throw new DomainError('AccessForbiddenException', 'Staff act on this account read-only; switch to edit mode to change it.');
     }
-    if (need === 'write') refuseEndedAccount(actor, id);
-    return scope(actor, id, 'staff');
+    if (writes) refuseEndedAccount(actor, id);
+    return scope(actor, id, 'staff', null);
   }
   throw new DomainError('AccessForbiddenException', 'No access to the advertising account.');
 }
@@ -132,6 +161,6 @@ function refuseEndedAccount(actor: Actor, id: string): void {
   }
 }
 
-function scope(actor: Actor, accountId: string, via: AccountScope['via']): AccountScope {
-  return { actor, accountId, via } as AccountScope;
+function scope(actor: Actor, accountId: string, via: AccountScope['via'], role: AccountRole | null): AccountScope {
+  return { actor, accountId, via, role } as AccountScope;
 }

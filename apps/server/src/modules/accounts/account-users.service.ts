@@ -1,4 +1,5 @@
-import { DomainError, EMAIL_PATTERN, isUuid } from '@ads/domain';
+import { DomainError, EMAIL_PATTERN, isAccountRole, isUuid, type AccountRole } from '@ads/domain';
+import type { ChangeRecorder } from '../audit';
 import type { AccountsService } from './accounts.service';
 import { requireAccount, type Actor } from '../access';
 import type { AccountUsersRepository } from './account-users.repository';
@@ -13,6 +14,8 @@ export interface AccountUserView {
   /** null for an invitation: the invitee chooses their name when accepting. */
   name: string | null;
   status: 'ACTIVE' | 'INVITED';
+  /** The member's role, or the role an invitation gives (docs/access-roles.md). */
+  role: AccountRole;
   /** INVITED only: when the (latest) invitation was sent, ISO-8601 UTC. */
   invitedAt?: string;
   /** INVITED only: when its link stops working (invitedAt + 7 days); may be in the past. */
@@ -43,12 +46,13 @@ export class AccountUsersService {
     const members = await this.deps.repo.members(scope);
     const pending = await this.deps.invitationsRepo.pending(scope);
     return [
-      ...members.map((m) => ({ id: m.id, email: m.email, name: m.name, status: 'ACTIVE' as const })),
+      ...members.map((m) => ({ id: m.id, email: m.email, name: m.name, status: 'ACTIVE' as const, role: m.role })),
       ...pending.map((i) => ({
         id: i.id,
         email: i.email,
         name: null,
         status: 'INVITED' as const,
+        role: roleOf(i.role),
         invitedAt: i.createdAt.toISOString(),
         expiresAt: i.expiresAt.toISOString(),
       })),
@@ -64,10 +68,18 @@ export class AccountUsersService {
    * caller sees the members in the list anyway.
    * @throws DomainError AccessForbiddenException (403); ValidationException (400, field EMAIL) for an
    *   address that does not match the general e-mail pattern; OperationNotAllowedForAccountException
-   *   (403, field EMAIL) for the e-mail of a banned advertiser, any letter case (docs/requirements.md §1.6).
+   *   (403, field EMAIL) for the e-mail of a banned advertiser, any letter case (docs/requirements.md §1.6);
+   *   ValidationException (400, field ROLE) for a role not in ACCOUNT_ROLES.
+   * @param role the role the invitee gets on accepting (docs/access-roles.md); default ADMIN.
    */
-  async add(actor: Actor, accountId: string | undefined, rawEmail: string): Promise<{ user: AccountUserView; created: boolean }> {
-    const scope = requireAccount(actor, accountId, 'write');
+  async add(
+    actor: Actor,
+    accountId: string | undefined,
+    rawEmail: string,
+    role: string = 'ADMIN',
+  ): Promise<{ user: AccountUserView; created: boolean }> {
+    const scope = requireAccount(actor, accountId, 'members');
+    if (!isAccountRole(role)) throw roleError();
     const account = await this.deps.accounts.account(scope);
     const email = rawEmail.trim();
     if (email.length > 254 || !EMAIL_PATTERN.test(email)) {
@@ -76,13 +88,14 @@ export class AccountUsersService {
     await this.deps.accounts.refuseBanned({ email }, { email: 'EMAIL' });
     const member = await this.deps.repo.memberByEmail(scope, email);
     if (member) return { user: { ...member, status: 'ACTIVE' }, created: false };
-    const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name });
+    const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name }, role);
     return {
       user: {
         id: inv.id,
         email: inv.email,
         name: null,
         status: 'INVITED',
+        role: roleOf(inv.role),
         invitedAt: inv.createdAt.toISOString(),
         expiresAt: inv.expiresAt.toISOString(),
       },
@@ -93,17 +106,55 @@ export class AccountUsersService {
   /**
    * Removes a member, or revokes a pending invitation when `userId` is an invitation's id.
    * @throws DomainError AccessForbiddenException (403); OperationNotAllowedForAccountException (403)
-   *   for the account's last member (an account keeps at least one user); ResourceNotFoundException
+   *   for the account's last member (an account keeps at least one user); ValidationException (400,
+   *   field ROLE) for its last ADMIN (docs/access-roles.md); ResourceNotFoundException
    *   (404) when the id is neither a member nor a pending invitation of the account.
    */
   async remove(actor: Actor, accountId: string | undefined, userId: string): Promise<void> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'members');
     const result = isUuid(userId) ? await this.deps.repo.removeMemberUnlessLast(scope, userId) : 'not-member';
     if (result === 'last') {
       throw new DomainError('OperationNotAllowedForAccountException', 'The last user of an account cannot be removed.');
     }
+    if (result === 'last-admin') throw lastAdminError();
     if (result === 'not-member' && !(await this.deps.invitationsRepo.deletePending(scope, userId))) {
       throw new DomainError('ResourceNotFoundException', `No user or invitation ${userId} in this account.`);
     }
   }
+
+  /**
+   * Changes a member's role (docs/access-roles.md); the change is recorded in the request's audit
+   * entry (before → after) through `onChange`. Returns the member with the new role.
+   * @throws DomainError AccessForbiddenException (403) unless the caller may manage members (ADMIN, staff in edit mode);
+   *   ValidationException (400, field ROLE) for an unknown role or for demoting the account's last ADMIN;
+   *   ResourceNotFoundException (404) when `userId` is not a member.
+   */
+  async changeRole(
+    actor: Actor,
+    accountId: string | undefined,
+    userId: string,
+    role: string,
+    onChange?: ChangeRecorder,
+  ): Promise<AccountUserView> {
+    const scope = requireAccount(actor, accountId, 'members');
+    if (!isAccountRole(role)) throw roleError();
+    const result = isUuid(userId) ? await this.deps.repo.setRole(scope, userId, role) : 'not-member';
+    if (result === 'not-member') throw new DomainError('ResourceNotFoundException', `No user ${userId} in this account.`);
+    if (result === 'last-admin') throw lastAdminError();
+    onChange?.({ userId, role: result.before }, { userId, role: result.after }, ['role']);
+    const member = (await this.deps.repo.members(scope)).find((m) => m.id === userId.toLowerCase());
+    return { id: userId, email: member?.email ?? '', name: member?.name ?? null, status: 'ACTIVE', role: result.after };
+  }
+}
+
+function roleOf(value: string): AccountRole {
+  return isAccountRole(value) ? value : 'READ_ONLY';
+}
+
+function roleError(): DomainError {
+  return new DomainError('ValidationException', 'The role is ADMIN, CAMPAIGN_MANAGER, BILLING or READ_ONLY.', 'ROLE');
+}
+
+function lastAdminError(): DomainError {
+  return new DomainError('ValidationException', 'An account keeps at least one admin: make another member admin first.', 'ROLE');
 }

@@ -40,13 +40,13 @@ describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{u
   it('lists the members', async () => {
     const res = await call('GET', `/accounts/${account}/users`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([{ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE' }]);
+    expect(res.json).toEqual([{ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE', role: 'ADMIN' }]);
   });
 
   it("answers a member's address (any letter case) with that member, 200 ACTIVE, and sends no e-mail", async () => {
     const res = await call('POST', `/accounts/${account}/users`, { email: ' ANN@brand.test ' });
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE' });
+    expect(res.json).toEqual({ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE', role: 'ADMIN' });
     expect(received).toHaveLength(0);
   });
 
@@ -58,6 +58,7 @@ describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{u
       email: 'carol@shop.test',
       name: null,
       status: 'INVITED',
+      role: 'ADMIN',
       invitedAt: '2026-11-02T09:00:00.000Z',
       expiresAt: '2026-11-09T09:00:00.000Z',
     });
@@ -111,7 +112,7 @@ describe('GET, POST /api/accounts/{id}/users, DELETE /api/accounts/{id}/users/{u
     expect((await call('DELETE', `/accounts/${account}/users/${bob.id}`)).status).toBe(204);
     const invited = (await call('GET', `/accounts/${account}/users`)).json.find((u: { status: string }) => u.status === 'INVITED');
     expect((await call('DELETE', `/accounts/${account}/users/${invited.id}`)).status).toBe(204);
-    expect((await call('GET', `/accounts/${account}/users`)).json).toEqual([{ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE' }]);
+    expect((await call('GET', `/accounts/${account}/users`)).json).toEqual([{ id: ann.id, email: 'ann@brand.test', name: 'Ann', status: 'ACTIVE', role: 'ADMIN' }]);
   });
 
   it('answers 403 OperationNotAllowedForAccountException for the last member', async () => {

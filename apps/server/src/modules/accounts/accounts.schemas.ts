@@ -19,6 +19,12 @@ export const AccountSchema = Type.Object(
     }),
     statusReason: Type.Union([Type.String(), Type.Null()], { description: "Staff's reason for a status other than ACTIVE" }),
     version: Type.Integer({ description: 'Version for optimistic concurrency, also sent as the ETag' }),
+    role: Type.Optional(
+      Type.Union(
+        [Type.Literal('ADMIN'), Type.Literal('CAMPAIGN_MANAGER'), Type.Literal('BILLING'), Type.Literal('READ_ONLY'), Type.Null()],
+        { description: "The caller's role in the account (docs/access-roles.md); null for staff acting on it" },
+      ),
+    ),
   }
 );
 

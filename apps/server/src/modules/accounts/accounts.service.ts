@@ -1,5 +1,5 @@
 import type { ChangeRecorder } from '../audit';
-import { DomainError, isLanguage, type AccountStatus, type Language } from '@ads/domain';
+import { DomainError, isLanguage, type AccountRole, type AccountStatus, type Language } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import { toPage } from '../../http/page';
 import type { AccountRow, AccountsRepository } from './accounts.repository';
@@ -16,6 +16,8 @@ export interface AccountView {
   statusReason: string | null;
   /** Optimistic-concurrency version (ETag). */
   version: number;
+  /** The caller's role in the account (docs/access-roles.md); null for staff acting on it. */
+  role?: AccountRole | null;
 }
 
 /**
@@ -42,13 +44,14 @@ export class AccountsService {
   /** Paged list of the caller's accounts (docs/requirements.md §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {
     const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);
-    const content = await Promise.all(rows.map((a) => this.view(a)));
+    const content = await Promise.all(rows.map(async (a) => ({ ...(await this.view(a)), role: actor.accountRoles.get(a.id.toLowerCase()) ?? null })));
     return toPage(content, total, { page, size });
   }
 
   /** One account. @throws AccessForbiddenException when not the caller's, ResourceNotFoundException when missing. */
   async getAccount(actor: Actor, accountId: string | undefined): Promise<AccountView> {
-    return this.view(await this.account(requireAccount(actor, accountId, 'read')));
+    const scope = requireAccount(actor, accountId, 'read');
+    return { ...(await this.view(await this.account(scope))), role: scope.role };
   }
 
   /**
@@ -65,7 +68,7 @@ export class AccountsService {
     expectedVersion: number | null,
     onChange?: ChangeRecorder,
   ): Promise<AccountView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'members');
     const trimmed = name.trim();
     if (trimmed === '' || trimmed.length > 200) {
       throw new DomainError('ValidationException', 'The account name must have 1 to 200 characters.', 'NAME');

@@ -49,7 +49,7 @@ export class AdTransparencyService {
     expectedVersion: number | null,
     onChange?: ChangeRecorder,
   ): Promise<AdTransparencyView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'members');
     const advertiserName = checkAdName(input.advertiserName);
     const payerName = checkAdName(input.payerName);
     if (advertiserName === 'TOO_LONG') throw new DomainError('ValidationException', 'The advertiser name must have at most 200 characters.', 'ADVERTISER_NAME');

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { accounts, accountUsers, invitations, users, type Database } from '@ads/db';
-import { isUuid } from '@ads/domain';
+import { isUuid, type AccountRole } from '@ads/domain';
 import type { AccountScope } from '../access';
 import { findBans } from './bans';
 
@@ -49,6 +49,8 @@ export class InvitationsRepository {
     invitedBy: string | null;
     now: Date;
     expiresAt: Date;
+    /** The role the invitee gets on accepting (default ADMIN). */
+    role?: AccountRole;
   }): Promise<InvitationRow> {
     const [existing] = await this.db
       .select({ id: invitations.id })
@@ -56,7 +58,7 @@ export class InvitationsRepository {
       .where(
         and(eq(invitations.accountId, v.accountId), sql`lower(${invitations.email}) = lower(${v.email})`, isNull(invitations.acceptedAt)),
       );
-    const values = { tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt };
+    const values = { tokenHash: v.tokenHash, invitedBy: v.invitedBy, createdAt: v.now, expiresAt: v.expiresAt, role: v.role ?? 'ADMIN' };
     if (existing) {
       const [row] = await this.db.update(invitations).set(values).where(eq(invitations.id, existing.id)).returning();
       return row!;
@@ -130,7 +132,7 @@ export class InvitationsRepository {
         existing?.id ??
         (await tx.insert(users).values({ email: inv.email, name: a.name, passwordHash: a.passwordHash }).returning({ id: users.id }))[0]!
           .id;
-      await tx.insert(accountUsers).values({ accountId: inv.accountId, userId }).onConflictDoNothing();
+      await tx.insert(accountUsers).values({ accountId: inv.accountId, userId, role: inv.role }).onConflictDoNothing();
       await a.recordTerms(tx, userId);
       await tx.update(invitations).set({ acceptedAt: a.now }).where(eq(invitations.id, inv.id));
       return { userId, accountId: inv.accountId, invitationId: inv.id, email: inv.email, created: !existing };

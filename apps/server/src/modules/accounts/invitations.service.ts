@@ -4,7 +4,7 @@ import type { MailFace } from '../mail';
 import type { TermsFace, TermsVersionView } from '../terms';
 import type { InvitationRow, InvitationsRepository, InvitationWithAccount } from './invitations.repository';
 import { invitationMail } from './invitation-mail';
-import { DEFAULT_LANGUAGE, isLanguage } from '@ads/domain';
+import { DEFAULT_LANGUAGE, isLanguage, type AccountRole } from '@ads/domain';
 
 /** An invitation link is valid 7 days (docs/requirements.md §1 "emailed link valid 7 days", §9). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -74,7 +74,12 @@ export class InvitationsService {
    * e-mails the link (the token is a secret of the outbox copy, see MailService). The caller has checked access. A failed delivery does not fail the invitation:
    * the outbox records it (GET /api/marops/mail-outbox).
    */
-  async invite(account: { id: string; name: string }, email: string, invitedBy: { userId: string; name: string }): Promise<InvitationRow> {
+  async invite(
+    account: { id: string; name: string },
+    email: string,
+    invitedBy: { userId: string; name: string },
+    role: AccountRole = 'ADMIN',
+  ): Promise<InvitationRow> {
     const token = randomBytes(32).toString('base64url');
     const now = this.opts.now();
     const invitation = await this.repo.upsertPending({
@@ -84,6 +89,7 @@ export class InvitationsService {
       invitedBy: invitedBy.userId,
       now,
       expiresAt: new Date(now.getTime() + INVITATION_TTL_MS),
+      role,
     });
     const link = `${this.opts.publicUrl}/invitations/${token}`;
     // In the language the invitee chose, when they are a user already (docs/conventions.md "The web app").

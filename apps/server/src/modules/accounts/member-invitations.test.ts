@@ -121,4 +121,19 @@ describe('Adding an existing user is an invitation they accept (docs/requirement
     expect((await accept(latest, { password: 'secret-pass-3', terms: 'accepted', termsVersion: '1' })).status).toBe(410);
     expect(await statusOf('zoe@brand.test')).toBe('INVITED');
   });
+
+  it('an invitation with a role makes the invitee a member in that role (docs/access-roles.md)', async () => {
+    const eve = await createUser(server.ctx.db, { email: 'eve@brand.test', password: 'secret-pass-5', name: 'Eve' });
+    const invited = await call('POST', `/accounts/${account}/users`, { email: eve.email, role: 'CAMPAIGN_MANAGER' });
+    expect(invited.json).toMatchObject({ status: 'INVITED', role: 'CAMPAIGN_MANAGER' });
+    const res = await accept(await linkOf(eve.email), { password: eve.password, terms: 'accepted', termsVersion: '1' });
+    expect(res.status).toBe(303);
+    const member = (await call('GET', `/accounts/${account}/users`)).json.find((u: { email: string }) => u.email === eve.email);
+    expect(member).toMatchObject({ status: 'ACTIVE', role: 'CAMPAIGN_MANAGER' });
+    const eveToken = await server.login(eve.email, eve.password);
+    const asEve = apiClient(server, () => eveToken);
+    const billing = await asEve('GET', '/billing/profile', undefined, { 'account-id': account });
+    expect(billing.status).toBe(403);
+    expect(billing.json.detail).toBe('Your role in this account (campaign manager) does not allow this operation.');
+  });
 });

@@ -38,7 +38,7 @@ export class BillingProfileService {
 
   /** The account's profile, or null when none was entered. @throws AccessForbiddenException. */
   async get(actor: Actor, accountId: string | undefined): Promise<BillingProfileView | null> {
-    const scope = requireAccount(actor, accountId, 'read');
+    const scope = requireAccount(actor, accountId, 'billing-read');
     const row = await this.repo.find(scope.accountId);
     return row ? toView(row) : null;
   }
@@ -58,7 +58,7 @@ export class BillingProfileService {
     ifMatch: number | null,
     record: ChangeRecorder,
   ): Promise<BillingProfileView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'billing');
     const cleaned = {
       companyName: input.companyName.trim(),
       street: input.street.trim(),

@@ -91,7 +91,7 @@ export class BillingService {
     actor: Actor,
     accountId: string | undefined,
   ): Promise<{ month: string; today: string; spentToDate: number; projected: number; currency: 'PLN' }> {
-    const scope = requireAccount(actor, accountId, 'read');
+    const scope = requireAccount(actor, accountId, 'billing-read');
     const today = warsawDay(this.d.now());
     const month = monthOfDay(today);
     const spent = await this.d.ledger.chargedSum(scope.accountId, `${month}-01`, today);
@@ -100,7 +100,7 @@ export class BillingService {
 
   /** The account's invoices and corrections, newest first. */
   async invoices(actor: Actor, accountId: string | undefined): Promise<InvoiceView[]> {
-    const scope = requireAccount(actor, accountId, 'read');
+    const scope = requireAccount(actor, accountId, 'billing-read');
     const today = warsawDay(this.d.now());
     const rows = await this.d.invoices.forAccount(scope.accountId);
     const ksef = await this.d.ksef.forInvoices(rows.map((r) => r.id));
@@ -109,7 +109,7 @@ export class BillingService {
 
   /** The invoice as PDF or FA(3) XML. @throws ResourceNotFoundException for another account's or an unknown invoice. */
   async invoiceFile(actor: Actor, accountId: string | undefined, id: string, format: 'pdf' | 'xml'): Promise<BillingFile> {
-    const scope = requireAccount(actor, accountId, 'read');
+    const scope = requireAccount(actor, accountId, 'billing-read');
     const invoice = await this.d.invoices.find(id);
     if (!invoice || invoice.accountId !== scope.accountId) throw new DomainError('ResourceNotFoundException', `Invoice ${id} not found.`);
     return invoiceFile(this.d.close, invoice, format);
@@ -120,7 +120,7 @@ export class BillingService {
    * @throws ValidationException (MONTH) for a malformed month.
    */
   async ledgerFile(actor: Actor, accountId: string | undefined, month: BillingMonth, format: 'csv' | 'xlsx'): Promise<BillingFile> {
-    const scope = requireAccount(actor, accountId, 'read');
+    const scope = requireAccount(actor, accountId, 'billing-read');
     if (!isBillingMonth(month)) throw new DomainError('ValidationException', 'Month must be YYYY-MM.', 'MONTH');
     const { first, last } = monthDays(month);
     const rows = await this.d.ledger.clicks(scope.accountId, first, last);

@@ -43,7 +43,7 @@ export class BudgetService {
     patch: BudgetPatch,
     ifMatch: number | null,
   ): Promise<VersionedBudget> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     if (owner === 'campaign') {
       const c = await this.d.edit.updateCampaign(actor, accountId, id, patch, ifMatch);
       return { dailyBudget: c.dailyBudget, totalBudget: c.totalBudget, version: c.version };

@@ -63,7 +63,7 @@ export class CampaignEditService {
     ifMatch: number | null,
     onChange?: ChangeRecorder,
   ): Promise<CampaignView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const current = await this.d.campaigns.campaignIn(scope, id);
     if (ifMatch !== null && ifMatch !== current.version) throw new DomainError('ResourceOptimisticLockException');
     if (current.userStatus === 'ARCHIVED') throw archivedError();
@@ -115,7 +115,7 @@ export class CampaignEditService {
     userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED',
     campaignIds: string[],
   ): Promise<{ updated: number }> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     if (campaignIds.length > MAX_USER_STATUS_CHANGE) {
       throw new DomainError(
         'TooManyCampaignsUserStatusToChangeException',
@@ -140,7 +140,7 @@ export class CampaignEditService {
    * @throws AccessForbiddenException (403, field CAMPAIGN_DRAFT_IDS) when any id is not a draft of the account.
    */
   async deleteDrafts(actor: Actor, accountId: string | undefined, draftIds: string[]): Promise<{ deleted: number }> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const ids = [...new Set(draftIds.map((id) => id.toLowerCase()))];
     const result = await this.d.edit.deleteDrafts(scope, ids);
     if (result.owned < ids.length) {

@@ -1,3 +1,5 @@
+import { CampaignCopyService } from './campaign-copy.service';
+import { campaignCopyRoutes } from './campaign-copy.routes';
 import fp from 'fastify-plugin';
 import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
@@ -49,6 +51,7 @@ export const campaignsModule = fp(
     // Search-term suggestions ('searches') join when the search-term roll-up gives a SearchTermSuggestionSource.
     const keywordSuggestions = new KeywordSuggestionsService({ keywords: keywordsRepo, suggestions: new KeywordSuggestionsRepository(db) });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
+    const copy = new CampaignCopyService({ campaigns, inventory, keywords, requirements: common.requirements });
 
     await apiScope(app, async (api) => {
       await campaignsRoutes(api, { campaigns });
@@ -56,6 +59,7 @@ export const campaignsModule = fp(
       await inventoryRoutes(api, { inventory });
       await campaignViewsRoutes(api, { lists, suggestions });
       await keywordsRoutes(api, { keywords, suggestions: keywordSuggestions });
+      await campaignCopyRoutes(api, { copy });
     });
   },
   { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },

@@ -50,7 +50,7 @@ export class CampaignsService {
 
   /** Creates a draft. @throws ValidationException (SKUS outside the inventory, NAME too long), TooManySkusException. */
   async createDraft(actor: Actor, accountId: string | undefined, input: DraftInput): Promise<DraftView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const skus = await this.checkDraftInput(scope, input);
     const row = await this.d.repo.insertDraft({ accountId: scope.accountId, ...this.draftValues(input) }, skus ?? []);
     return toDraftView(row, skus ?? []);
@@ -64,7 +64,7 @@ export class CampaignsService {
     input: DraftInput,
     ifMatch: number | null,
   ): Promise<DraftView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const skus = await this.checkDraftInput(scope, input);
     const row = await this.d.repo.updateDraft(scope, id, ifMatch, this.draftValues(input), skus);
     if (!row) {
@@ -103,7 +103,7 @@ export class CampaignsService {
     termsVersion: unknown,
     onChange?: ChangeRecorder,
   ): Promise<CampaignView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const draft = await this.draftIn(scope, draftId).catch(async (error: unknown) => {
       // Lost a publishing race: the draft is already a campaign, so the version the caller had is stale.
       if (error instanceof DomainError && (await this.d.repo.campaignExists(scope, draftId)))

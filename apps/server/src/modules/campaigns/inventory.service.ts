@@ -57,7 +57,7 @@ export class InventoryService {
     patch: InventoryPatch,
     ifMatch: number | null,
   ): Promise<VersionedInventory> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const account = await this.d.accounts.account(scope);
     const add = [...new Set(patch.skusToAdd ?? [])];
     const remove = [...new Set(patch.skusToRemove ?? [])];

@@ -54,7 +54,7 @@ export class KeywordsService {
     ifMatch: number | null,
     onChange?: ChangeRecorder,
   ): Promise<VersionedKeywords> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'campaigns');
     const lists = this.check(patch);
     if (!lists.keywords && !lists.negativeKeywords) {
       const current = await this.listsIn(scope, owner, id);

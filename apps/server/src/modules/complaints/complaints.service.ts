@@ -26,7 +26,7 @@ export class ComplaintsService {
    *   SUBJECT_DATE, SUBJECT_REFERENCE, DEMAND, CONTACT_NAME, CONTACT_EMAIL, CONTACT_PHONE).
    */
   async file(actor: Actor, accountId: string, body: ComplaintBody, record?: ChangeRecorder): Promise<ComplaintView> {
-    const scope = requireAccount(actor, accountId, 'write');
+    const scope = requireAccount(actor, accountId, 'support');
     const now = this.now();
     const input: ComplaintInput = {
       subjectType: (body.subjectType ?? '').trim(),

@@ -12,15 +12,20 @@ import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountSwitcher, UserMenu, useUserInfo } from '@/features/accounts';
+import { useQuery } from '@tanstack/react-query';
+import { AccountSwitcher, UserMenu, accountQueryOptions, useUserInfo } from '@/features/accounts';
 import { NotificationBell } from '@/features/notifications';
+import { roleCan } from '@/lib/account-role';
 import { useAuth } from '@/lib/auth/auth-provider';
 
-/** App bar of the default layout: product name (home link), account switcher, the notification bell, account settings, the staff area (marops; its screens are in the staff navigation), Help Center, the user menu (name, language), sign-out. */
+/** App bar of the default layout: product name (home link), account switcher, the notification bell, billing (roles that may see it), account settings, the staff area (marops; its screens are in the staff navigation), Help Center, the user menu (name, language), sign-out. */
 export function AppTopBar({ accountId }: { accountId: string | undefined }) {
   const { t } = useTranslation();
   const auth = useAuth();
   const { data: user } = useUserInfo();
+  // The billing link only for roles that may see billing (docs/access-roles.md: not a campaign manager).
+  const { data: account } = useQuery({ ...accountQueryOptions(accountId ?? ''), enabled: Boolean(accountId) });
+  const billing = roleCan(account?.role, 'billing-read');
   const name = user?.name || auth.tokenName || t('shell.defaultUserName'); // docs/requirements.md §3: name defaults to "User"
   return (
     <AppBar position="sticky" color="primary" elevation={0}>
@@ -32,7 +37,7 @@ export function AppTopBar({ accountId }: { accountId: string | undefined }) {
         <AccountSwitcher accountId={accountId} />
         <Box sx={{ flexGrow: 1 }} />
         <NotificationBell />
-        {accountId ? (
+        {accountId && billing ? (
           <Tooltip title={t('shell.billing')}>
             <IconButton color="inherit" component={Link} to={`/accounts/${encodeURIComponent(accountId)}/billing`} aria-label={t('shell.billing')}>
               <ReceiptLongOutlinedIcon />

@@ -1,7 +1,9 @@
 import { cloneElement, createContext, useContext, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
+import type { AccountCapability } from '@ads/domain';
 import { useStaffReadOnly } from '@/lib/api/staff-acting';
+import { roleCan, useAccountRole } from '@/lib/account-role';
 
 const StaffReadOnlyContext = createContext(false);
 
@@ -24,21 +26,28 @@ export function useStaffReadOnlyScope(): boolean {
  * disabled and a tooltip says to switch to edit mode; otherwise the control is returned as it is. A disabled element
  * fires no pointer events, so the tooltip sits on a wrapping span (MUI Tooltip docs, "Disabled elements"); `block`
  * makes that span take the full width (full-width fields), `style` places it in a flex row.
+ * The control is disabled the same way, with a tooltip naming the role, when the caller's role in the account lacks
+ * `need` (docs/access-roles.md; default `campaigns`).
  */
 export function StaffEditGuard({
   block = false,
   style,
+  need = 'campaigns',
   children,
 }: {
   block?: boolean;
   style?: CSSProperties;
+  need?: AccountCapability;
   children: ReactElement<{ disabled?: boolean }>;
 }) {
   const { t } = useTranslation();
   const readOnly = useStaffReadOnlyScope();
-  if (!readOnly) return children;
+  const role = useAccountRole();
+  const allowed = roleCan(role, need);
+  if (!readOnly && allowed) return children;
+  const title = readOnly ? t('acting.readOnlyControl') : t('roles.notAllowed', { role: t(`roles.names.${role!}`) });
   return (
-    <Tooltip title={t('acting.readOnlyControl')} describeChild>
+    <Tooltip title={title} describeChild>
       <span style={{ display: block ? 'block' : 'inline-flex', ...style }} data-staff-read-only="">
         {cloneElement(children, { disabled: true })}
       </span>

@@ -17,11 +17,15 @@ export function useAccountUsers(id: string) {
   return useQuery(accountUsersQueryOptions(id));
 }
 
-/** POST /accounts/{id}/users `{ email }` — adds (invites) a user by e-mail. */
+/** A role inside an account (docs/access-roles.md). */
+export type AccountUserRole = AccountUser['role'];
+
+/** POST /accounts/{id}/users `{ email, role }` — adds (invites) a user by e-mail with a role. */
 export function useAddAccountUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (email: string) => unwrap(api.POST('/api/accounts/{id}/users', { params: { path: { id } }, body: { email } })),
+    mutationFn: ({ email, role }: { email: string; role: AccountUserRole }) =>
+      unwrap(api.POST('/api/accounts/{id}/users', { params: { path: { id } }, body: { email, role } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users(id) }),
   });
 }
@@ -31,6 +35,16 @@ export function useRemoveAccountUser(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) => unwrap(api.DELETE('/api/accounts/{id}/users/{userId}', { params: { path: { id, userId } } })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users(id) }),
+  });
+}
+
+/** PUT /accounts/{id}/users/{userId}/role `{ role }` — changes a member's role (admins; not the last admin). */
+export function useChangeAccountUserRole(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, role }: { userId: string; role: AccountUserRole }) =>
+      unwrap(api.PUT('/api/accounts/{id}/users/{userId}/role', { params: { path: { id, userId } }, body: { role } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.users(id) }),
   });
 }

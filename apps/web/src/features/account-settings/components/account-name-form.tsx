@@ -59,7 +59,7 @@ export function AccountNameForm({
       {editing ? (
         <InlineForm onSubmit={submit} row="sm" marginBottom={2}>
           <FormTextField control={form.control} name="name" label={t('settings.name')} autoFocus sx={{ minWidth: { sm: 360 } }} />
-          <StaffEditGuard>
+          <StaffEditGuard need="members">
             <Button type="submit" variant="contained" loading={rename.isPending}>
               {t('settings.save')}
             </Button>
@@ -83,7 +83,7 @@ export function AccountNameForm({
               {account.name || t('accounts.unnamed')}
             </Typography>
           </div>
-          <StaffEditGuard>
+          <StaffEditGuard need="members">
             <Button variant="outlined" onClick={() => setEditing(true)}>
               {t('settings.edit')}
             </Button>

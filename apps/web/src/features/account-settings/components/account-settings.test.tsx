@@ -17,12 +17,13 @@ const ACCOUNT = {
   version: 3,
 };
 const USERS = [
-  { id: 'u1', email: 'ada@example.com', name: 'Ada', status: 'ACTIVE' },
+  { id: 'u1', email: 'ada@example.com', name: 'Ada', status: 'ACTIVE', role: 'ADMIN' },
   {
     id: 'i1',
     email: 'bob@example.com',
     name: null,
     status: 'INVITED',
+    role: 'BILLING',
     invitedAt: '2026-01-02T10:00:00Z',
     expiresAt: '2026-01-09T10:00:00Z',
   },
@@ -116,7 +117,7 @@ describe('AccountSettings (docs/requirements.md §2, §6, §7)', () => {
     await waitFor(() =>
       expect(seen.find((s) => s.method === 'POST')).toMatchObject({
         path: '/api/accounts/acc-1/users',
-        body: { email: 'new@example.com' },
+        body: { email: 'new@example.com', role: 'ADMIN' },
       }),
     );
     await waitFor(() =>

@@ -9,6 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -28,7 +30,16 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { PageLoader } from '@/components/layout/page-state';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
-import { useAccountUsers, useAddAccountUser, useRemoveAccountUser, type AccountUser } from '../api/users';
+import { ACCOUNT_ROLES } from '@ads/domain';
+import { useAccountCan } from '@/lib/account-role';
+import {
+  useAccountUsers,
+  useAddAccountUser,
+  useChangeAccountUserRole,
+  useRemoveAccountUser,
+  type AccountUser,
+  type AccountUserRole,
+} from '../api/users';
 import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
 function AddUserForm({ accountId }: { accountId: string }) {
@@ -36,8 +47,9 @@ function AddUserForm({ accountId }: { accountId: string }) {
   const schema = z.object({ email: z.string().trim().email(t('settings.emailInvalid')) });
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { email: '' } });
   const add = useAddAccountUser(accountId);
+  const [role, setRole] = useState<AccountUserRole>('ADMIN');
   const submit = form.handleSubmit(({ email }) =>
-    add.mutateAsync(email).then(
+    add.mutateAsync({ email, role }).then(
       (user) => {
         // Every address that is not a member yet is invited, registered or not (the server does not tell, docs/requirements.md §6).
         if (user.status === 'ACTIVE') toast.info(t('settings.alreadyMember', { email }));
@@ -50,7 +62,7 @@ function AddUserForm({ accountId }: { accountId: string }) {
   return (
     <>
       <InlineForm onSubmit={submit} row="sm" marginBottom={0}>
-        <StaffEditGuard>
+        <StaffEditGuard need="members">
           <FormTextField
             control={form.control}
             name="email"
@@ -60,7 +72,10 @@ function AddUserForm({ accountId }: { accountId: string }) {
             sx={{ minWidth: { sm: 360 } }}
           />
         </StaffEditGuard>
-        <StaffEditGuard>
+        <StaffEditGuard need="members">
+          <RoleSelect label={t('roles.inviteAs')} value={role} onChange={setRole} />
+        </StaffEditGuard>
+        <StaffEditGuard need="members">
           <Button type="submit" variant="contained" loading={add.isPending}>
             {t('settings.addUser')}
           </Button>
@@ -70,6 +85,56 @@ function AddUserForm({ accountId }: { accountId: string }) {
         <InvitationTermsNote />
       </Box>
     </>
+  );
+}
+
+/** A select of the four roles (docs/access-roles.md), each with what it may do. */
+function RoleSelect({
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  value: AccountUserRole;
+  onChange: (role: AccountUserRole) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as AccountUserRole)}
+      sx={{ minWidth: 200 }}
+    >
+      {ACCOUNT_ROLES.map((r) => (
+        <MenuItem key={r} value={r} title={t(`roles.hints.${r}`)}>
+          {t(`roles.names.${r}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** A member's role: a select for those who may manage members (ADMIN, staff in edit mode), else its name. */
+function MemberRole({ accountId, user }: { accountId: string; user: AccountUser }) {
+  const { t } = useTranslation();
+  const canManage = useAccountCan('members');
+  const change = useChangeAccountUserRole(accountId);
+  if (!canManage || user.status !== 'ACTIVE') return <>{t(`roles.names.${user.role}`)}</>;
+  const onChange = (role: AccountUserRole) =>
+    change.mutate(
+      { userId: user.id, role },
+      { onSuccess: () => toast.success(t('roles.changed', { email: user.email, role: t(`roles.names.${role}`) })) },
+    );
+  return (
+    <StaffEditGuard need="members">
+      <RoleSelect label={t('roles.roleOf', { email: user.email })} value={user.role} onChange={onChange} disabled={change.isPending} />
+    </StaffEditGuard>
   );
 }
 
@@ -113,7 +178,10 @@ function RemoveUserDialog({
   );
 }
 
-/** Users of the account (docs/requirements.md §6): list, add by e-mail, remove with a confirmation. */
+/**
+ * Users of the account (docs/requirements.md §6): list with roles (docs/access-roles.md), add by e-mail with a role,
+ * change a member's role (admins), remove with a confirmation.
+ */
 export function AccountUsers({ accountId, accountName }: { accountId: string; accountName: string }) {
   const { t } = useTranslation();
   const { data: users, isPending } = useAccountUsers(accountId);
@@ -138,6 +206,7 @@ export function AccountUsers({ accountId, accountName }: { accountId: string; ac
                   <TableCell>{t('settings.columns.email')}</TableCell>
                   <TableCell>{t('settings.columns.name')}</TableCell>
                   <TableCell>{t('settings.columns.status')}</TableCell>
+                  <TableCell>{t('roles.role')}</TableCell>
                   <TableCell>{t('settings.columns.invitedAt')}</TableCell>
                   <TableCell>{t('settings.columns.expiresAt')}</TableCell>
                   <TableCell align="right">{t('settings.columns.actions')}</TableCell>
@@ -146,7 +215,7 @@ export function AccountUsers({ accountId, accountName }: { accountId: string; ac
               <TableBody>
                 {(users ?? []).length === 0 ? (
                   <TableRow>
-                    <TableCell colSpan={6}>{t('settings.noUsers')}</TableCell>
+                    <TableCell colSpan={7}>{t('settings.noUsers')}</TableCell>
                   </TableRow>
                 ) : (
                   (users ?? []).map((u) => (
@@ -160,10 +229,13 @@ export function AccountUsers({ accountId, accountName }: { accountId: string; ac
                           label={t(`settings.statuses.${u.status}`)}
                         />
                       </TableCell>
+                      <TableCell>
+                        <MemberRole accountId={accountId} user={u} />
+                      </TableCell>
                       <TableCell>{u.invitedAt ? formatDateTime(u.invitedAt) : '—'}</TableCell>
                       <TableCell>{u.expiresAt ? formatDateTime(u.expiresAt) : '—'}</TableCell>
                       <TableCell align="right">
-                        <StaffEditGuard>
+                        <StaffEditGuard need="members">
                           <IconButton aria-label={t('settings.remove', { email: u.email })} onClick={() => setRemoving(u)}>
                             <DeleteOutlineIcon />
                           </IconButton>

@@ -42,7 +42,7 @@ export function AdTransparencyForm({ accountId, current }: { accountId: string; 
           {t('settings.adTransparency.intro')}
         </Typography>
         <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 520 }}>
-          <StaffEditGuard block>
+          <StaffEditGuard need="members" block>
             <FormTextField
               control={form.control}
               name="advertiserName"
@@ -51,7 +51,7 @@ export function AdTransparencyForm({ accountId, current }: { accountId: string; 
               fullWidth
             />
           </StaffEditGuard>
-          <StaffEditGuard block>
+          <StaffEditGuard need="members" block>
             <FormTextField
               control={form.control}
               name="payerName"
@@ -61,7 +61,7 @@ export function AdTransparencyForm({ accountId, current }: { accountId: string; 
             />
           </StaffEditGuard>
           <div>
-            <StaffEditGuard>
+            <StaffEditGuard need="members">
               <Button type="submit" variant="contained" loading={save.isPending}>
                 {t('settings.adTransparency.save')}
               </Button>

@@ -79,28 +79,28 @@ export function BillingProfileForm({
         </Alert>
       )}
       <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 560 }}>
-        <StaffEditGuard block>
+        <StaffEditGuard need="billing" block>
           <FormTextField control={form.control} name="companyName" label={t('billing.companyName')} fullWidth />
         </StaffEditGuard>
-        <StaffEditGuard block>
+        <StaffEditGuard need="billing" block>
           <FormTextField control={form.control} name="street" label={t('billing.street')} fullWidth />
         </StaffEditGuard>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <StaffEditGuard>
+          <StaffEditGuard need="billing">
             <FormTextField control={form.control} name="postalCode" label={t('billing.postalCode')} />
           </StaffEditGuard>
-          <StaffEditGuard style={{ flexGrow: 1 }}>
+          <StaffEditGuard need="billing" style={{ flexGrow: 1 }}>
             <FormTextField control={form.control} name="city" label={t('billing.city')} sx={{ flexGrow: 1 }} />
           </StaffEditGuard>
-          <StaffEditGuard>
+          <StaffEditGuard need="billing">
             <FormTextField control={form.control} name="countryCode" label={t('billing.country')} sx={{ width: { sm: 140 } }} />
           </StaffEditGuard>
         </Stack>
-        <StaffEditGuard block>
+        <StaffEditGuard need="billing" block>
           <FormTextField control={form.control} name="taxId" label={t('billing.taxId')} helperText={t('billing.taxIdHelp')} fullWidth />
         </StaffEditGuard>
         <div>
-          <StaffEditGuard>
+          <StaffEditGuard need="billing">
             <Button type="submit" variant="contained" loading={save.isPending}>
               {t('billing.saveProfile')}
             </Button>

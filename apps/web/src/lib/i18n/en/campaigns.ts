@@ -67,6 +67,8 @@ export const campaigns = {
     products: 'Products',
     edit: 'Edit',
     actionsLabel: 'Campaign actions',
+    copy: 'Copy',
+    copied: 'Copied into the new draft {{name}}.',
     bulk: {
       toolbar: 'Bulk actions',
       selected: 'Selected: {{count}}',

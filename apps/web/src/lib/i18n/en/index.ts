@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { roles } from './roles';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -37,6 +38,7 @@ export const en = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...roles,
 };
 
 /** Shape every language must fill. */

@@ -71,6 +71,8 @@ export const campaigns: Widen<typeof en> = {
     products: 'Produkty',
     edit: 'Edytuj',
     actionsLabel: 'Akcje kampanii',
+    copy: 'Kopiuj',
+    copied: 'Skopiowano do nowego szkicu {{name}}.',
     bulk: {
       toolbar: 'Akcje zbiorcze',
       selected: 'Zaznaczono: {{count}}',

@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { roles } from './roles';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -32,4 +33,5 @@ export const pl: Translation = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...roles,
 };
