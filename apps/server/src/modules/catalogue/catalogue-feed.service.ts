@@ -1,4 +1,5 @@
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { SAFE_TEXT_PATTERN } from '../../http/schema';
 import type { Database } from '@ads/db';
 import { writeProducts, type CatalogueEntry } from './catalogue-writer';
 import { CatalogueFeedRepository } from './catalogue-feed.repository';
@@ -14,6 +15,8 @@ import {
 
 const productCheck = TypeCompiler.Compile(CatalogueProductSchema);
 const skuCheck = TypeCompiler.Compile(SkuStockUpdateSchema);
+/** Text PostgreSQL can store (http/schema.ts SAFE_TEXT_PATTERN: no NUL, no lone surrogate). */
+const SAFE_TEXT = new RegExp(SAFE_TEXT_PATTERN, 'u');
 
 /** Called with the product ids a write changed: the ad index of every serving process reloads them. */
 export type CatalogueChanged = (productIds: string[]) => void;
@@ -101,7 +104,7 @@ export class CatalogueFeedService {
     const rejected: CatalogueRejection[] = [];
     const ids: { index: number; id: string }[] = [];
     items.forEach((id, index) => {
-      if (typeof id !== 'string' || id.length === 0 || id.length > 200) rejected.push({ index, id: null, field: '', reason: 'not a product id' });
+      if (typeof id !== 'string' || id.length === 0 || id.length > 200 || !SAFE_TEXT.test(id)) rejected.push({ index, id: null, field: '', reason: 'not a product id' });
       else ids.push({ index, id });
     });
     const { existing, changed } = await this.db.transaction(async (tx) => {

@@ -115,5 +115,9 @@ describe('catalogue API', () => {
     expect(res.body).toMatchObject({ received: 2, changed: 1, rejected: [{ index: 1, id: 'ghost', reason: 'unknown product' }] });
     await within(1000, async () => (await auction(server, ['live'])).length === 0);
     expect((await call('POST', '/products/removals', { ids: ['live'] })).body).toMatchObject({ changed: 0, unchanged: 1 });
+    // An id PostgreSQL cannot hold (NUL, a lone surrogate) is listed, never a 500.
+    const odd = await call('POST', '/products/removals', { ids: ['a\u0000b', '\ud800', 'live'] });
+    expect(odd.status).toBe(200);
+    expect(odd.body).toMatchObject({ received: 3, rejected: [{ index: 0, reason: 'not a product id' }, { index: 1, reason: 'not a product id' }] });
   });
 });

@@ -220,6 +220,8 @@ export interface paths {
                                 statusReason: string | null;
                                 /** @description Version for optimistic concurrency, also sent as the ETag */
                                 version: number;
+                                /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                                role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                             }[];
                             page: number;
                             size: number;
@@ -804,6 +806,8 @@ export interface paths {
                             statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
+                            /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                            role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                         };
                     };
                 };
@@ -906,6 +910,8 @@ export interface paths {
                             statusReason: string | null;
                             /** @description Version for optimistic concurrency, also sent as the ETag */
                             version: number;
+                            /** @description The caller's role in the account (docs/access-roles.md); null for staff acting on it */
+                            role?: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY" | null;
                         };
                     };
                 };
@@ -1451,6 +1457,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1505,6 +1513,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         email: string;
+                        /** @description ADMIN (default), CAMPAIGN_MANAGER, BILLING or READ_ONLY */
+                        role?: string;
                     };
                 };
             };
@@ -1525,6 +1535,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1554,6 +1566,8 @@ export interface paths {
                             /** @description null for a pending invitation */
                             name: string | null;
                             status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
                             /**
                              * Format: date-time
                              * @description INVITED: when the latest invitation was sent
@@ -1704,6 +1718,147 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/users/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a member's role (admins; the last admin cannot be demoted); audited before → after */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description A member user id */
+                    userId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description ADMIN, CAMPAIGN_MANAGER, BILLING or READ_ONLY */
+                        role: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: uuid
+                             * @description The user's id (ACTIVE) or the invitation's id (INVITED)
+                             */
+                            id: string;
+                            email: string;
+                            /** @description null for a pending invitation */
+                            name: string | null;
+                            status: "ACTIVE" | "INVITED";
+                            /** @description Role in the account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when the latest invitation was sent
+                             */
+                            invitedAt?: string;
+                            /**
+                             * Format: date-time
+                             * @description INVITED: when its link stops working (7 days), may be past
+                             */
+                            expiresAt?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3837,6 +3992,236 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaign-drafts/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a campaign draft (SKUs, keywords, budgets, delivery) into a new draft, optionally of another account of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Optional: a call without a body copies into the same account */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: account-id
+                         * @description Another account of the caller to copy into; default: the same account
+                         */
+                        targetAccountId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number | null;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string | null;
+                            /**
+                             * Format: date
+                             * @description Last day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
+                            skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                            step: string;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaign-drafts/{id}/inventory": {
@@ -7127,6 +7512,236 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a campaign (SKUs, keywords, budgets, delivery) into a new draft, optionally of another account of the caller */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            /** @description Optional: a call without a body copies into the same account */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: account-id
+                         * @description Another account of the caller to copy into; default: the same account
+                         */
+                        targetAccountId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            accountId: string;
+                            name: string;
+                            /** @description Daily budget, integer grosze */
+                            dailyBudget: number | null;
+                            /** @description Total budget, integer grosze */
+                            totalBudget: number | null;
+                            /** @description Max CPC, integer grosze */
+                            maxCpc: number | null;
+                            /**
+                             * Format: date
+                             * @description First day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            startDate: string | null;
+                            /**
+                             * Format: date
+                             * @description Last day, Europe/Warsaw day YYYY-MM-DD
+                             */
+                            endDate: string | null;
+                            /** @description Shop channel; null until chosen */
+                            channel: string | null;
+                            /** @description Market codes; empty until chosen */
+                            markets: string[];
+                            /** @description STANDARD: the daily budget is spread over the Europe/Warsaw day along the traffic curve; ACCELERATED: spent as fast as traffic allows */
+                            delivery: "STANDARD" | "ACCELERATED";
+                            skus: string[];
+                            /** @description Search keywords (docs/search-placements.md); ids are given when published */
+                            keywords: {
+                                /**
+                                 * Format: uuid
+                                 * @description Set once published; a draft's keywords have none
+                                 */
+                                id: string | null;
+                                text: string;
+                                /** @description Lower case, diacritics folded, words joined by one space */
+                                normalized: string;
+                                /** @description EXACT: the query is the keyword; PHRASE: the keyword's words appear together and in order in the query; BROAD: all its words appear in any order (docs/search-placements.md) */
+                                matchType: "EXACT" | "PHRASE" | "BROAD";
+                                /** @description Keyword bid replacing the max CPC in search auctions, integer grosze; null = the max CPC; within the max CPC range */
+                                bid: number | null;
+                            }[];
+                            negativeKeywords: {
+                                /** Format: uuid */
+                                id: string | null;
+                                text: string;
+                                normalized: string;
+                                /** @description EXACT: excludes the query equal to it; PHRASE: excludes every query containing its words together and in order */
+                                matchType: "EXACT" | "PHRASE";
+                            }[];
+                            step: string;
+                            version: number;
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** Format: date-time */
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaigns/{id}/history": {
