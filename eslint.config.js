@@ -1,4 +1,4 @@
-// Flat ESLint config: typescript-eslint's recommended rules, plus the house boundaries of STYLE.md:
+// Flat ESLint config: typescript-eslint's recommended rules, plus the house boundaries (docs/conventions.md "One door per module"):
 // web features never import each other, staff code (marops*) is fenced off from advertiser code,
 // and the web app never imports server code (rules in eslint/import-boundaries.js).
 import js from '@eslint/js';

@@ -8,7 +8,7 @@ import { acceptTermsIfShown, tickPublishTerms } from './support/terms';
 import { expectAccessible } from './support/axe';
 
 /**
- * Spec §8 in a real browser: errors an advertiser can provoke through the screens reach the real
+ * docs/requirements.md §8 in a real browser: errors an advertiser can provoke through the screens reach the real
  * server, come back as problem details with the catalogue `type`, and show the catalogue message
  * (with the field detail where the requirements gives one) in an error toast. (The stale-version 412 is in
  * campaign-lifecycle.e2e.test.ts; types the screens cannot reach — e.g. more than 1000 campaigns at

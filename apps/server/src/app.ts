@@ -58,7 +58,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
     trustProxy: true,
     // Request ids unique across processes and restarts: the audit log keeps them.
     genReqId: () => randomUUID(),
-    // Spec §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
+    // docs/requirements.md §7 lists of up to 1000 campaign ids travel in GET query strings (campaignIdIn, campaignIds):
     // 1000 UUIDs are ~37 KB, over Node's default 16 KB header limit (answers 431).
     http: { maxHeaderSize: 64 * 1024 },
     // Router and HTTP-parser refusals as problem details (400, 414, 431 with Connection: close).

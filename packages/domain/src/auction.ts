@@ -48,7 +48,7 @@ export interface AuctionWinner {
 export interface AuctionOptions {
   /** Number of slots to fill, ≥ 1. */
   slots: number;
-  /** Reserve price (minimum CPC), grosze. Spec §9: 1.00 PLN = 100. */
+  /** Reserve price (minimum CPC), grosze. docs/requirements.md §9: 1.00 PLN = 100. */
   reservePrice: Grosze;
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ERROR_MESSAGE, DomainError, ERROR_CATALOGUE, FIELD_DETAILS, isCatalogueType, type ErrorType } from './errors';
 
 /**
- * Spec §8 "Error catalogue", copied verbatim: Type | Message. "(R)" = also reported to the error service.
+ * docs/requirements.md §8 "Error catalogue", copied verbatim: Type | Message. "(R)" = also reported to the error service.
  * The two optimistic-lock types share one row in the requirements.
  */
 const SPEC_TABLE = `

@@ -22,7 +22,7 @@ import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignView } from './campaigns.schemas';
 import type { CampaignPatch } from './campaign-edit.schemas';
 
-/** Spec §9: at most 1000 campaigns per bulk status change. */
+/** docs/requirements.md §9: at most 1000 campaigns per bulk status change. */
 export const MAX_USER_STATUS_CHANGE = 1000;
 
 export interface CampaignEditServiceDeps {

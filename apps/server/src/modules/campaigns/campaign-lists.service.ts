@@ -26,7 +26,7 @@ export interface CampaignListsServiceDeps {
   servedPlaces?: () => Promise<readonly ServingPlace[]>;
 }
 
-/** Spec §9 cap reused for GET /campaign-stats. */
+/** docs/requirements.md §9 cap reused for GET /campaign-stats. */
 const MAX_STATS_IDS = 1000;
 
 /** `key,ASC|DESC` (already checked by the route schema) → key and direction. */

@@ -144,7 +144,7 @@ interface FetchResult<D> {
   response: Response;
 }
 
-/** Spec §7 result of a call: data, error and the version from the `ETag` response header. */
+/** docs/requirements.md §7 result of a call: data, error and the version from the `ETag` response header. */
 export interface ApiResult<D> {
   data: D | undefined;
   error: ApiError | undefined;

@@ -47,7 +47,7 @@ export function isSticky(toast: Toast): boolean {
   return toast.timeout <= 0;
 }
 
-/** Spec §4: an ERROR with timeout ≤ 0 and no action is a persistent error (base dialogs stay open). */
+/** docs/requirements.md §4: an ERROR with timeout ≤ 0 and no action is a persistent error (base dialogs stay open). */
 export function hasPersistentError(queue: readonly Toast[]): boolean {
   return queue.some((t) => t.variant === 'ERROR' && isSticky(t) && !t.action);
 }
