@@ -1,5 +1,3 @@
-import { pageReportingConfig, type ReportingConfig } from './reporting-config';
-
 /**
  * The error-reporting facade (docs/requirements.md §7.10, §8: "(R) = also reported", "unhandled errors are
  * reported", "HTTP calls are recorded as breadcrumbs"; docs/conventions.md "Errors"). The service is
@@ -8,19 +6,10 @@ import { pageReportingConfig, type ReportingConfig } from './reporting-config';
  * and breadcrumbs wait here; with no DSN they go to the console. Reporting never throws and never
  * shows anything to the user.
  */
-export interface Breadcrumb {
-  /** ISO timestamp. */
-  timestamp: string;
-  category: 'http' | 'navigation' | 'console';
-  message: string;
-  data?: Record<string, unknown>;
-}
+import { pageReportingConfig, type ReportingConfig } from './reporting-config';
+import type { Breadcrumb, ReportingSdk } from './reporting-types';
 
-/** What the facade needs of the loaded SDK (./sentry.ts builds it; tests plug their own). */
-export interface ReportingSdk {
-  capture(error: unknown, extra: Record<string, unknown>, eventId: string): void;
-  breadcrumb(crumb: Breadcrumb): void;
-}
+export type { Breadcrumb, ReportingSdk };
 
 /** Breadcrumbs kept for the next event while the SDK is not loaded (oldest dropped first). */
 export const MAX_BREADCRUMBS = 30;

@@ -1,6 +1,6 @@
 import * as Sentry from '@sentry/react';
 import type { ErrorEvent, EventHint } from '@sentry/react';
-import type { Breadcrumb, ReportingSdk } from './error-reporting';
+import type { Breadcrumb, ReportingSdk } from './reporting-types';
 import { REPLAYS_ON_ERROR_SAMPLE_RATE, REPLAYS_SESSION_SAMPLE_RATE, TRACES_SAMPLE_RATE, type ReportingConfig } from './reporting-config';
 
 /**
