@@ -11,7 +11,7 @@ describe('job runner on PostgreSQL', () => {
     await server?.close();
   });
 
-  it('schedules the daily billing and event-partition jobs in pg-boss, Europe/Warsaw time', async (ctx) => {
+  it('schedules the daily billing, event-partition and campaign-end notification jobs in pg-boss, Europe/Warsaw time', async (ctx) => {
     server = await startTestServer({ databaseUrl: (url) => url, env: { BILLING_JOBS: 'true' } });
     if (!server.db.url) ctx.skip(); // PGlite fallback: no PostgreSQL here
     expect(server.app.jobs.kind).toBe('pg-boss');
@@ -22,6 +22,7 @@ describe('job runner on PostgreSQL', () => {
     expect(rows).toEqual([
       { name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' },
       { name: 'events-partitions', cron: '30 0 * * *', timezone: 'Europe/Warsaw' },
+      { name: 'notifications-campaign-end', cron: '15 0 * * *', timezone: 'Europe/Warsaw' },
     ]);
   });
 });

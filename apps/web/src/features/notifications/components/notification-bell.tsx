@@ -28,16 +28,22 @@ export function NotificationBell() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const unread = data?.unread ?? 0;
-  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
-  const title = (n: Notification) => (i18n.language.startsWith('pl') ? n.title.pl : n.title.en);
+  // The badge shows at most "99+"; the button's name holds the same text (WCAG 2.5.3 "Label in Name").
+  const shown = unread > 99 ? '99+' : String(unread);
+  const label = unread > 0 ? t('notifications.bellUnread', { count: unread, shown }) : t('notifications.bell');
+  const title = (n: Notification) => (i18n.language.startsWith('pl') ? n.title?.pl : n.title?.en) ?? '';
   const close = () => setAnchor(null);
   return (
     <>
       <Tooltip title={label}>
         <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(e) => setAnchor(e.currentTarget)}>
-          <Badge badgeContent={unread} color="error" max={99} aria-hidden="true">
+          {unread > 0 ? (
+            <Badge badgeContent={shown} color="error">
+              <NotificationsOutlinedIcon />
+            </Badge>
+          ) : (
             <NotificationsOutlinedIcon />
-          </Badge>
+          )}
         </IconButton>
       </Tooltip>
       <Popover

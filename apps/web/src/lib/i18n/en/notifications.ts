@@ -2,7 +2,7 @@
 export const notifications = {
   notifications: {
     bell: 'Notifications',
-    bellUnread: 'Notifications, {{count}} unread',
+    bellUnread: 'Notifications, {{shown}} unread',
     listTitle: 'Notifications',
     empty: 'No notifications yet.',
     markRead: 'Mark read',

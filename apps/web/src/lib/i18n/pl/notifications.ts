@@ -5,7 +5,7 @@ import type { notifications as en } from '../en/notifications';
 export const notifications: Widen<typeof en> = {
   notifications: {
     bell: 'Powiadomienia',
-    bellUnread: 'Powiadomienia, nieprzeczytane: {{count}}',
+    bellUnread: 'Powiadomienia, nieprzeczytane: {{shown}}',
     listTitle: 'Powiadomienia',
     empty: 'Nie ma jeszcze powiadomień.',
     markRead: 'Oznacz jako przeczytane',
