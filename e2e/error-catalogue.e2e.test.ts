@@ -95,8 +95,10 @@ describe('error catalogue messages (docs/requirements.md §8)', () => {
     await toast('Operation not allowed for this account').waitFor();
     // The confirmation stays open after a failure; cancelling it leaves everything as it was.
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: 'Cancel' }).click();
-    // Nothing was lost: the user is still listed once the list has reloaded.
-    await expect.poll(() => page.getByRole('row').filter({ hasText: 'advertiser@demo.local' }).count(), { timeout: 10_000 }).toBe(1);
+    // Nothing was lost: the user is still listed once the list has reloaded (the users table; the change history
+    // on the same screen names the user too).
+    const users = page.getByRole('table', { name: 'Users', exact: true });
+    await expect.poll(() => users.getByRole('row').filter({ hasText: 'advertiser@demo.local' }).count(), { timeout: 10_000 }).toBe(1);
   });
 
   it('InventoryFilterValidationException: more than 100 brands in the product filter', async () => {
