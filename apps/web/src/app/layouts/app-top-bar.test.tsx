@@ -29,6 +29,7 @@ function server(role: string) {
     if (path === '/api/accounts/acc-1') setTimeout(answered, 50);
     if (path === '/api/accounts/acc-1') return json({ ...ACCOUNT, role });
     if (path === '/api/account-views/user/info') return json({ name: 'Cem', email: 'cem@example.com', roles: [], termsAccepted: true });
+    if (path === '/api/notifications') return json({ content: [], page: 0, size: 20, totalElements: 0, totalPages: 0, unread: 0 });
     return json({ content: [{ ...ACCOUNT, role }], page: 0, size: 200, totalElements: 1, totalPages: 1 });
   });
   return accountAnswered;

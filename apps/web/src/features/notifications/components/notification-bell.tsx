@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { formatDateTime } from '@/lib/format';
 import { useMarkAllRead, useMarkRead, useNotifications, type Notification } from '../api/notifications';
 
@@ -22,7 +23,8 @@ import { useMarkAllRead, useMarkRead, useNotifications, type Notification } from
  * (opening one marks it read), with "mark read" and "mark all read".
  */
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { data, isError } = useNotifications();
   const markRead = useMarkRead();
@@ -31,7 +33,7 @@ export function NotificationBell() {
   // The badge shows at most "99+"; the button's name holds the same text (WCAG 2.5.3 "Label in Name").
   const shown = unread > 99 ? '99+' : String(unread);
   const label = unread > 0 ? t('notifications.bellUnread', { count: unread, shown }) : t('notifications.bell');
-  const title = (n: Notification) => (i18n.language.startsWith('pl') ? n.title?.pl : n.title?.en) ?? '';
+  const title = (n: Notification) => n.title[language];
   const close = () => setAnchor(null);
   return (
     <>
