@@ -1,5 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { AuditFieldChange } from '@ads/db';
+import { groszeToDecimalString } from '@ads/domain';
 import { requireAccount, type Actor } from '../access';
 import { toPage, type Page } from '../../http/page';
 import type { AuditRow } from './audit.history.repository';
@@ -26,7 +27,7 @@ const MONEY_FIELDS = new Set(['maxCpc', 'dailyBudget', 'totalBudget', 'bid', 'ma
 /** A value as the CSV shows it: money fields as "1.50 PLN", null as "—", lists joined, other JSON as text. */
 export function readableValue(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
-  if (MONEY_FIELDS.has(field) && typeof value === 'number') return `${(value / 100).toFixed(2)} PLN`;
+  if (MONEY_FIELDS.has(field) && Number.isSafeInteger(value)) return `${groszeToDecimalString(value as number)} PLN`;
   if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }

@@ -1,12 +1,11 @@
-import type { NotificationKind } from '@ads/domain';
+import { groszeToDecimalString, type NotificationKind } from '@ads/domain';
 import { escapeHtml } from '../idp';
 
 type Payload = Record<string, string | number | null>;
 
 /** Złoty amount of grosze for a message, e.g. 12345 → "123.45 PLN". */
 function pln(grosze: string | number | null | undefined): string {
-  const n = Number(grosze ?? 0);
-  return `${(n / 100).toFixed(2)} PLN`;
+  return `${groszeToDecimalString(Number(grosze ?? 0))} PLN`;
 }
 
 /** The one-line title of a notice in Polish and in English (docs/notifications.md "Kinds"). */
