@@ -8,7 +8,11 @@ import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, times
  * What one audited request changed: the fields it set, each with its value before and after
  * (JSON values; money in grosze as numbers, days as their text).
  */
-export type AuditFieldChange = { field: string; before: unknown; after: unknown };
+/**
+ * One changed field of an audit entry. `subject` names the object (e.g. a campaign id) when one request
+ * changed several objects (PUT /campaigns/user-status); absent when the request's path names the object.
+ */
+export type AuditFieldChange = { field: string; before: unknown; after: unknown; subject?: string };
 
 /**
  * Audit log of API writes and of staff acting on accounts (docs/requirements.md §6). Append-only (a

@@ -55,7 +55,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
       rethrowIdErrors(request);
       const email = request.validationError ? '' : request.body.email;
       const role = request.validationError ? undefined : request.body.role;
-      const { user, created } = await users.add(request.actor, request.params.id, email, role);
+      const { user, created } = await users.add(request.actor, request.params.id, email, role, recordChanges(request));
       return reply.code(created ? 201 : 200).send(user);
     },
   );
@@ -71,7 +71,7 @@ export async function accountUsersRoutes(app: App, users: AccountUsersService): 
       },
     },
     async (request, reply) => {
-      await users.remove(request.actor, request.params.id, request.params.userId);
+      await users.remove(request.actor, request.params.id, request.params.userId, recordChanges(request));
       return reply.code(204).send(null);
     },
   );

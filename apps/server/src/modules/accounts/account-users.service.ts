@@ -71,12 +71,14 @@ export class AccountUsersService {
    *   (403, field EMAIL) for the e-mail of a banned advertiser, any letter case (docs/requirements.md §1.6);
    *   ValidationException (400, field ROLE) for a role not in ACCOUNT_ROLES.
    * @param role the role the invitee gets on accepting (docs/access-roles.md); default ADMIN.
+   * @param onChange receives the invitation (`member`: null → e-mail, `role`) for the request's audit entry.
    */
   async add(
     actor: Actor,
     accountId: string | undefined,
     rawEmail: string,
     role: string = 'ADMIN',
+    onChange?: ChangeRecorder,
   ): Promise<{ user: AccountUserView; created: boolean }> {
     const scope = requireAccount(actor, accountId, 'members');
     if (!isAccountRole(role)) throw roleError();
@@ -89,6 +91,7 @@ export class AccountUsersService {
     const member = await this.deps.repo.memberByEmail(scope, email);
     if (member) return { user: { ...member, status: 'ACTIVE' }, created: false };
     const inv = await this.deps.invitations.invite(account, email, { userId: actor.userId, name: actor.name }, role);
+    onChange?.({ member: null, role: null }, { member: inv.email, role: inv.role }, ['member', 'role']);
     return {
       user: {
         id: inv.id,
@@ -110,8 +113,9 @@ export class AccountUsersService {
    *   field ROLE) for its last ADMIN (docs/access-roles.md); ResourceNotFoundException
    *   (404) when the id is neither a member nor a pending invitation of the account.
    */
-  async remove(actor: Actor, accountId: string | undefined, userId: string): Promise<void> {
+  async remove(actor: Actor, accountId: string | undefined, userId: string, onChange?: ChangeRecorder): Promise<void> {
     const scope = requireAccount(actor, accountId, 'members');
+    const gone = isUuid(userId) ? (await this.deps.repo.members(scope)).find((m) => m.id === userId.toLowerCase()) : undefined;
     const result = isUuid(userId) ? await this.deps.repo.removeMemberUnlessLast(scope, userId) : 'not-member';
     if (result === 'last') {
       throw new DomainError('OperationNotAllowedForAccountException', 'The last user of an account cannot be removed.');
@@ -120,6 +124,8 @@ export class AccountUsersService {
     if (result === 'not-member' && !(await this.deps.invitationsRepo.deletePending(scope, userId))) {
       throw new DomainError('ResourceNotFoundException', `No user or invitation ${userId} in this account.`);
     }
+    const before = gone ? { member: gone.email, role: gone.role } : { invitation: userId.toLowerCase() };
+    onChange?.(before, {}, Object.keys(before));
   }
 
   /**

@@ -21,11 +21,12 @@ export function auditAccount(request: FastifyRequest, accountId: string): void {
 }
 
 /**
- * Reports what a service call changed: the object before and after, and optionally the fields to
- * compare (default: every key of either). Services take it as an optional last argument and call
- * it once the change is stored; it knows nothing of HTTP.
+ * Reports what a service call changed: the object before and after, optionally the fields to compare
+ * (default: every key of either) and the subject (the id of the object changed, when one request
+ * changes several). Services take it as an optional last argument and call it once the change is
+ * stored; it knows nothing of HTTP.
  */
-export type ChangeRecorder = (before: object, after: object, fields?: readonly string[]) => void;
+export type ChangeRecorder = (before: object, after: object, fields?: readonly string[], subject?: string) => void;
 
 /**
  * As JSON would store it: undefined dropped, Dates as ISO text, NUL characters (which jsonb
@@ -38,9 +39,10 @@ export function jsonValue(value: unknown): unknown {
 
 /**
  * The fields whose values differ between `before` and `after` (compared as canonical JSON), in the
- * order of `fields`, each as {field, before, after} with JSON values (null for absent).
+ * order of `fields`, each as {field, before, after} with JSON values (null for absent), and `subject`
+ * when given.
  */
-export function diffFields(before: object, after: object, fields?: readonly string[]): AuditFieldChange[] {
+export function diffFields(before: object, after: object, fields?: readonly string[], subject?: string): AuditFieldChange[] {
   const b = before as Record<string, unknown>;
   const a = after as Record<string, unknown>;
   const keys = fields ?? [...new Set([...Object.keys(b), ...Object.keys(a)])];
@@ -48,7 +50,7 @@ export function diffFields(before: object, after: object, fields?: readonly stri
   for (const field of keys) {
     const was = jsonValue(b[field]);
     const now = jsonValue(a[field]);
-    if (canonicalJson(was) !== canonicalJson(now)) changes.push({ field, before: was, after: now });
+    if (canonicalJson(was) !== canonicalJson(now)) changes.push(subject ? { field, before: was, after: now, subject } : { field, before: was, after: now });
   }
   return changes;
 }
@@ -58,8 +60,8 @@ export function diffFields(before: object, after: object, fields?: readonly stri
  * calls add up). Usage in a route: `service.update(…, recordChanges(request))`.
  */
 export function recordChanges(request: FastifyRequest): ChangeRecorder {
-  return (before, after, fields) => {
-    const changes = diffFields(before, after, fields);
+  return (before, after, fields, subject) => {
+    const changes = diffFields(before, after, fields, subject);
     if (changes.length) request.auditChanges = [...(request.auditChanges ?? []), ...changes];
   };
 }

@@ -30,6 +30,7 @@ export class AuditHistoryRepository {
       like(auditLog.url, `/api/campaigns/${id}/%`),
       like(auditLog.url, `/api/campaigns/${id}?%`),
       like(auditLog.url, `/api/campaign-inventories/${id}%`),
+      and(eq(auditLog.url, '/api/campaigns/user-status'), sql`${auditLog.changes} @> ${JSON.stringify([{ subject: f.campaignId.toLowerCase() }])}::jsonb`),
     );
     return and(own, urls)!;
   }

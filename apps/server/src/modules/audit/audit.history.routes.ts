@@ -12,7 +12,15 @@ const HistoryEntrySchema = Type.Object({
   byStaff: Type.Boolean({ description: 'Ads Portal staff made the change' }),
   action: Type.String({ description: 'Method and path, e.g. PATCH /campaigns/{id}' }),
   changes: Type.Array(
-    Type.Object({ field: Type.String(), before: Type.Unknown(), after: Type.Unknown() }, { description: 'Money in grosze, days as YYYY-MM-DD' }),
+    Type.Object(
+      {
+        field: Type.String(),
+        before: Type.Unknown(),
+        after: Type.Unknown(),
+        subject: Type.Optional(Type.String({ description: 'The campaign changed, when one request changed several' })),
+      },
+      { description: 'Money in grosze, days as YYYY-MM-DD' },
+    ),
   ),
 });
 const HistoryPageSchema = pageSchema(HistoryEntrySchema);

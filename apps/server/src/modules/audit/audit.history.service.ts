@@ -47,7 +47,7 @@ export class AuditHistoryService {
   async page(actor: Actor, accountId: string | undefined, f: HistoryFilter, page: number, size: number): Promise<Page<HistoryEntry>> {
     const scope = requireAccount(actor, accountId, 'read');
     const { rows, total } = await this.repo.page(scope, f, page, size);
-    return toPage(rows.map(view), total, { page, size });
+    return toPage(rows.map((r) => view(r, f)), total, { page, size });
   }
 
   /**
@@ -59,7 +59,7 @@ export class AuditHistoryService {
     const scope = requireAccount(actor, accountId, 'read');
     const { rows } = await this.repo.page(scope, f, 0, HISTORY_CSV_LIMIT);
     const records: string[][] = [];
-    for (const e of rows.map(view)) {
+    for (const e of rows.map((r) => view(r, f))) {
       const who = e.byStaff ? 'Ads Portal staff' : (e.actorEmail ?? '');
       const base = [e.at, cell(who), cell(e.action)];
       if (e.changes.length === 0) records.push([...base, '', '', '']);
@@ -69,7 +69,11 @@ export class AuditHistoryService {
   }
 }
 
-function view(r: AuditRow): HistoryEntry {
+/**
+ * An audit row as a history entry; in one campaign's history, a request that changed several campaigns
+ * shows only that campaign's changes (the changes' `subject`).
+ */
+function view(r: AuditRow, f: HistoryFilter): HistoryEntry {
   const path = r.url.replace(/^\/api/, '').split('?')[0]!;
   return {
     id: r.id,
@@ -77,6 +81,6 @@ function view(r: AuditRow): HistoryEntry {
     actorEmail: r.actingAsStaff ? null : r.actorEmail,
     byStaff: r.actingAsStaff,
     action: `${r.method} ${path}`,
-    changes: r.changes ?? [],
+    changes: (r.changes ?? []).filter((c) => !f.campaignId || !c.subject || c.subject === f.campaignId.toLowerCase()),
   };
 }

@@ -1,5 +1,6 @@
 import { DomainError, validateBudget, type CampaignRequirements } from '@ads/domain';
 import type { AccountsFace } from '../accounts';
+import type { ChangeRecorder } from '../audit';
 import { requireAccount, type Actor } from '../access';
 import type { CampaignsRepository } from './campaigns.repository';
 import type { CampaignsService } from './campaigns.service';
@@ -34,6 +35,7 @@ export class BudgetService {
    * below spentTotal + allowIncreaseOf, `UPDATE … WHERE version`); a draft gets the budget rules.
    * @throws AccessForbiddenException, ResourceNotFoundException, ResourceOptimisticLockException (412),
    *   ValidationException (BUDGET, DAILY_BUDGET, TOTAL_BUDGET, USER_STATUS).
+   * @param onChange receives the budgets before and after, for the request's audit entry (change history).
    */
   async change(
     actor: Actor,
@@ -42,10 +44,11 @@ export class BudgetService {
     id: string,
     patch: BudgetPatch,
     ifMatch: number | null,
+    onChange?: ChangeRecorder,
   ): Promise<VersionedBudget> {
     const scope = requireAccount(actor, accountId, 'campaigns');
     if (owner === 'campaign') {
-      const c = await this.d.edit.updateCampaign(actor, accountId, id, patch, ifMatch);
+      const c = await this.d.edit.updateCampaign(actor, accountId, id, patch, ifMatch, onChange);
       return { dailyBudget: c.dailyBudget, totalBudget: c.totalBudget, version: c.version };
     }
     const draft = await this.d.campaigns.draftIn(scope, id);
@@ -54,6 +57,7 @@ export class BudgetService {
     validateBudget(merged, this.d.requirements);
     const row = await this.d.repo.updateDraft(scope, id, draft.version, merged, undefined);
     if (!row) throw new DomainError('ResourceOptimisticLockException');
+    onChange?.(draft, row, ['dailyBudget', 'totalBudget']);
     return { dailyBudget: row.dailyBudget, totalBudget: row.totalBudget, version: row.version };
   }
 }

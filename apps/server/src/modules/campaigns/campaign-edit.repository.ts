@@ -59,9 +59,13 @@ export class CampaignEditRepository {
    * @returns owned = how many of `ids` are the account's, archived = how many of those are archived,
    *   changed = ids whose status changed.
    */
-  async setUserStatus(scope: AccountScope, ids: string[], status: string): Promise<{ owned: number; archived: number; changed: string[] }> {
+  async setUserStatus(
+    scope: AccountScope,
+    ids: string[],
+    status: string,
+  ): Promise<{ owned: number; archived: number; changed: { id: string; before: string }[] }> {
     const { accountId } = scope;
-    const rows = await queryRows<{ owned: number; archived: number; changed: string[] | null }>(
+    const rows = await queryRows<{ owned: number; archived: number; changed: { id: string; before: string }[] | null }>(
       this.db,
       sql`with owned as (
             select id, user_status from campaigns where account_id = ${accountId} and id = any(${uuidArray(ids)}) for update
@@ -69,12 +73,14 @@ export class CampaignEditRepository {
             select count(*)::int as owned, (count(*) filter (where user_status = 'ARCHIVED'))::int as archived from owned
           ), changed as (
             update campaigns c set user_status = ${status}, version = c.version + 1, updated_at = now()
-            from counts
-            where c.id in (select id from owned) and c.user_status <> ${status}
+            from counts, owned o
+            where c.id = o.id and c.user_status <> ${status}
               and counts.owned = ${ids.length} and (counts.archived = 0 or ${status} = 'ARCHIVED')
-            returning c.id
+            returning c.id, o.user_status as before
           )
-          select counts.owned, counts.archived, (select array_agg(id::text) from changed) as changed from counts`,
+          select counts.owned, counts.archived,
+            (select json_agg(json_build_object('id', id::text, 'before', before) order by id) from changed) as changed
+          from counts`,
     );
     const r = rows[0]!;
     return { owned: r.owned, archived: r.archived, changed: r.changed ?? [] };

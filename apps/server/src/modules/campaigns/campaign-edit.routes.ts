@@ -54,7 +54,7 @@ export async function campaignEditRoutes(
         response: { 200: UpdatedSchema, ...errors },
       },
     },
-    async (request) => edit.setUserStatus(request.actor, request.accountId, request.body.userStatus, request.body.campaignIds),
+    async (request) => edit.setUserStatus(request.actor, request.accountId, request.body.userStatus, request.body.campaignIds, recordChanges(request)),
   );
 
   app.delete(
@@ -85,7 +85,7 @@ export async function campaignEditRoutes(
         schema: { tags, headers: AccountHeaders, summary: `Change the budgets of ${what} (If-Match optional)`, params: IdParams, body: BudgetPatchSchema, response: { 200: BudgetSchema, ...errors } },
       },
       async (request, reply) => {
-        const { version, ...budget } = await budgets.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
+        const { version, ...budget } = await budgets.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request), recordChanges(request));
         setEtag(reply, version);
         return budget;
       },

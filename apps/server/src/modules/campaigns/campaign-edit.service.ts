@@ -104,7 +104,8 @@ export class CampaignEditService {
 
   /**
    * PUT /campaigns/user-status: sets `userStatus` on all `campaignIds` in one statement, all or nothing.
-   * @returns updated = campaigns whose status changed (those already in it are left untouched).
+   * @returns updated = campaigns whose status changed (those already in it are left untouched); each
+   *   change goes to `onChange` with the campaign's id as subject (the change history of each campaign).
    * @throws TooManyCampaignsUserStatusToChangeException (400, field CAMPAIGN_IDS) for more than 1000 ids
    *   (docs/requirements.md §9); AccessForbiddenException (403, field CAMPAIGN_IDS) when any id is not a campaign of
    *   the account; ValidationException (400, field USER_STATUS) when reactivating an archived campaign.
@@ -114,6 +115,7 @@ export class CampaignEditService {
     accountId: string | undefined,
     userStatus: 'ACTIVE' | 'PAUSED' | 'ARCHIVED',
     campaignIds: string[],
+    onChange?: ChangeRecorder,
   ): Promise<{ updated: number }> {
     const scope = requireAccount(actor, accountId, 'campaigns');
     if (campaignIds.length > MAX_USER_STATUS_CHANGE) {
@@ -131,7 +133,8 @@ export class CampaignEditService {
     if (result.archived > 0 && userStatus !== 'ARCHIVED') {
       throw new DomainError('ValidationException', 'Archived campaigns cannot be activated or paused again.', 'USER_STATUS');
     }
-    if (result.changed.length) this.d.events.emit('campaigns.changed', result.changed);
+    for (const c of result.changed) onChange?.({ userStatus: c.before }, { userStatus }, ['userStatus'], c.id);
+    if (result.changed.length) this.d.events.emit('campaigns.changed', result.changed.map((c) => c.id));
     return { updated: result.changed.length };
   }
 

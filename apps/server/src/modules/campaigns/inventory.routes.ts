@@ -1,3 +1,4 @@
+import { recordChanges } from '../audit';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ads/domain';
 import { ifMatchVersion, setEtag } from '../../http/etag';
@@ -55,7 +56,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
         },
       },
       async (request, reply) => {
-        const { version, ...view } = await inventory.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request));
+        const { version, ...view } = await inventory.change(request.actor, request.accountId, owner, request.params.id, request.body, ifMatchVersion(request), recordChanges(request));
         setEtag(reply, version);
         return view;
       },
@@ -75,7 +76,7 @@ export async function inventoryRoutes(app: App, deps: { inventory: InventoryServ
       },
     },
     async (request, reply) => {
-      const { version, ...view } = await inventory.change(request.actor, request.accountId, 'campaign', request.params.campaignId, request.body, ifMatchVersion(request));
+      const { version, ...view } = await inventory.change(request.actor, request.accountId, 'campaign', request.params.campaignId, request.body, ifMatchVersion(request), recordChanges(request));
       setEtag(reply, version);
       return view;
     },

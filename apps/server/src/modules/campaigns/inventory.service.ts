@@ -1,3 +1,4 @@
+import type { ChangeRecorder } from '../audit';
 import { campaignIssueError, DomainError, skuCountIssues, type CampaignRequirements } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AccountsFace } from '../accounts';
@@ -48,6 +49,8 @@ export class InventoryService {
    *   ValidationException field SKUS (SKUs outside the inventory, listed; an SKU both added and removed;
    *   a campaign left without SKUs), ValidationException field USER_STATUS (archived campaign),
    *   TooManySkusException field SKUS (more than maxSkuCount).
+   * @param onChange receives the SKUs added and removed (at most {@link AUDITED_SKUS} of each listed) for the
+   *   request's audit entry (change history).
    */
   async change(
     actor: Actor,
@@ -56,6 +59,7 @@ export class InventoryService {
     id: string,
     patch: InventoryPatch,
     ifMatch: number | null,
+    onChange?: ChangeRecorder,
   ): Promise<VersionedInventory> {
     const scope = requireAccount(actor, accountId, 'campaigns');
     const account = await this.d.accounts.account(scope);
@@ -95,9 +99,19 @@ export class InventoryService {
       },
     );
     if (!found) throw notFound(owner, id);
+    onChange?.({ skusAdded: null, skusRemoved: null }, { skusAdded: auditList(add), skusRemoved: auditList(remove) }, ['skusAdded', 'skusRemoved']);
     if (owner === 'campaign') this.d.events.emit('campaigns.changed', [id]);
     return this.inventoryIn(scope, owner, id);
   }
+}
+
+/** Most SKUs of one change an audit entry lists by name; the rest are counted. */
+export const AUDITED_SKUS = 200;
+
+/** The SKUs for an audit entry: null for none, the first {@link AUDITED_SKUS}, then "+N more". */
+function auditList(skus: string[]): string[] | null {
+  if (skus.length === 0) return null;
+  return skus.length <= AUDITED_SKUS ? skus : [...skus.slice(0, AUDITED_SKUS), `+${skus.length - AUDITED_SKUS}`];
 }
 
 /** At most 20 SKUs, then how many more. */

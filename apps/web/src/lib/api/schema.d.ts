@@ -1269,6 +1269,8 @@ export interface paths {
                                     field: string;
                                     before: unknown;
                                     after: unknown;
+                                    /** @description The campaign changed, when one request changed several */
+                                    subject?: string;
                                 }[];
                             }[];
                             page: number;
@@ -7790,6 +7792,8 @@ export interface paths {
                                     field: string;
                                     before: unknown;
                                     after: unknown;
+                                    /** @description The campaign changed, when one request changed several */
+                                    subject?: string;
                                 }[];
                             }[];
                             page: number;

@@ -27,6 +27,11 @@ export const history = {
       delivery: 'Delivery',
       skus: 'Products (SKUs)',
       keywords: 'Keywords',
+      skusAdded: 'Products added',
+      skusRemoved: 'Products removed',
+      member: 'User',
+      role: 'Role',
+      invitation: 'Invitation',
     },
     actions: {
       campaignChanged: 'Campaign changed',

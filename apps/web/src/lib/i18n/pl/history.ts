@@ -30,6 +30,11 @@ export const history: Widen<typeof en> = {
       delivery: 'Sposób wyświetlania',
       skus: 'Produkty (SKU)',
       keywords: 'Słowa kluczowe',
+      skusAdded: 'Dodane produkty',
+      skusRemoved: 'Usunięte produkty',
+      member: 'Użytkownik',
+      role: 'Rola',
+      invitation: 'Zaproszenie',
     },
     actions: {
       campaignChanged: 'Zmiana kampanii',
