@@ -57,7 +57,7 @@ export const campaigns = {
       ACCOUNT_TERMINATED: 'The ad account is terminated; ads are no longer shown. Statistics are kept for billing.',
       DRAFT: 'Not published yet; finish it in the creator.',
     },
-    tabs: { ACTIVE: 'Active', DRAFTS: 'Drafts', ARCHIVES: 'Archives' },
+    tabs: { ACTIVE: 'Active', DRAFTS: 'Drafts', ARCHIVES: 'Archives', BULKSHEETS: 'Bulksheets' },
     listKinds: 'Campaign lists',
     search: 'Search campaigns',
     emptyArchived: 'No archived campaigns.',

@@ -61,7 +61,7 @@ export const campaigns: Widen<typeof en> = {
       ACCOUNT_TERMINATED: 'Konto reklamowe zostało zamknięte; reklamy nie są już wyświetlane. Statystyki zostają na potrzeby rozliczeń.',
       DRAFT: 'Jeszcze nieopublikowana; dokończ ją w kreatorze.',
     },
-    tabs: { ACTIVE: 'Aktywne', DRAFTS: 'Szkice', ARCHIVES: 'Archiwum' },
+    tabs: { ACTIVE: 'Aktywne', DRAFTS: 'Szkice', ARCHIVES: 'Archiwum', BULKSHEETS: 'Arkusze zbiorcze' },
     listKinds: 'Listy kampanii',
     search: 'Szukaj kampanii',
     emptyArchived: 'Brak zarchiwizowanych kampanii.',
