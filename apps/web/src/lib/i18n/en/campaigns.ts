@@ -131,6 +131,10 @@ export const campaigns = {
     categories: 'Categories',
     selected: 'Selected products: {{count}}',
     clearSelection: 'Clear selection',
+    addAllMatching: 'Add all matching products',
+    addedMatching: 'Added {{added}} products.',
+    addedMatchingCut: 'Added {{added}} of {{matching}} matching products: a campaign holds at most {{limit}} SKUs.',
+    addedNone: 'All matching products are already selected.',
     productColumns: { sku: 'SKU', name: 'Product', brand: 'Brand', season: 'Season', category: 'Category', price: 'Price', stock: 'Stock' },
     errors: {
       nameRequired: 'Campaign name is required.',

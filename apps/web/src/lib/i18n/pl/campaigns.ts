@@ -140,6 +140,10 @@ export const campaigns: Widen<typeof en> = {
     categories: 'Kategorie',
     selected: 'Wybrane produkty: {{count}}',
     clearSelection: 'Wyczyść wybór',
+    addAllMatching: 'Dodaj wszystkie pasujące produkty',
+    addedMatching: 'Dodano produkty: {{added}}.',
+    addedMatchingCut: 'Dodano {{added}} z {{matching}} pasujących produktów: kampania może mieć najwyżej {{limit}} SKU.',
+    addedNone: 'Wszystkie pasujące produkty są już wybrane.',
     productColumns: { sku: 'SKU', name: 'Produkt', brand: 'Marka', season: 'Sezon', category: 'Kategoria', price: 'Cena', stock: 'Stan' },
     errors: {
       nameRequired: 'Nazwa kampanii jest wymagana.',
