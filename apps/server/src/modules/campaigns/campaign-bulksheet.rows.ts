@@ -8,7 +8,7 @@ import {
   type Grosze,
   type KeywordMatchType,
 } from '@ads/domain';
-import { ROW_TYPES, type BulksheetColumn, type Cell, type OutRow, type RowType, type SheetRow } from './campaign-bulksheet.format';
+import { ROW_TYPES, type BulksheetColumn, type Cell, type OutRow, type SheetRow } from './campaign-bulksheet.format';
 
 /** A campaign of the account with everything a bulksheet shows (money in grosze, Warsaw days). */
 export interface SheetCampaign {

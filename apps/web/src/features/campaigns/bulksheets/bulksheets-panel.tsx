@@ -19,13 +19,7 @@ import { todayInWarsaw } from '@/lib/days';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import type { bulksheets } from '@/lib/i18n/en/bulksheets';
-import {
-  downloadBulksheet,
-  useUploadBulksheet,
-  type BulksheetChange,
-  type BulksheetFormat,
-  type BulksheetResult,
-} from '../api/bulksheets';
+import { downloadBulksheet, useUploadBulksheet, type BulksheetChange, type BulksheetFormat, type BulksheetResult } from '../api/bulksheets';
 
 /** Largest upload the server takes (5 MB, campaign-bulksheet.format.ts MAX_BULKSHEET_BYTES). */
 export const MAX_BULKSHEET_BYTES = 5 * 1024 * 1024;
@@ -90,7 +84,9 @@ export function BulksheetsPanel({ accountId }: { accountId: string }) {
     if (!next) return;
     setResult(next);
     if (next.applied) {
-      toast.success(t('bulksheets.applied', { changes: formatNumber(next.changes.length), campaigns: formatNumber(next.changedCampaigns) }));
+      toast.success(
+        t('bulksheets.applied', { changes: formatNumber(next.changes.length), campaigns: formatNumber(next.changedCampaigns) }),
+      );
       setFiles([]);
     }
   };
@@ -108,17 +104,24 @@ export function BulksheetsPanel({ accountId }: { accountId: string }) {
           {t('bulksheets.help')}
         </Typography>
         <Stack direction="row" spacing={2}>
-          <AppButton kind="secondary" startIcon={<DownloadIcon />} loading={downloading === 'xlsx'} onClick={() => void download('xlsx')}>
-            {t('bulksheets.downloadXlsx')}
-          </AppButton>
-          <AppButton kind="secondary" startIcon={<DownloadIcon />} loading={downloading === 'csv'} onClick={() => void download('csv')}>
-            {t('bulksheets.downloadCsv')}
-          </AppButton>
+          {(['xlsx', 'csv'] as const).map((format) => (
+            // The file carries bids: the `campaigns` capability (docs/access-roles.md), as the server decides.
+            <StaffEditGuard key={format}>
+              <AppButton
+                kind="secondary"
+                startIcon={<DownloadIcon />}
+                loading={downloading === format}
+                onClick={() => void download(format)}
+              >
+                {t(format === 'xlsx' ? 'bulksheets.downloadXlsx' : 'bulksheets.downloadCsv')}
+              </AppButton>
+            </StaffEditGuard>
+          ))}
         </Stack>
       </SectionCard>
-      <StaffEditGuard>
-        <SectionCard title={t('bulksheets.upload')}>
-          <Stack spacing={2} direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: { md: 'flex-start' } }}>
+      <SectionCard title={t('bulksheets.upload')}>
+        <Stack spacing={2} direction={{ xs: 'column', md: 'row' }} sx={{ alignItems: { md: 'flex-start' } }}>
+          <StaffEditGuard>
             <FileInput
               label={t('bulksheets.file')}
               buttonLabel={t('bulksheets.choose')}
@@ -129,16 +132,20 @@ export function BulksheetsPanel({ accountId }: { accountId: string }) {
               maxSizeBytes={MAX_BULKSHEET_BYTES}
               tooLargeMessage={(name) => t('bulksheets.tooLarge', { name })}
             />
+          </StaffEditGuard>
+          <StaffEditGuard>
             <AppButton kind="secondary" disabled={!file} loading={upload.isPending && !canApply} onClick={() => void run('dry-run')}>
               {t('bulksheets.check')}
             </AppButton>
+          </StaffEditGuard>
+          <StaffEditGuard>
             <AppButton disabled={!canApply} loading={upload.isPending && canApply} onClick={() => void run('apply')}>
               {t('bulksheets.apply')}
             </AppButton>
-          </Stack>
-          {result ? <BulksheetResultView result={result} /> : null}
-        </SectionCard>
-      </StaffEditGuard>
+          </StaffEditGuard>
+        </Stack>
+        {result ? <BulksheetResultView result={result} /> : null}
+      </SectionCard>
     </Stack>
   );
 }
@@ -153,7 +160,12 @@ function BulksheetResultView({ result }: { result: BulksheetResult }) {
       <Alert severity={severity} role="status">
         {result.applied
           ? t('bulksheets.applied', { changes: n(changes.length), campaigns: n(result.changedCampaigns) })
-          : t('bulksheets.summary', { rows: n(result.rows), changes: n(changes.length), campaigns: n(result.changedCampaigns), errors: n(errors.length) })}
+          : t('bulksheets.summary', {
+              rows: n(result.rows),
+              changes: n(changes.length),
+              campaigns: n(result.changedCampaigns),
+              errors: n(errors.length),
+            })}
         {errors.length ? <div>{t('bulksheets.fixErrors')}</div> : null}
         {!errors.length && !changes.length ? <div>{t('bulksheets.noChanges')}</div> : null}
       </Alert>

@@ -27,6 +27,7 @@ export const history = {
       delivery: 'Delivery',
       skus: 'Products (SKUs)',
       keywords: 'Keywords',
+      negativeKeywords: 'Negative keywords',
     },
     actions: {
       campaignChanged: 'Campaign changed',

@@ -30,6 +30,7 @@ export const history: Widen<typeof en> = {
       delivery: 'Sposób wyświetlania',
       skus: 'Produkty (SKU)',
       keywords: 'Słowa kluczowe',
+      negativeKeywords: 'Wykluczające słowa kluczowe',
     },
     actions: {
       campaignChanged: 'Zmiana kampanii',
