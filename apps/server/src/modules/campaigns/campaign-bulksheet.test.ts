@@ -169,6 +169,18 @@ describe('bulksheets: GET /campaign-bulksheets, POST /campaign-bulksheets/dry-ru
       expect((await json(res)).detail).toMatch(detail);
     }
     expect((await upload('dry-run', 'x', 'image/png')).status).toBe(415);
+    // A real workbook cut in half, one with other columns, and a file of headers only.
+    const real = Buffer.from(await (await kit.call('GET', '/campaign-bulksheets?format=xlsx')).arrayBuffer());
+    const cut = await upload('dry-run', real.subarray(0, Math.floor(real.length / 2)), XLSX_TYPE);
+    expect(cut.status).toBe(400);
+    expect((await json(cut)).detail).toMatch(/not a readable XLSX/);
+    const other = new ExcelJS.Workbook();
+    other.addWorksheet('Report').addRow(['Day', 'Views', 'Clicks']);
+    const wrong = await upload('dry-run', Buffer.from(await other.xlsx.writeBuffer()), XLSX_TYPE);
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).detail).toMatch(/header row/);
+    const empty = await upload('apply', `${BULKSHEET_COLUMNS.join(',')}\n`);
+    expect(await json(empty)).toMatchObject({ rows: 0, applied: true, changes: [], errors: [] });
   });
 
   it('refuses a member without the campaigns capability', async () => {
