@@ -166,7 +166,10 @@ describe('teams and bulksheets', () => {
     await admin.getByRole('button', { name: 'Check file' }).click();
     const errors = admin.getByRole('table', { name: 'Errors' });
     await errors.getByText('Bid (PLN) must be an amount in PLN such as 12.50.').waitFor();
-    await errors.getByRole('row').filter({ hasText: String(mine.length + 2) }).waitFor();
+    await errors
+      .getByRole('row')
+      .filter({ hasText: String(mine.length + 2) })
+      .waitFor();
     const changes = admin.getByRole('table', { name: 'Changes' });
     await changes.getByRole('row').filter({ hasText: 'buty (EXACT)' }).filter({ hasText: '2,50 zł' }).waitFor();
     expect(await admin.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);

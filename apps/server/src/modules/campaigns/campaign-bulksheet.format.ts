@@ -128,7 +128,12 @@ function headerColumns(cells: Cell[]): (BulksheetColumn | null)[] {
   if (missing.length || unknown.length) {
     const parts = [
       missing.length ? `missing ${missing.map((c) => `"${c}"`).join(', ')}` : '',
-      unknown.length ? `unknown or repeated ${unknown.slice(0, 5).map((c) => `"${c}"`).join(', ')}` : '',
+      unknown.length
+        ? `unknown or repeated ${unknown
+            .slice(0, 5)
+            .map((c) => `"${c}"`)
+            .join(', ')}`
+        : '',
     ].filter(Boolean);
     throw fileError(`The header row is not a bulksheet's: ${parts.join('; ')}. Download a bulksheet for the expected columns.`);
   }

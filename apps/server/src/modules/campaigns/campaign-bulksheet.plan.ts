@@ -101,7 +101,8 @@ export function planBulksheet(rows: readonly ParsedRow[], parseErrors: readonly 
     let g = groups.get(r.campaignId);
     if (!g) groups.set(r.campaignId, (g = { skus: [], keywords: [], negatives: [] }));
     if (r.type === 'Campaign') {
-      if (g.campaign) errors.push({ row: r.row, column: 'Campaign ID', message: `The campaign already has a Campaign row (row ${g.campaign.row}).` });
+      if (g.campaign)
+        errors.push({ row: r.row, column: 'Campaign ID', message: `The campaign already has a Campaign row (row ${g.campaign.row}).` });
       else g.campaign = r;
     } else if (r.type === 'SKU') g.skus.push(r);
     else if (r.type === 'Keyword') g.keywords.push(r);
@@ -145,7 +146,10 @@ function planCampaign(
   const startErrors = errors.length;
 
   if (want.version !== current.version) {
-    at('Version', `${ERROR_CATALOGUE.ResourceOptimisticLockException.message} (version ${want.version} in the file, ${current.version} now)`);
+    at(
+      'Version',
+      `${ERROR_CATALOGUE.ResourceOptimisticLockException.message} (version ${want.version} in the file, ${current.version} now)`,
+    );
   }
   const next = {
     name: want.name.trim(),
@@ -173,7 +177,8 @@ function planCampaign(
     if (current.startDate <= ctx.today) at('Start date', 'The campaign has already started; its start date cannot change.');
     else startDateIssues(next.startDate, ctx.today).forEach((i) => issue(i));
   }
-  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today) at('End date', 'The end date cannot be in the past.');
+  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today)
+    at('End date', 'The end date cannot be in the past.');
   endDateIssues(next.startDate, next.endDate).forEach((i) => issue(i));
   if (next.name !== current.name) {
     const key = next.name.toLowerCase();
@@ -197,12 +202,16 @@ function planCampaign(
     for (const i of found) {
       const { index, ...params } = i.params;
       const r = index === undefined ? row : list[index]!.row;
-      const column: BulksheetColumn = i.code === 'KEYWORD_BID_RANGE' ? 'Bid (PLN)' : i.code === 'NEGATIVE_MATCH_TYPE' ? 'Match type' : 'Keyword';
+      const column: BulksheetColumn =
+        i.code === 'KEYWORD_BID_RANGE' ? 'Bid (PLN)' : i.code === 'NEGATIVE_MATCH_TYPE' ? 'Match type' : 'Keyword';
       at(column, keywordIssueMessage({ ...i, params }), r);
     }
   };
   kwErrors(g.keywords, keywordIssues(g.keywords, 'KEYWORDS', ctx.keywordRequirements, ctx.requirements));
-  kwErrors(g.negatives, keywordIssues(g.negatives as readonly NegativeKeywordInput[], 'NEGATIVE_KEYWORDS', ctx.keywordRequirements, ctx.requirements));
+  kwErrors(
+    g.negatives,
+    keywordIssues(g.negatives as readonly NegativeKeywordInput[], 'NEGATIVE_KEYWORDS', ctx.keywordRequirements, ctx.requirements),
+  );
 
   const wantKw = new Map(g.keywords.map((k) => [kwKey({ matchType: k.matchType, normalized: normalizeKeyword(k.text) }), k]));
   const haveKw = new Map(current.keywords.map((k) => [kwKey(k), k]));
@@ -218,7 +227,14 @@ function planCampaign(
     keywordsToUpsert.push({ text: k.text, normalized: normalizeKeyword(k.text), matchType: k.matchType, bid: k.bid });
     if (had) kwBefore.push({ text: had.text, matchType: had.matchType, bid: had.bid });
     kwAfter.push({ text: k.text, matchType: k.matchType, bid: k.bid });
-    changesList.push({ ...base, field: 'keyword', item: kwItem(k), kind: had ? 'changed' : 'added', before: had ? had.bid : null, after: k.bid });
+    changesList.push({
+      ...base,
+      field: 'keyword',
+      item: kwItem(k),
+      kind: had ? 'changed' : 'added',
+      before: had ? had.bid : null,
+      after: k.bid,
+    });
   }
   for (const [key, k] of haveKw) {
     if (wantKw.has(key)) continue;
@@ -238,7 +254,14 @@ function planCampaign(
     negativesToUpsert.push({ text: k.text, normalized: normalizeKeyword(k.text), matchType: k.matchType });
     if (had) negBefore.push({ text: had.text, matchType: had.matchType });
     negAfter.push({ text: k.text, matchType: k.matchType });
-    changesList.push({ ...base, field: 'negativeKeyword', item: kwItem(k), kind: had ? 'changed' : 'added', before: had?.text ?? null, after: k.text });
+    changesList.push({
+      ...base,
+      field: 'negativeKeyword',
+      item: kwItem(k),
+      kind: had ? 'changed' : 'added',
+      before: had?.text ?? null,
+      after: k.text,
+    });
   }
   for (const [key, k] of haveNeg) {
     if (wantNeg.has(key)) continue;
@@ -249,7 +272,14 @@ function planCampaign(
 
   const settings: CampaignUpdate['settings'] = {};
   for (const f of changedFields) (settings as Record<string, unknown>)[f] = next[f];
-  const settingChanges: BulksheetChange[] = changedFields.map((f) => ({ ...base, field: f, item: null, kind: 'changed', before: current[f], after: next[f] }));
+  const settingChanges: BulksheetChange[] = changedFields.map((f) => ({
+    ...base,
+    field: f,
+    item: null,
+    kind: 'changed',
+    before: current[f],
+    after: next[f],
+  }));
   const skuChanges: BulksheetChange[] = [
     ...skusToAdd.map((s) => ({ ...base, field: 'sku', item: s, kind: 'added' as const, before: null, after: s })),
     ...skusToRemove.map((s) => ({ ...base, field: 'sku', item: s, kind: 'removed' as const, before: s, after: null })),

@@ -46,18 +46,18 @@ export class CampaignBulksheetRepository {
     );
     // One after another: inside a transaction they share one connection.
     const skus = await queryRows<{ campaign_id: string; product_id: string }>(
-        db,
-        sql`select p.campaign_id, p.product_id from campaign_products p join campaigns c on c.id = p.campaign_id
+      db,
+      sql`select p.campaign_id, p.product_id from campaign_products p join campaigns c on c.id = p.campaign_id
             where c.account_id = ${accountId} order by p.campaign_id, p.product_id`,
     );
     const keywords = await queryRows<{ campaign_id: string; text: string; normalized: string; match_type: string; bid: string | null }>(
-        db,
-        sql`select k.campaign_id, k.text, k.normalized, k.match_type, k.bid from campaign_keywords k join campaigns c on c.id = k.campaign_id
+      db,
+      sql`select k.campaign_id, k.text, k.normalized, k.match_type, k.bid from campaign_keywords k join campaigns c on c.id = k.campaign_id
             where c.account_id = ${accountId} order by k.campaign_id, k.normalized, k.match_type`,
     );
     const negatives = await queryRows<{ campaign_id: string; text: string; normalized: string; match_type: string }>(
-        db,
-        sql`select n.campaign_id, n.text, n.normalized, n.match_type from campaign_negative_keywords n join campaigns c on c.id = n.campaign_id
+      db,
+      sql`select n.campaign_id, n.text, n.normalized, n.match_type from campaign_negative_keywords n join campaigns c on c.id = n.campaign_id
             where c.account_id = ${accountId} order by n.campaign_id, n.normalized, n.match_type`,
     );
     const byId = new Map<string, SheetCampaign>();
@@ -91,7 +91,9 @@ export class CampaignBulksheetRepository {
       });
     }
     for (const n of negatives) {
-      byId.get(n.campaign_id)?.negativeKeywords.push({ text: n.text, normalized: n.normalized, matchType: n.match_type as 'EXACT' | 'PHRASE' });
+      byId
+        .get(n.campaign_id)
+        ?.negativeKeywords.push({ text: n.text, normalized: n.normalized, matchType: n.match_type as 'EXACT' | 'PHRASE' });
     }
     return list;
   }

@@ -16,7 +16,9 @@ const UPLOAD_TYPES = ['text/csv', XLSX_TYPE, 'application/octet-stream'];
 /** The upload body for the API document: the file's bytes as sent (`curl --data-binary @file`). */
 const uploadBody = {
   // No `type`: the parser hands over a Buffer, which a `string` schema would refuse.
-  content: Object.fromEntries(UPLOAD_TYPES.map((t) => [t, { schema: Type.Unsafe<Buffer>({ description: 'The bulksheet file (CSV or XLSX bytes)' }) }])),
+  content: Object.fromEntries(
+    UPLOAD_TYPES.map((t) => [t, { schema: Type.Unsafe<Buffer>({ description: 'The bulksheet file (CSV or XLSX bytes)' }) }]),
+  ),
 };
 const bodyOf = (request: FastifyRequest) => (Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0));
 
@@ -31,7 +33,9 @@ export async function campaignBulksheetRoutes(api: App, deps: { bulksheets: Camp
   const tags = ['campaigns'];
   await api.register(async (plain) => {
     const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
-    scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BULKSHEET_BYTES }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: MAX_BULKSHEET_BYTES }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.get(
       '/campaign-bulksheets',
@@ -61,7 +65,11 @@ export async function campaignBulksheetRoutes(api: App, deps: { bulksheets: Camp
       },
     );
 
-    const upload = { headers: AccountHeaders, body: uploadBody, response: { 200: BulksheetResultSchema, 413: ProblemSchema, 415: ProblemSchema, ...errors } };
+    const upload = {
+      headers: AccountHeaders,
+      body: uploadBody,
+      response: { 200: BulksheetResultSchema, 413: ProblemSchema, 415: ProblemSchema, ...errors },
+    };
     scope.post(
       '/campaign-bulksheets/dry-run',
       {
@@ -74,7 +82,11 @@ export async function campaignBulksheetRoutes(api: App, deps: { bulksheets: Camp
       '/campaign-bulksheets/apply',
       {
         bodyLimit: MAX_BULKSHEET_BYTES,
-        schema: { tags, summary: 'Apply a bulksheet: all or nothing, versions checked; applied=false with the errors otherwise', ...upload },
+        schema: {
+          tags,
+          summary: 'Apply a bulksheet: all or nothing, versions checked; applied=false with the errors otherwise',
+          ...upload,
+        },
       },
       async (request) => bulksheets.apply(request.actor, request.accountId, bodyOf(request), auditCampaigns(api, request)),
     );

@@ -85,7 +85,8 @@ export function campaignRows(campaigns: readonly SheetCampaign[], moneyAsNumber:
       Delivery: c.delivery,
     });
     for (const sku of c.skus) rows.push({ 'Row type': 'SKU', ...id, SKU: sku });
-    for (const k of c.keywords) rows.push({ 'Row type': 'Keyword', ...id, Keyword: k.text, 'Match type': k.matchType, 'Bid (PLN)': money(k.bid) });
+    for (const k of c.keywords)
+      rows.push({ 'Row type': 'Keyword', ...id, Keyword: k.text, 'Match type': k.matchType, 'Bid (PLN)': money(k.bid) });
     for (const k of c.negativeKeywords) rows.push({ 'Row type': 'Negative keyword', ...id, Keyword: k.text, 'Match type': k.matchType });
   }
   return rows;
@@ -138,7 +139,9 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
   switch (type) {
     case 'Campaign': {
       const versionText = text('Version');
-      const version = /^\d{1,9}$/.test(versionText) ? Number(versionText) : fail('Version', 'Version must be the whole number of the downloaded bulksheet.');
+      const version = /^\d{1,9}$/.test(versionText)
+        ? Number(versionText)
+        : fail('Version', 'Version must be the whole number of the downloaded bulksheet.');
       const name = text('Campaign name');
       if (name.length > MAX_TEXT || UNSAFE.test(name)) fail('Campaign name', 'Campaign name is not a valid text.');
       const campaign = {
@@ -164,7 +167,9 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
       const keyword = limited('Keyword', 'Keyword');
       const matchText = text('Match type').toUpperCase();
       // A negative BROAD keyword is left for the domain rule (its message is the API's).
-      const matchType = MATCH_TYPES.find((m) => m === matchText) ?? fail('Match type', `Match type must be one of ${(type === 'Keyword' ? MATCH_TYPES : MATCH_TYPES.slice(0, 2)).join(', ')}.`);
+      const matchType =
+        MATCH_TYPES.find((m) => m === matchText) ??
+        fail('Match type', `Match type must be one of ${(type === 'Keyword' ? MATCH_TYPES : MATCH_TYPES.slice(0, 2)).join(', ')}.`);
       const bid = type === 'Keyword' ? money('Bid (PLN)') : null;
       if (keyword === undefined || matchType === undefined || bid === undefined) return undefined;
       return type === 'Keyword'

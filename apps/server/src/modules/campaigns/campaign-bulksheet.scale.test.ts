@@ -48,7 +48,10 @@ describe('bulksheets at 10,000 rows', () => {
     const applied = await post('apply');
     const done = performance.now();
     expect(applied).toMatchObject({ applied: true, errors: [] });
-    const [count] = await queryRows<{ n: number }>(kit.server.ctx.db, sql`select count(*)::int as n from campaign_keywords where bid = 175`);
+    const [count] = await queryRows<{ n: number }>(
+      kit.server.ctx.db,
+      sql`select count(*)::int as n from campaign_keywords where bid = 175`,
+    );
     expect(count!.n).toBe(9970);
     const ms = (a: number, b: number) => `${Math.round(b - a)} ms`;
     console.log(

@@ -3,7 +3,11 @@ import { BULKSHEET_COLUMNS } from './campaign-bulksheet.format';
 
 /** GET /campaign-bulksheets query. */
 export const BulksheetQuerySchema = Type.Object(
-  { format: Type.Optional(Type.Union([Type.Literal('xlsx'), Type.Literal('csv')], { default: 'xlsx', description: 'File format (default xlsx)' })) },
+  {
+    format: Type.Optional(
+      Type.Union([Type.Literal('xlsx'), Type.Literal('csv')], { default: 'xlsx', description: 'File format (default xlsx)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

@@ -76,7 +76,12 @@ export class CampaignBulksheetService {
    * @returns applied = false (and the errors) when any row has an error.
    * @throws AccessForbiddenException (403), ValidationException field FILE as {@link dryRun}.
    */
-  async apply(actor: Actor, accountId: string | undefined, body: Buffer, record?: (entries: CampaignAudit[]) => void): Promise<BulksheetResult> {
+  async apply(
+    actor: Actor,
+    accountId: string | undefined,
+    body: Buffer,
+    record?: (entries: CampaignAudit[]) => void,
+  ): Promise<BulksheetResult> {
     const scope = requireAccount(actor, accountId, 'campaigns');
     const file = await this.read(body);
     const lockIds = [...new Set(file.parsed.filter((r) => r.type === 'Campaign').map((r) => r.campaignId))].sort();
@@ -86,7 +91,10 @@ export class CampaignBulksheetService {
     });
     const applied = plan.errors.length === 0;
     if (applied && plan.updates.length) {
-      this.d.events.emit('campaigns.changed', plan.updates.map((u) => u.id));
+      this.d.events.emit(
+        'campaigns.changed',
+        plan.updates.map((u) => u.id),
+      );
       record?.(plan.updates.map((u) => ({ campaignId: u.id, ...u.audit })));
     }
     return result(file, plan, applied);

@@ -21,8 +21,7 @@ describe('bulksheets: GET /campaign-bulksheets, POST /campaign-bulksheets/dry-ru
     return parse(await res.text(), { bom: true, columns: true }) as Row[];
   };
   const csv = (rows: Row[]) => stringify(rows, { header: true, columns: [...BULKSHEET_COLUMNS] });
-  const upload = (step: 'dry-run' | 'apply', body: string | Buffer, type = 'text/csv') =>
-    fetchUpload(step, body, type);
+  const upload = (step: 'dry-run' | 'apply', body: string | Buffer, type = 'text/csv') => fetchUpload(step, body, type);
   let fetchUpload: (step: string, body: string | Buffer, type: string) => Promise<Response>;
 
   beforeAll(async () => {
@@ -84,15 +83,17 @@ describe('bulksheets: GET /campaign-bulksheets, POST /campaign-bulksheets/dry-ru
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await json(res);
     expect(body).toMatchObject({ format: 'csv', rows: rows.length + 2, applied: false });
-    expect(body.errors).toEqual([
-      { row: edit.length, column: 'SKU', message: "Not in this account's inventory: 9" },
-      { row: edit.length + 1, column: 'Bid (PLN)', message: 'Bid (PLN) must be an amount in PLN such as 12.50.' },
-      {
-        row: edit.findIndex((r) => r['Campaign ID'] === b.id) + 2,
-        column: 'Max CPC (PLN)',
-        message: 'Max CPC must be between 1.00 PLN and 100.00 PLN.',
-      },
-    ].sort((x, y) => x.row - y.row));
+    expect(body.errors).toEqual(
+      [
+        { row: edit.length, column: 'SKU', message: "Not in this account's inventory: 9" },
+        { row: edit.length + 1, column: 'Bid (PLN)', message: 'Bid (PLN) must be an amount in PLN such as 12.50.' },
+        {
+          row: edit.findIndex((r) => r['Campaign ID'] === b.id) + 2,
+          column: 'Max CPC (PLN)',
+          message: 'Max CPC must be between 1.00 PLN and 100.00 PLN.',
+        },
+      ].sort((x, y) => x.row - y.row),
+    );
     expect(body.changes).toEqual(
       expect.arrayContaining([
         { campaignId: a.id, campaignName: 'Alpha', field: 'keyword', item: 'buty (EXACT)', kind: 'changed', before: 200, after: 250 },

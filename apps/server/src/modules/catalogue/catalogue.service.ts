@@ -117,7 +117,11 @@ export class CatalogueService {
   }
 
   /** The repository criteria of a product query (access checked: capability `read`). */
-  private async criteria(actor: Actor, accountId: string | undefined, query: Omit<ProductQuery, 'page' | 'size'>): Promise<ProductCriteria> {
+  private async criteria(
+    actor: Actor,
+    accountId: string | undefined,
+    query: Omit<ProductQuery, 'page' | 'size'>,
+  ): Promise<ProductCriteria> {
     const scope = requireAccount(actor, accountId, 'read');
     const account = await this.accounts.account(scope);
     const q = { ...query, skuSelect: query.skuSelect ?? 'AVAILABLE_FOR_CAMPAIGN' };

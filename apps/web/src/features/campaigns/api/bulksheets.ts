@@ -12,7 +12,11 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 /** GET /campaign-bulksheets?format — saves the account's bulksheet as `campaigns-<day>.<format>`. @throws ApiError. */
 export async function downloadBulksheet(format: BulksheetFormat, day: string): Promise<void> {
-  const blob = await downloadFile('/api/campaign-bulksheets', { query: { format }, withAccount: true, accept: format === 'xlsx' ? XLSX_TYPE : 'text/csv' });
+  const blob = await downloadFile('/api/campaign-bulksheets', {
+    query: { format },
+    withAccount: true,
+    accept: format === 'xlsx' ? XLSX_TYPE : 'text/csv',
+  });
   saveFile(blob, `campaigns-${day}.${format}`);
 }
 
@@ -36,7 +40,9 @@ export function useUploadBulksheet(accountId: string) {
     mutationFn: async ({ file, step }: { file: File; step: 'dry-run' | 'apply' }): Promise<BulksheetResult> => {
       const body = await readBytes(file);
       const init = { body, bodySerializer: (b: unknown) => b as ArrayBuffer, headers: { 'content-type': 'application/octet-stream' } };
-      return unwrap(step === 'apply' ? api.POST('/api/campaign-bulksheets/apply', init) : api.POST('/api/campaign-bulksheets/dry-run', init));
+      return unwrap(
+        step === 'apply' ? api.POST('/api/campaign-bulksheets/apply', init) : api.POST('/api/campaign-bulksheets/dry-run', init),
+      );
     },
     onSuccess: (result) => (result.applied ? queryClient.invalidateQueries({ queryKey: campaignKeys.all(accountId) }) : undefined),
   });

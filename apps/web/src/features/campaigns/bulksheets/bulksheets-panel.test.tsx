@@ -21,7 +21,11 @@ const DRY = {
   rows: 12,
   applied: false,
   changedCampaigns: 1,
-  changes: [change('keyword', 'buty (EXACT)', 'changed', 200, 250), change('maxCpc', null, 'changed', 150, 175), change('keyword', 'klapki (PHRASE)', 'added', null, null)],
+  changes: [
+    change('keyword', 'buty (EXACT)', 'changed', 200, 250),
+    change('maxCpc', null, 'changed', 150, 175),
+    change('keyword', 'klapki (PHRASE)', 'added', null, null),
+  ],
   errors: [{ row: 13, column: 'Bid (PLN)', message: 'Bid (PLN) must be an amount in PLN such as 12.50.' }],
 };
 
@@ -38,7 +42,12 @@ function stubApi(answers: Record<string, unknown[]>): Call[] {
     'fetch',
     vi.fn(async (input: Request | URL) => {
       const request = input instanceof Request ? input : new Request(input);
-      const call = { method: request.method, url: new URL(request.url), headers: request.headers, size: (await request.clone().arrayBuffer()).byteLength };
+      const call = {
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        size: (await request.clone().arrayBuffer()).byteLength,
+      };
       calls.push(call);
       const queue = answers[call.url.pathname];
       if (queue?.length) return json(queue.shift());
@@ -68,13 +77,18 @@ describe('BulksheetsPanel', () => {
     const apply = screen.getByRole('button', { name: 'Apply' }) as HTMLButtonElement;
     expect(apply.disabled).toBe(true);
 
-    await user.upload(screen.getByLabelText('Bulksheet file (XLSX or CSV)'), new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('Bulksheet file (XLSX or CSV)'),
+      new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Check file' }));
     expect((await screen.findByRole('status')).textContent).toContain('12 rows read: 3 changes in 1 campaigns, 1 errors.');
     const errors = screen.getByRole('table', { name: 'Errors' });
     expect(within(errors).getByText('Bid (PLN) must be an amount in PLN such as 12.50.')).toBeTruthy();
     expect(within(errors).getByText('13')).toBeTruthy();
-    const rows = within(screen.getByRole('table', { name: 'Changes' })).getAllByRole('row').map((r) => r.textContent?.replace(/\s/gu, ' '));
+    const rows = within(screen.getByRole('table', { name: 'Changes' }))
+      .getAllByRole('row')
+      .map((r) => r.textContent?.replace(/\s/gu, ' '));
     expect(rows[1]).toBe('SummerKeyword buty (EXACT)2,00 zł2,50 zł');
     expect(rows[2]).toBe('SummerMax CPC1,50 zł1,75 zł');
     expect(rows[3]).toBe('SummerKeyword klapki (PHRASE) (added)—campaign max CPC');

@@ -9,7 +9,18 @@ import { ProductPicker } from './product-picker';
 vi.setConfig({ testTimeout: 30_000 });
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
-const product = { sku: 'A', name: 'Shirt', brand: { code: 'nike', label: 'Nike' }, seasonCode: null, categoryCode: 'c', categoryPath: 'Apparel', price: 100, imageUrl: null, stock: 1, inStock: true };
+const product = {
+  sku: 'A',
+  name: 'Shirt',
+  brand: { code: 'nike', label: 'Nike' },
+  seasonCode: null,
+  categoryCode: 'c',
+  categoryPath: 'Apparel',
+  price: 100,
+  imageUrl: null,
+  stock: 1,
+  inStock: true,
+};
 
 function stub(matching: { skus: string[]; total: number; limit: number }): URL[] {
   const urls: URL[] = [];
@@ -19,8 +30,16 @@ function stub(matching: { skus: string[]; total: number; limit: number }): URL[]
     if (url.pathname === '/api/products/skus') return json(matching);
     if (url.pathname === '/api/brands') return json([{ code: 'nike', label: 'Nike' }]);
     if (url.pathname === '/api/category-dictionaries') return json([]);
-    if (url.pathname === '/api/services-config') return json({ campaignRequirements: {}, markets: [], activeChannelMarkets: { MAIN: [] }, channels: [] });
-    return json({ content: [product], page: 0, size: 10, totalElements: 1, totalPages: 1, availableFilters: { brands: [], seasons: [], categories: [] } });
+    if (url.pathname === '/api/services-config')
+      return json({ campaignRequirements: {}, markets: [], activeChannelMarkets: { MAIN: [] }, channels: [] });
+    return json({
+      content: [product],
+      page: 0,
+      size: 10,
+      totalElements: 1,
+      totalPages: 1,
+      availableFilters: { brands: [], seasons: [], categories: [] },
+    });
   });
   return urls;
 }

@@ -108,7 +108,11 @@ export function ProductPicker({ accountId, value, onChange, error }: ProductPick
       {added ? (
         <Alert severity={added.cut ? 'warning' : 'info'} role="status">
           {added.cut
-            ? t('creator.addedMatchingCut', { added: formatNumber(added.added), matching: formatNumber(added.matching), limit: formatNumber(added.limit) })
+            ? t('creator.addedMatchingCut', {
+                added: formatNumber(added.added),
+                matching: formatNumber(added.matching),
+                limit: formatNumber(added.limit),
+              })
             : added.added === 0
               ? t('creator.addedNone')
               : t('creator.addedMatching', { added: formatNumber(added.added) })}

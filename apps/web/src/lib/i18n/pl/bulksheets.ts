@@ -23,7 +23,15 @@ export const bulksheets: Widen<typeof en> = {
     applied: 'Zastosowano zmiany: {{changes}} w kampaniach: {{campaigns}}.',
     changesTitle: 'Zmiany',
     errorsTitle: 'Błędy',
-    columns: { campaign: 'Kampania', change: 'Zmiana', before: 'Przed', after: 'Po', row: 'Wiersz', column: 'Kolumna', message: 'Komunikat' },
+    columns: {
+      campaign: 'Kampania',
+      change: 'Zmiana',
+      before: 'Przed',
+      after: 'Po',
+      row: 'Wiersz',
+      column: 'Kolumna',
+      message: 'Komunikat',
+    },
     kinds: { added: 'dodane', removed: 'usunięte', changed: 'zmienione' },
     fields: {
       name: 'Nazwa',
