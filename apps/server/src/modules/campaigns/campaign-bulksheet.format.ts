@@ -1,3 +1,4 @@
+import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
@@ -65,9 +66,15 @@ export function writeCsv(rows: OutRow[]): Buffer {
 
 const MONEY_COLUMNS: ReadonlySet<BulksheetColumn> = new Set(['Daily budget (PLN)', 'Total budget (PLN)', 'Max CPC (PLN)', 'Bid (PLN)']);
 
-/** The XLSX file: one sheet "Campaigns", header frozen, money as numbers formatted 0.00, dates as text. */
+/**
+ * The XLSX file: one sheet "Campaigns", header frozen, money as numbers formatted 0.00, dates as text. Written
+ * with ExcelJS's streaming writer (rows committed as they go), several times faster than the in-memory one.
+ */
 export async function writeXlsx(rows: OutRow[]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const ws = book.addWorksheet('Campaigns', { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = BULKSHEET_COLUMNS.map((c) => ({
     header: c,
@@ -76,8 +83,11 @@ export async function writeXlsx(rows: OutRow[]): Promise<Buffer> {
     style: MONEY_COLUMNS.has(c) ? { numFmt: '0.00' } : c.endsWith('date') ? { numFmt: '@' } : {},
   }));
   ws.getRow(1).font = { bold: true };
-  for (const r of rows) ws.addRow(BULKSHEET_COLUMNS.map((c) => r[c] ?? null));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  ws.getRow(1).commit();
+  for (const r of rows) ws.addRow(BULKSHEET_COLUMNS.map((c) => r[c] ?? null)).commit();
+  ws.commit();
+  await book.commit();
+  return Buffer.concat(chunks);
 }
 
 /**
