@@ -31,6 +31,7 @@ const OPERATIONS: readonly { name: string; needs: AccountCapability; call: (c: C
   { name: 'Read statistics', needs: 'read', call: (c) => ['GET', `/statistics?campaignIdIn=${c.campaignId}`] },
   { name: 'Read keywords', needs: 'read', call: (c) => ['GET', `/campaigns/${c.campaignId}/keywords`] },
   { name: 'List members', needs: 'read', call: (c) => ['GET', `/accounts/${c.kit.accountId}/users`] },
+  { name: 'Products matching a filter (SKUs)', needs: 'read', call: () => ['GET', '/products/skus?search=nike'] },
   { name: 'Create a campaign draft', needs: 'campaigns', call: (c) => ['POST', '/campaign-drafts', { name: `Draft ${++c.n}` }] },
   { name: 'Edit a campaign', needs: 'campaigns', call: (c) => ['PATCH', `/campaigns/${c.campaignId}`, { maxCpc: 150 + (++c.n % 50) }] },
   { name: 'Copy a campaign', needs: 'campaigns', call: (c) => ['POST', `/campaigns/${c.campaignId}/copy`, {}] },

@@ -1,5 +1,8 @@
 import { CampaignCopyService } from './campaign-copy.service';
 import { campaignCopyRoutes } from './campaign-copy.routes';
+import { CampaignBulksheetRepository } from './campaign-bulksheet.repository';
+import { CampaignBulksheetService } from './campaign-bulksheet.service';
+import { campaignBulksheetRoutes } from './campaign-bulksheet.routes';
 import fp from 'fastify-plugin';
 import { activeChannelMarkets } from '@ads/domain';
 import { apiScope } from '../../http/api-scope';
@@ -51,6 +54,7 @@ export const campaignsModule = fp(
     // Search-term suggestions ('searches') join when the search-term roll-up gives a SearchTermSuggestionSource.
     const keywordSuggestions = new KeywordSuggestionsService({ keywords: keywordsRepo, suggestions: new KeywordSuggestionsRepository(db) });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
+    const bulksheets = new CampaignBulksheetService({ ...common, bulksheets: new CampaignBulksheetRepository(db), repo, events });
     const copy = new CampaignCopyService({ campaigns, inventory, keywords, requirements: common.requirements });
 
     await apiScope(app, async (api) => {
@@ -60,6 +64,7 @@ export const campaignsModule = fp(
       await campaignViewsRoutes(api, { lists, suggestions });
       await keywordsRoutes(api, { keywords, suggestions: keywordSuggestions });
       await campaignCopyRoutes(api, { copy });
+      await campaignBulksheetRoutes(api, { bulksheets });
     });
   },
   { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },

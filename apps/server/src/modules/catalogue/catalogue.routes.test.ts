@@ -131,6 +131,22 @@ describe('catalogue API (docs/requirements.md §7)', () => {
     expect((await get('/products?brandCodes=&seasonCodes=')).body.totalElements).toBe(await count(nikeOrPuma));
   });
 
+  it('GET /products/skus gives the SKUs of every matching product up to the SKU limit, in the list order, and the full count', async () => {
+    const all = await get('/products/skus');
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBe(await count(nikeOrPuma));
+    expect(all.body.limit).toBe(1000);
+    expect(all.body.skus).toHaveLength(Math.min(all.body.total, 1000));
+    const firstPage = await get('/products?size=100');
+    expect(all.body.skus.slice(0, 100)).toEqual(firstPage.body.content.map((p: { sku: string }) => p.sku));
+    const puma = await get('/products/skus?brandCodes=puma&search=shoe');
+    expect(puma.body.total).toBe(await count(sql`p.brand_code = 'puma' and p.name ilike '%shoe%'`));
+    expect(puma.body.skus).toHaveLength(puma.body.total);
+    const notInDraft = await get(`/products/skus?brandCodes=nike&campaignId=${draftId}`);
+    expect(notInDraft.body.skus).not.toContain('1163');
+    expect((await get('/products/skus', foreignAccount)).status).toBe(403);
+  });
+
   it('returns available filters, each facet counted over the other filters', async () => {
     const { body } = await get('/products?brandCodes=nike&seasonCodes=SUMMER&returnAvailableFilters=true');
     const f = body.availableFilters;

@@ -7,6 +7,8 @@ import {
   BrandLabelSchema,
   CategoryDictionaryQuerySchema,
   CategoryLabelSchema,
+  MatchingSkusQuerySchema,
+  MatchingSkusSchema,
   ProductPageSchema,
   ProductQuerySchema,
   ServicesConfigSchema,
@@ -63,5 +65,19 @@ export async function catalogueRoutes(
       },
     },
     async (request) => catalogue.listProducts(request.actor, request.accountId, request.query),
+  );
+
+  app.get(
+    '/products/skus',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'SKUs of every product matching the GET /products filters, up to the campaign SKU limit ("add all matching")',
+        headers: Type.Object({ 'account-id': AccountId({ description: 'The current ad account' }) }),
+        querystring: MatchingSkusQuerySchema,
+        response: { 200: MatchingSkusSchema, 400: ProblemSchema, 403: ProblemSchema, 404: ProblemSchema },
+      },
+    },
+    async (request) => catalogue.matchingSkus(request.actor, request.accountId, request.query),
   );
 }

@@ -104,3 +104,11 @@ export const ProductPageSchema = Type.Object({
 });
 export type ProductPage = Static<typeof ProductPageSchema>;
 export type ServicesConfig = Static<typeof ServicesConfigSchema>;
+
+/** GET /products/skus query: the filters of GET /products without paging. */
+export const MatchingSkusQuerySchema = Type.Omit(ProductQuerySchema, ['page', 'size', 'returnAvailableFilters']);
+export const MatchingSkusSchema = Type.Object({
+  skus: Type.Array(Type.String(), { description: 'SKUs of the matching products in the list order (name, then id), at most `limit`' }),
+  total: Type.Integer({ description: 'How many products match in all; more than `limit` means the list was cut' }),
+  limit: Type.Integer({ description: 'The campaign SKU limit (maxSkuCount of /services-config)' }),
+});

@@ -104,26 +104,27 @@ export class CatalogueService {
   }
 
   /**
-   * GET /products: a page of the account's products (docs/requirements.md §7), prices in grosze.
-   * AVAILABLE_FOR_CAMPAIGN = the account's inventory (BRAND: its brands' products; MERCHANT: its store's),
-   * minus the products already in `campaignId` when given. IN_CAMPAIGN = the products of `campaignId`
-   * (a campaign or a draft of the account), whether or not they are still in the inventory, so that an
-   * advertiser can always see and remove them. Filters: search (name or SKU, case-insensitive), brand,
-   * season, category (a code matches its subcategories). `availableFilters` counts each facet over the
-   * rest of the criteria.
-   * @throws DomainError AccessForbiddenException (not the caller's account), InventoryFilterValidationException
-   *   (field BRANDS/SEASONS/CATEGORIES, over 100 codes), ValidationException (field CAMPAIGN_ID: IN_CAMPAIGN
-   *   without campaignId), ResourceNotFoundException (campaignId not a campaign or draft of the account).
+   * GET /products/skus: the SKUs of every product matching the filters of GET /products (same query, no paging), in
+   * the list's order, at most the campaign SKU limit (`maxSkuCount`, docs/requirements.md §9), and how many match
+   * in all — so "add all matching" can say when the limit cut the list.
+   * @throws as {@link listProducts}.
    */
-  async listProducts(actor: Actor, accountId: string | undefined, query: ProductQuery): Promise<ProductPage> {
+  async matchingSkus(actor: Actor, accountId: string | undefined, query: Omit<ProductQuery, 'page' | 'size' | 'returnAvailableFilters'>) {
+    const criteria = await this.criteria(actor, accountId, query);
+    const limit = this.settings.campaignRequirements.maxSkuCount;
+    const { rows, total } = await this.repo.pageProducts(criteria, 0, limit);
+    return { skus: rows.map((r) => r.id), total, limit };
+  }
+
+  /** The repository criteria of a product query (access checked: capability `read`). */
+  private async criteria(
+    actor: Actor,
+    accountId: string | undefined,
+    query: Omit<ProductQuery, 'page' | 'size'>,
+  ): Promise<ProductCriteria> {
     const scope = requireAccount(actor, accountId, 'read');
     const account = await this.accounts.account(scope);
-    const q = {
-      ...query,
-      skuSelect: query.skuSelect ?? 'AVAILABLE_FOR_CAMPAIGN',
-      page: query.page ?? 0,
-      size: query.size ?? DEFAULT_PAGE_SIZE,
-    };
+    const q = { ...query, skuSelect: query.skuSelect ?? 'AVAILABLE_FOR_CAMPAIGN' };
     const criteria: ProductCriteria = {};
     const brandCodes = codeList(q.brandCodes, 'BRANDS', (s) => s.toLowerCase());
     const seasonCodes = codeList(q.seasonCodes, 'SEASONS', (s) => s.toUpperCase());
@@ -144,7 +145,24 @@ export class CatalogueService {
       criteria.campaign = { kind, id: q.campaignId, mode: q.skuSelect === 'IN_CAMPAIGN' ? 'IN' : 'NOT_IN' };
     }
     if (q.skuSelect === 'AVAILABLE_FOR_CAMPAIGN') criteria.scope = scopeOf(account);
+    return criteria;
+  }
 
+  /**
+   * GET /products: a page of the account's products (docs/requirements.md §7), prices in grosze.
+   * AVAILABLE_FOR_CAMPAIGN = the account's inventory (BRAND: its brands' products; MERCHANT: its store's),
+   * minus the products already in `campaignId` when given. IN_CAMPAIGN = the products of `campaignId`
+   * (a campaign or a draft of the account), whether or not they are still in the inventory, so that an
+   * advertiser can always see and remove them. Filters: search (name or SKU, case-insensitive), brand,
+   * season, category (a code matches its subcategories). `availableFilters` counts each facet over the
+   * rest of the criteria.
+   * @throws DomainError AccessForbiddenException (not the caller's account), InventoryFilterValidationException
+   *   (field BRANDS/SEASONS/CATEGORIES, over 100 codes), ValidationException (field CAMPAIGN_ID: IN_CAMPAIGN
+   *   without campaignId), ResourceNotFoundException (campaignId not a campaign or draft of the account).
+   */
+  async listProducts(actor: Actor, accountId: string | undefined, query: ProductQuery): Promise<ProductPage> {
+    const q = { ...query, page: query.page ?? 0, size: query.size ?? DEFAULT_PAGE_SIZE };
+    const criteria = await this.criteria(actor, accountId, query);
     const { rows, total } = await this.repo.pageProducts(criteria, q.page, q.size);
     const result: ProductPage = toPage(
       rows.map((r) => ({

@@ -91,6 +91,13 @@ export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
                     (m) => m.ArchivedCampaignsTab,
                   ),
                 },
+                {
+                  path: 'bulksheets',
+                  lazy: lazyRoute(
+                    () => import('./campaigns-list-tabs'),
+                    (m) => m.BulksheetsTab,
+                  ),
+                },
               ],
             },
             {

@@ -13,6 +13,7 @@ const TABS = [
   { kind: 'ACTIVE', path: '' },
   { kind: 'DRAFTS', path: '/drafts' },
   { kind: 'ARCHIVES', path: '/archives' },
+  { kind: 'BULKSHEETS', path: '/bulksheets' },
 ] as const;
 
 /**

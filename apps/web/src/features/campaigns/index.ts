@@ -1,6 +1,7 @@
 /** Public surface of the campaigns feature (used by app/ routes only). */
 export { CampaignList } from './list/campaign-list';
 export { DraftList } from './list/draft-list';
+export { BulksheetsPanel } from './bulksheets/bulksheets-panel';
 export { CampaignStateChip } from './components/campaign-state-chip';
 export { CampaignSummary } from './components/campaign-summary';
 export { CampaignActions } from './components/campaign-actions';

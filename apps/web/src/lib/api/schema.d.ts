@@ -2785,6 +2785,645 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/campaign-bulksheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the account's campaigns as a bulksheet (XLSX or CSV): settings, SKUs, keywords and bids */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description File format (default xlsx) */
+                    format?: "xlsx" | "csv";
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The bulksheet */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "text/csv": string;
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-bulksheets/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Apply a bulksheet: all or nothing, versions checked; applied=false with the errors otherwise */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/octet-stream": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            format: "xlsx" | "csv";
+                            /** @description Data rows read (blank rows skipped) */
+                            rows: number;
+                            /** @description True when the file was applied (only apply, only without errors) */
+                            applied: boolean;
+                            changedCampaigns: number;
+                            changes: {
+                                /** Format: uuid */
+                                campaignId: string;
+                                campaignName: string;
+                                /** @description name, userStatus, dailyBudget, totalBudget, maxCpc, startDate, endDate, delivery, sku, keyword, negativeKeyword */
+                                field: string;
+                                /** @description The SKU or keyword "text (MATCH TYPE)" of a list change */
+                                item: string | null;
+                                kind: "changed" | "added" | "removed";
+                                before: string | number | null;
+                                after: string | number | null;
+                            }[];
+                            errors: {
+                                /** @description Row number in the file; the header is row 1 */
+                                row: number;
+                                column: ("Row type" | "Campaign ID" | "Version" | "Campaign name" | "Status" | "Daily budget (PLN)" | "Total budget (PLN)" | "Max CPC (PLN)" | "Start date" | "End date" | "Delivery" | "SKU" | "Keyword" | "Match type" | "Bid (PLN)") | null;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaign-bulksheets/dry-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Check a bulksheet: every change and every row error; nothing is written */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "text/csv": unknown;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": unknown;
+                    "application/octet-stream": unknown;
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            format: "xlsx" | "csv";
+                            /** @description Data rows read (blank rows skipped) */
+                            rows: number;
+                            /** @description True when the file was applied (only apply, only without errors) */
+                            applied: boolean;
+                            changedCampaigns: number;
+                            changes: {
+                                /** Format: uuid */
+                                campaignId: string;
+                                campaignName: string;
+                                /** @description name, userStatus, dailyBudget, totalBudget, maxCpc, startDate, endDate, delivery, sku, keyword, negativeKeyword */
+                                field: string;
+                                /** @description The SKU or keyword "text (MATCH TYPE)" of a list change */
+                                item: string | null;
+                                kind: "changed" | "added" | "removed";
+                                before: string | number | null;
+                                after: string | number | null;
+                            }[];
+                            errors: {
+                                /** @description Row number in the file; the header is row 1 */
+                                row: number;
+                                column: ("Row type" | "Campaign ID" | "Version" | "Campaign name" | "Status" | "Daily budget (PLN)" | "Total budget (PLN)" | "Max CPC (PLN)" | "Start date" | "End date" | "Delivery" | "SKU" | "Keyword" | "Match type" | "Bid (PLN)") | null;
+                                message: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                412: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaign-drafts": {
         parameters: {
             query?: never;
@@ -18450,6 +19089,137 @@ export interface paths {
                                     count: number;
                                 }[];
                             };
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/skus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SKUs of every product matching the GET /products filters, up to the campaign SKU limit ("add all matching") */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description AVAILABLE_FOR_CAMPAIGN: the inventory, minus products already in campaignId; IN_CAMPAIGN: products of campaignId */
+                    skuSelect?: "AVAILABLE_FOR_CAMPAIGN" | "IN_CAMPAIGN";
+                    /** @description A campaign or campaign draft of the account; not a UUID v4 answers 404 */
+                    campaignId?: string;
+                    /** @description Case-insensitive, in product name or SKU */
+                    search?: string;
+                    /** @description Comma-separated brand codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
+                    brandCodes?: string;
+                    /** @description Comma-separated season codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
+                    seasonCodes?: string;
+                    /** @description Comma-separated category (a code also matches its subcategories) codes, 1 to 100 (docs/requirements.md §5); empty = no filter */
+                    categoryCodes?: string;
+                };
+                header: {
+                    /** @description The current ad account */
+                    "account-id": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description SKUs of the matching products in the list order (name, then id), at most `limit` */
+                            skus: string[];
+                            /** @description How many products match in all; more than `limit` means the list was cut */
+                            total: number;
+                            /** @description The campaign SKU limit (maxSkuCount of /services-config) */
+                            limit: number;
                         };
                     };
                 };

@@ -39,11 +39,22 @@ function actionText(t: TFunction, action: string): string {
   return hit ? t(`history.actions.${hit[1]}`) : action;
 }
 
+/** A keyword as the audit log keeps it (keywords and negative keywords): text, match type, bid in grosze (null = the campaign's max CPC). */
+type AuditedKeyword = { text: string; matchType: string; bid?: number | null };
+const isKeyword = (v: unknown): v is AuditedKeyword =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as AuditedKeyword).text === 'string' &&
+  typeof (v as AuditedKeyword).matchType === 'string';
+/** "buty (EXACT) 2,50 zł"; a keyword without its own bid, or a negative keyword, without an amount. */
+const keywordText = (k: AuditedKeyword) => `${k.text} (${k.matchType})${typeof k.bid === 'number' ? ` ${formatMoney(k.bid)}` : ''}`;
+
 /** A value as people read it: money in złoty, none as "—", lists joined. */
 function valueText(field: string, value: unknown): string {
   if (value === null || value === undefined) return '—';
   if (MONEY_FIELDS.has(field) && typeof value === 'number') return formatMoney(value);
-  if (Array.isArray(value)) return value.map((v) => (typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
+  if (Array.isArray(value))
+    return value.map((v) => (isKeyword(v) ? keywordText(v) : typeof v === 'object' ? JSON.stringify(v) : String(v))).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 

@@ -32,6 +32,7 @@ export const history = {
       member: 'User',
       role: 'Role',
       invitation: 'Invitation',
+      negativeKeywords: 'Negative keywords',
     },
     actions: {
       campaignChanged: 'Campaign changed',

@@ -9,6 +9,7 @@ import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
 import { roles } from './roles';
+import { bulksheets } from './bulksheets';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -39,6 +40,7 @@ export const en = {
   ...notifications,
   ...history,
   ...roles,
+  ...bulksheets,
 };
 
 /** Shape every language must fill. */

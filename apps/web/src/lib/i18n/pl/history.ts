@@ -35,6 +35,7 @@ export const history: Widen<typeof en> = {
       member: 'Użytkownik',
       role: 'Rola',
       invitation: 'Zaproszenie',
+      negativeKeywords: 'Wykluczające słowa kluczowe',
     },
     actions: {
       campaignChanged: 'Zmiana kampanii',
