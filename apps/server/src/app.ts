@@ -27,6 +27,7 @@ import { mediaModule } from './modules/media';
 import { servingModule } from './modules/serving';
 import { demoModule } from './modules/demo';
 import { webModule } from './modules/web';
+import { apiReferenceModule } from './modules/api-reference';
 import { jobsPlugin } from './modules/jobs';
 import { billingModule } from './modules/billing';
 import { eventPartitionsModule } from './modules/event-partitions';
@@ -111,7 +112,8 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(mediaModule);
   await app.register(contentModule);
   await app.register(complaintsModule);
-  // 4. The web app.
+  // 4. The API reference (/api/openapi.json, /api/docs), then the web app.
+  await app.register(apiReferenceModule);
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;
 }
