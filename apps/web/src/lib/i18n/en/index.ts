@@ -9,6 +9,7 @@ import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
 import { roles } from './roles';
+import { apiKeys } from './api-keys';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -39,6 +40,7 @@ export const en = {
   ...notifications,
   ...history,
   ...roles,
+  ...apiKeys,
 };
 
 /** Shape every language must fill. */

@@ -9,6 +9,7 @@ import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
 import { roles } from './roles';
+import { apiKeys } from './api-keys';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -34,4 +35,5 @@ export const pl: Translation = {
   ...notifications,
   ...history,
   ...roles,
+  ...apiKeys,
 };
