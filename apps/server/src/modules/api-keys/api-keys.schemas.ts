@@ -19,7 +19,7 @@ export const ApiKeySchema = Type.Object({
   prefix: Type.String({ description: 'The start of the key (`adsk_<prefix>`), to tell keys apart; the rest is never shown again' }),
   status: Type.Union([Type.Literal('ACTIVE'), Type.Literal('REVOKED')]),
   createdAt: Type.String({ format: 'date-time' }),
-  createdBy: nullable(Type.String({ description: "E-mail of the admin who made the key" })),
+  createdBy: nullable(Type.String({ description: 'E-mail of the admin who made the key' })),
   lastUsedAt: nullable(Type.String({ format: 'date-time', description: 'Last call with the key, to the minute; null = never used' })),
   revokedAt: nullable(Type.String({ format: 'date-time' })),
 });

@@ -58,14 +58,21 @@ describe('API keys (docs/api-keys.md)', () => {
   });
   afterAll(async () => server?.close());
 
-  const create = async (name: string, role: string, client: Client = asAnn, id = account) => client('POST', `/accounts/${id}/api-keys`, { name, role });
+  const create = async (name: string, role: string, client: Client = asAnn, id = account) =>
+    client('POST', `/accounts/${id}/api-keys`, { name, role });
 
   it('an admin creates a key: the key is in the answer once, only its SHA-256 is stored', async () => {
     const res = await create('  CI script ', 'CAMPAIGN_MANAGER');
     expect(res.status).toBe(201);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.json.key).toMatch(/^adsk_[0-9a-f]{16}_[A-Za-z0-9_-]{43}$/);
-    expect(res.json.apiKey).toMatchObject({ name: 'CI script', role: 'CAMPAIGN_MANAGER', status: 'ACTIVE', createdBy: 'ann@brand.test', lastUsedAt: null });
+    expect(res.json.apiKey).toMatchObject({
+      name: 'CI script',
+      role: 'CAMPAIGN_MANAGER',
+      status: 'ACTIVE',
+      createdBy: 'ann@brand.test',
+      lastUsedAt: null,
+    });
     expect(res.json.key.startsWith(res.json.apiKey.prefix + '_')).toBe(true);
     const [row] = await server.ctx.db.select().from(apiKeys).where(eq(apiKeys.id, res.json.apiKey.id));
     expect(row!.keyHash).toMatch(/^[0-9a-f]{64}$/);
@@ -89,7 +96,9 @@ describe('API keys (docs/api-keys.md)', () => {
       expect((await create('mine', 'ADMIN', client)).status).toBe(403);
       expect((await client('DELETE', `/accounts/${account}/api-keys/${made.json.apiKey.id}`)).status).toBe(403);
     }
-    expect((await asAnn('GET', `/accounts/${account}/api-keys`)).json.find((k: { id: string }) => k.id === made.json.apiKey.id).status).toBe('ACTIVE');
+    expect(
+      (await asAnn('GET', `/accounts/${account}/api-keys`)).json.find((k: { id: string }) => k.id === made.json.apiKey.id).status,
+    ).toBe('ACTIVE');
   });
 
   it('a key acts in its account with its role, by X-Api-Key or Bearer; a read-only key cannot write (403)', async () => {
@@ -104,10 +113,13 @@ describe('API keys (docs/api-keys.md)', () => {
     expect((await reader('GET', LIST, undefined, { 'account-id': account })).status).toBe(200);
     const write = await reader('POST', '/campaign-drafts', DRAFT);
     expect(write.status).toBe(403);
-    expect(write.json).toMatchObject({ type: 'AccessForbiddenException', detail: 'Your role in this account (read-only) does not allow this operation.' });
+    expect(write.json).toMatchObject({
+      type: 'AccessForbiddenException',
+      detail: 'Your role in this account (read-only) does not allow this operation.',
+    });
   });
 
-  it("a key cannot reach another account (403), nor manage keys (403)", async () => {
+  it('a key cannot reach another account (403), nor manage keys (403)', async () => {
     const admin = keyClient(server, (await create('admin key', 'ADMIN')).json.key);
     const foreign = await admin('GET', LIST, undefined, { 'account-id': other });
     expect(foreign.status).toBe(403);

@@ -30,7 +30,8 @@ describe('the served API reference (docs/api-keys.md "API reference")', () => {
       const res = await get(path);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('application/json');
-      const doc = await res.json();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read loosely typed JSON
+      const doc: any = await res.json();
       expect(doc).toEqual(JSON.parse(JSON.stringify(server.app.swagger())));
       expect(doc.openapi).toBe('3.1.0');
       expect(doc.info.description).toContain('## Authenticate with an API key');

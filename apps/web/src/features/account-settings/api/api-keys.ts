@@ -19,7 +19,8 @@ export function useApiKeys(id: string, enabled: boolean) {
 export function useCreateApiKey(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; role: ApiKey['role'] }) => unwrap(api.POST('/api/accounts/{id}/api-keys', { params: { path: { id } }, body })),
+    mutationFn: (body: { name: string; role: ApiKey['role'] }) =>
+      unwrap(api.POST('/api/accounts/{id}/api-keys', { params: { path: { id } }, body })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.apiKeys(id) }),
   });
 }

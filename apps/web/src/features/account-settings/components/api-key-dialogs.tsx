@@ -31,7 +31,10 @@ export function CreateApiKeyDialog({
   onCreated: (key: string) => void;
 }) {
   const { t } = useTranslation();
-  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, t('apiKeys.nameRequired')).max(100, t('apiKeys.nameRequired')) }), [t]);
+  const schema = useMemo(
+    () => z.object({ name: z.string().trim().min(1, t('apiKeys.nameRequired')).max(100, t('apiKeys.nameRequired')) }),
+    [t],
+  );
   const form = useForm({ resolver: zodResolver(schema), defaultValues: { name: '' } });
   const [role, setRole] = useState<ApiKey['role']>('READ_ONLY');
   const create = useCreateApiKey(accountId);
@@ -56,7 +59,14 @@ export function CreateApiKeyDialog({
         <DialogTitle id="create-api-key-title">{t('apiKeys.createTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormTextField control={form.control} name="name" label={t('apiKeys.name')} helperText={t('apiKeys.nameHint')} required autoFocus />
+            <FormTextField
+              control={form.control}
+              name="name"
+              label={t('apiKeys.name')}
+              helperText={t('apiKeys.nameHint')}
+              required
+              autoFocus
+            />
             <TextField select label={t('apiKeys.role')} value={role} onChange={(e) => setRole(e.target.value as ApiKey['role'])}>
               {ACCOUNT_ROLES.map((r) => (
                 <MenuItem key={r} value={r}>

@@ -22,7 +22,7 @@ const SECRET = 'adsk_fedcba9876543210_' + 'x'.repeat(43);
 
 function server() {
   const seen: { method: string; path: string; body: unknown }[] = [];
-  let keys = [KEY];
+  let keys: (Omit<typeof KEY, 'revokedAt'> & { revokedAt: string | null })[] = [KEY];
   vi.stubGlobal('fetch', async (req: Request) => {
     const entry = { method: req.method, path: new URL(req.url).pathname, body: req.method === 'POST' ? await req.json() : undefined };
     seen.push(entry);
@@ -61,7 +61,11 @@ describe('API keys on the settings screen (docs/api-keys.md)', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Reporting');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await waitFor(() =>
-      expect(seen.find((s) => s.method === 'POST')).toEqual({ method: 'POST', path: '/api/accounts/acc-1/api-keys', body: { name: 'Reporting', role: 'READ_ONLY' } }),
+      expect(seen.find((s) => s.method === 'POST')).toEqual({
+        method: 'POST',
+        path: '/api/accounts/acc-1/api-keys',
+        body: { name: 'Reporting', role: 'READ_ONLY' },
+      }),
     );
     const secret = await screen.findByRole('dialog', { name: 'Copy your API key now' });
     expect((within(secret).getByRole('textbox', { name: 'API key' }) as HTMLInputElement).value).toBe(SECRET);

@@ -54,7 +54,11 @@ export function ApiKeys({ accountId }: { accountId: string }) {
   return (
     <Card variant="outlined" component="section" aria-labelledby="api-keys-title">
       <CardContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' }, mb: 1 }}
+        >
           <Typography variant="h2" id="api-keys-title">
             {t('apiKeys.title')}
           </Typography>
@@ -107,7 +111,11 @@ export function ApiKeys({ accountId }: { accountId: string }) {
                       </TableCell>
                       <TableCell>{k.lastUsedAt ? formatDateTime(k.lastUsedAt) : t('apiKeys.never')}</TableCell>
                       <TableCell>
-                        <Chip size="small" color={k.status === 'ACTIVE' ? 'success' : 'default'} label={t(`apiKeys.statuses.${k.status}`)} />
+                        <Chip
+                          size="small"
+                          color={k.status === 'ACTIVE' ? 'success' : 'default'}
+                          label={t(`apiKeys.statuses.${k.status}`)}
+                        />
                       </TableCell>
                       <TableCell align="right">
                         {k.status === 'ACTIVE' ? (

@@ -18,7 +18,8 @@ export const apiKeys: Widen<typeof en> = {
     cancel: 'Anuluj',
     created: 'Utworzono klucz API „{{name}}”.',
     secretTitle: 'Skopiuj teraz klucz API',
-    secretText: 'Klucz jest pokazywany tylko ten jeden raz. Przechowaj go w bezpiecznym miejscu; jeśli go zgubisz, unieważnij go i utwórz nowy.',
+    secretText:
+      'Klucz jest pokazywany tylko ten jeden raz. Przechowaj go w bezpiecznym miejscu; jeśli go zgubisz, unieważnij go i utwórz nowy.',
     secretLabel: 'Klucz API',
     copy: 'Kopiuj',
     copied: 'Skopiowano klucz API.',
