@@ -5,7 +5,7 @@
 
 /** The API-key security scheme's description. */
 export const API_KEY_SCHEME_DESCRIPTION = [
-  'An advertiser API key (`adsk_…`), made by an admin of the account on the Users screen (section "API keys").',
+  'An advertiser API key (`adsk_…`), made by an admin of the account on its settings screen (section "API keys").',
   'Send it as `X-Api-Key: <key>` or `Authorization: Bearer <key>`. The key acts in its one account with its role;',
   'the `account-id` header may be left out.',
   '',
@@ -24,7 +24,7 @@ The document itself: [/api/openapi.json](/api/openapi.json).
 
 Scripts and tools call the advertiser API with an **API key**:
 
-1. An admin of the account opens **Users** → **API keys**, chooses **Create API key**, names it and picks its
+1. An admin of the account opens **Ad account settings** → **API keys**, chooses **Create API key**, names it and picks its
    role (admin, campaign manager, billing or read-only). The key is shown **once**: copy it then.
 2. Send the key with every call, as \`X-Api-Key: <key>\` or \`Authorization: Bearer <key>\`. The key acts in its
    one account with its role; the \`account-id\` header may be left out (another account's id answers 403).

@@ -80,6 +80,7 @@ export const apiReferenceModule = fp(
           hideClientButton: true,
           showDeveloperTools: 'never',
           agent: { disabled: true },
+          mcp: { disabled: true },
           authentication: { preferredSecurityScheme: 'apiKey' },
         },
       });
