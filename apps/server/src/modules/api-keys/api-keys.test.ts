@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { apiKeys, auditLog } from '@ads/db';
+import { buildApp } from '../../app';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient, type Client } from '../../testing/accounts.testkit';
@@ -154,6 +155,22 @@ describe('API keys (docs/api-keys.md)', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect((await asAnn('DELETE', `/accounts/${account}/api-keys/${made.json.apiKey.id}`)).status).toBe(200);
     expect((await asAnn('DELETE', `/accounts/${account}/api-keys/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+  });
+
+  it('a key revoked in one process is refused by another process on the same database at its next request', async () => {
+    // A second server built on the same database: its own memory (no shared cache), as a worker process has.
+    const other = await buildApp(server.ctx, { logger: false });
+    try {
+      const made = await create('two processes', 'READ_ONLY');
+      const inOther = () => other.inject({ method: 'GET', url: `/api${LIST}`, headers: { 'x-api-key': made.json.key } });
+      expect((await inOther()).statusCode).toBe(200);
+      expect((await asAnn('DELETE', `/accounts/${account}/api-keys/${made.json.apiKey.id}`)).status).toBe(200);
+      const started = performance.now();
+      expect((await inOther()).statusCode).toBe(401);
+      expect(performance.now() - started).toBeLessThan(1000);
+    } finally {
+      await other.close();
+    }
   });
 
   it('every call with a key is audited as that key (reads too), and its last use is shown', async () => {
