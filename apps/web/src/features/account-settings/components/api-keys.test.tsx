@@ -1,7 +1,9 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AccountRoleProvider } from '@/lib/account-role';
+import { StaffReadOnlyScope } from '@/components/staff-read-only/staff-edit-guard';
+import { setStaffActing } from '@/lib/api/staff-acting';
 import { json, renderWithProviders } from '@/testing/render';
 import { ApiKeys } from './api-keys';
 
@@ -90,5 +92,22 @@ describe('API keys on the settings screen (docs/api-keys.md)', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(container.textContent).toBe('');
     expect(seen).toEqual([]);
+  });
+
+  it('staff acting in read mode see no keys and ask nothing (listing needs `members`); in edit mode they manage them', async () => {
+    const seen = server();
+    setStaffActing({ accountId: 'acc-1', mode: 'read' });
+    renderWithProviders(
+      <StaffReadOnlyScope accountId="acc-1">
+        <ApiKeys accountId="acc-1" />
+      </StaffReadOnlyScope>,
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('region', { name: 'API keys' })).toBeNull();
+    expect(seen).toEqual([]);
+    act(() => setStaffActing({ accountId: 'acc-1', mode: 'edit' }));
+    expect(await screen.findByRole('region', { name: 'API keys' })).toBeTruthy();
+    expect(await screen.findByRole('cell', { name: 'Nightly bids' })).toBeTruthy();
+    act(() => setStaffActing(null));
   });
 });

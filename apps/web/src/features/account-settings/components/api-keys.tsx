@@ -18,7 +18,7 @@ import AddIcon from '@mui/icons-material/Add';
 import BlockIcon from '@mui/icons-material/Block';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '@/components/layout/page-state';
-import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
+import { StaffEditGuard, useStaffReadOnlyScope } from '@/components/staff-read-only/staff-edit-guard';
 import { useAccountCan } from '@/lib/account-role';
 import { formatDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
@@ -31,11 +31,13 @@ const API_REFERENCE_URL = '/api/docs/';
 /**
  * "API keys" of the account (docs/api-keys.md), for those who manage its members (admins, staff in edit mode):
  * create with a name and role (the key shown once, with copy), list with role, created and last use, revoke
- * with a confirmation. Nothing for other roles.
+ * with a confirmation. Nothing for other roles, nor for staff acting in read mode.
  */
 export function ApiKeys({ accountId }: { accountId: string }) {
   const { t } = useTranslation();
-  const canManage = useAccountCan('members');
+  const staffReading = useStaffReadOnlyScope();
+  // Listing keys needs `members` too: staff in read mode and other roles get nothing (not a 403).
+  const canManage = useAccountCan('members') && !staffReading;
   const { data: keys, isPending } = useApiKeys(accountId, canManage);
   const revoke = useRevokeApiKey(accountId);
   const [creating, setCreating] = useState(false);
