@@ -20,12 +20,14 @@ import { storesModule } from './modules/stores';
 import { campaignsModule } from './modules/campaigns';
 import { announcementsModule } from './modules/announcements';
 import { shopKeysModule } from './modules/shop-keys';
+import { apiKeysModule } from './modules/api-keys';
 import { staticBannersModule } from './modules/static-banners';
 import { contentModule } from './modules/content';
 import { mediaModule } from './modules/media';
 import { servingModule } from './modules/serving';
 import { demoModule } from './modules/demo';
 import { webModule } from './modules/web';
+import { apiReferenceModule } from './modules/api-reference';
 import { jobsPlugin } from './modules/jobs';
 import { billingModule } from './modules/billing';
 import { eventPartitionsModule } from './modules/event-partitions';
@@ -81,7 +83,12 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(openapiPlugin);
   // 2. Identity and access: token verification (embedded provider or Keycloak), then the actor.
   await app.register(identityPlugin);
-  await app.register(accessPlugin, { db: runtime.db, embedded: runtime.config.oidc.embedded, now: runtime.now });
+  await app.register(accessPlugin, {
+    db: runtime.db,
+    embedded: runtime.config.oidc.embedded,
+    now: runtime.now,
+    apiKeyRateLimit: { max: runtime.config.apiKeyRateLimit, windowMs: runtime.config.apiKeyRateWindowMs },
+  });
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);
@@ -90,6 +97,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(termsModule);
   await app.register(accountsModule);
   await app.register(shopKeysModule);
+  await app.register(apiKeysModule);
   await app.register(catalogueModule);
   await app.register(storesModule);
   await app.register(statisticsModule);
@@ -104,7 +112,8 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(mediaModule);
   await app.register(contentModule);
   await app.register(complaintsModule);
-  // 4. The web app.
+  // 4. The API reference (/api/openapi.json, /api/docs), then the web app.
+  await app.register(apiReferenceModule);
   await app.register(webModule, { distDir: options.webDistDir, version: options.webVersion ?? '0.0.0' });
   return app;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accessConfig, accessEnv, type AccessConfig } from './modules/access/access.config';
 import { auditConfig, auditEnv, type AuditConfig } from './modules/audit/audit.config';
 import { billingConfig, billingEnv, type BillingConfig } from './modules/billing/billing.config';
 import { campaignsConfig, campaignsEnv, type CampaignsConfig } from './modules/campaigns/campaigns.config';
@@ -39,11 +40,12 @@ const EnvSchema = z.object({
   ...billingEnv.shape,
   ...auditEnv.shape,
   ...termsEnv.shape,
+  ...accessEnv.shape,
 });
 
 // Two slices reading the same variable would silently lose one of them: refuse to start instead.
 {
-  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv, auditEnv, termsEnv];
+  const slices = [coreEnv, servingEnv, shopKeysEnv, catalogueEnv, idpEnv, demoEnv, campaignsEnv, mailEnv, contentEnv, mediaEnv, billingEnv, auditEnv, termsEnv, accessEnv];
   const names = slices.flatMap((slice) => Object.keys(slice.shape));
   const twice = names.filter((name, i) => names.indexOf(name) !== i);
   if (twice.length > 0) throw new Error(`Settings read by two modules: ${twice.join(', ')}`);
@@ -64,7 +66,8 @@ export interface Config
     MediaConfig,
     BillingConfig,
     AuditConfig,
-    TermsConfig {}
+    TermsConfig,
+    AccessConfig {}
 
 /**
  * Builds the configuration from `env` (default `process.env`).
@@ -97,6 +100,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...billingConfig(e),
     ...auditConfig(e),
     ...termsConfig(e),
+    ...accessConfig(e),
   };
 }
 

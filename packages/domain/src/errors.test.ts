@@ -62,6 +62,7 @@ const PROJECT_TYPES: Record<string, { message: string; status: number }> = {
     status: 409,
   },
   ComplaintStateException: { message: "This step does not fit the complaint's current status. Refresh the page to see it.", status: 409 },
+  TooManyRequestsException: { message: 'Too many requests. Wait a moment and try again.', status: 429 },
 };
 
 describe('ERROR_CATALOGUE (docs/requirements.md §8)', () => {

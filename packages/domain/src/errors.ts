@@ -52,6 +52,7 @@ export const ERROR_CATALOGUE = {
     status: 400,
   },
   TooManySkusException: { message: 'Too many SKU numbers entered.', report: false, status: 400 },
+  TooManyRequestsException: { message: 'Too many requests. Wait a moment and try again.', report: false, status: 429 },
   OperationNotAllowedForAccountException: { message: 'Operation not allowed for this account', report: true, status: 403 },
   ValidationException: { message: 'Validation exception occurred', report: true, status: 400 },
 } as const;

@@ -12,6 +12,7 @@ export * from './catalogue';
 export * from './campaigns';
 export * from './serving';
 export * from './shop-keys';
+export * from './api-keys';
 export * from './events';
 export * from './statistics';
 export * from './mail';

@@ -77,6 +77,12 @@ const OPERATIONS: readonly { name: string; needs: AccountCapability; call: (c: C
     needs: 'members',
     call: (c) => ['PUT', `/accounts/${c.kit.accountId}/users/${c.daveId}/role`, { role: 'READ_ONLY' }],
   },
+  { name: 'List API keys', needs: 'members', call: (c) => ['GET', `/accounts/${c.kit.accountId}/api-keys`] },
+  {
+    name: 'Create an API key',
+    needs: 'members',
+    call: (c) => ['POST', `/accounts/${c.kit.accountId}/api-keys`, { name: `Key ${++c.n}`, role: 'READ_ONLY' }],
+  },
 ];
 
 const expected = (who: Who, needs: AccountCapability): boolean =>

@@ -7,6 +7,9 @@ import type { AuthUser } from '../auth';
 import { acceptedTermsInForce, isAccountRole, isLanguage, type AccountRole } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
+import { resolveApiKey } from './access.api-key';
+import { presentedApiKey } from './api-key-credentials';
+import { apiKeyRateLimiter, type ApiKeyRateLimit } from './access.rate-limit';
 
 /** Header naming the current advertiser account (docs/requirements.md §7). */
 export const ACCOUNT_HEADER = 'account-id';
@@ -24,9 +27,13 @@ declare module 'fastify' {
     /**
      * onRequest hook for the advertiser and staff API: verifies the bearer token, loads the active
      * user with roles and memberships in one query, and sets `request.actor`; answers 401 for a
-     * missing or bad token and for a deleted or disabled user, whatever the token says.
+     * missing or bad token and for a deleted or disabled user, whatever the token says. An API key
+     * (`X-Api-Key`, or `Authorization: Bearer adsk_…`) resolves instead to an actor of its one account
+     * and role (docs/api-keys.md), 401 when unknown or revoked.
      */
     resolveActor: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** onRequest hook after `resolveActor`: counts calls made with an API key, 429 past its limit (docs/api-keys.md "Rate limits"). */
+    limitApiKey: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
@@ -40,6 +47,8 @@ export interface AccessPluginOptions {
   embedded: boolean;
   /** The server clock (tests move it): which terms version is in force. Default: the system clock. */
   now?: () => Date;
+  /** Calls per window per API key. Default 600 a minute. */
+  apiKeyRateLimit?: ApiKeyRateLimit;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -126,7 +135,15 @@ export const accessPlugin = fp<AccessPluginOptions>(
     const repo = new AccessRepository(opts.db);
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('accountId', undefined);
+    app.decorate('limitApiKey', await apiKeyRateLimiter(app, opts.apiKeyRateLimit ?? { max: 600, windowMs: 60_000 }));
     app.decorate('resolveActor', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+      const key = presentedApiKey(request);
+      if (key !== undefined) {
+        await resolveApiKey(repo, key, request, reply, (opts.now ?? (() => new Date()))());
+        // A key acts on its one account: without the account-id header, on that one.
+        if (!reply.sent) request.accountId = accountHeaderOf(request) ?? [...request.actor.accountIds][0];
+        return;
+      }
       await app.authenticate(request, reply);
       if (reply.sent) return;
       const token = request.user;

@@ -23,6 +23,26 @@ export interface ActorRow {
   actingOnStatus: string | null;
 }
 
+/** An API key as access needs it (docs/api-keys.md), with its account's status and its maker. */
+export interface ApiKeyRow {
+  id: string;
+  accountId: string;
+  name: string;
+  role: string;
+  prefix: string;
+  keyHash: string;
+  revoked: boolean;
+  lastUsedAt: Date | null;
+  accountStatus: string;
+  createdBy: string;
+  creatorEmail: string;
+  /** The maker was disabled: their keys stop too. */
+  creatorDisabled: boolean;
+}
+
+/** Last use is written at most this often per key (ms): one write a minute instead of one per call. */
+export const LAST_USED_RESOLUTION_MS = 60_000;
+
 /** SQL of actor resolution: one statement per request (docs/architecture.md "Plugins and access"). */
 export class AccessRepository {
   constructor(private readonly db: Database) {}
@@ -63,5 +83,28 @@ export class AccessRepository {
     );
     const found = await this.find(row ? { id: row.id } : { email: v.email }, now);
     return found!;
+  }
+
+  /** The key with `prefix` (revoked or not), with its account's status and its maker, in one query. */
+  async findApiKey(prefix: string): Promise<ApiKeyRow | undefined> {
+    const [row] = await queryRows<ApiKeyRow>(
+      this.db,
+      sql`select k.id, k.account_id as "accountId", k.name, k.role, k.prefix, k.key_hash as "keyHash",
+                 k.revoked_at is not null as revoked, k.last_used_at as "lastUsedAt", a.status as "accountStatus",
+                 k.created_by as "createdBy", u.email as "creatorEmail", u.disabled_at is not null as "creatorDisabled"
+            from api_keys k join accounts a on a.id = k.account_id join users u on u.id = k.created_by
+           where k.prefix = ${prefix}`,
+    );
+    return row && { ...row, lastUsedAt: row.lastUsedAt === null ? null : new Date(row.lastUsedAt) };
+  }
+
+  /** Records a call with key `id` at `at`, unless one was recorded less than {@link LAST_USED_RESOLUTION_MS} before. */
+  async touchApiKey(id: string, at: Date): Promise<void> {
+    const since = new Date(at.getTime() - LAST_USED_RESOLUTION_MS);
+    await queryRows(
+      this.db,
+      sql`update api_keys set last_used_at = ${at.toISOString()}::timestamptz
+           where id = ${id}::uuid and (last_used_at is null or last_used_at <= ${since.toISOString()}::timestamptz)`,
+    );
   }
 }

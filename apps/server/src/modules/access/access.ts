@@ -50,6 +50,19 @@ export interface Actor {
   readonly accountRoles: ReadonlyMap<string, AccountRole>;
   /** Staff acting mode of this request (null: not acting; always null for non-staff). */
   readonly staffMode: StaffMode | null;
+  /**
+   * Set when the request authenticated with an advertiser API key (docs/api-keys.md): the actor is limited
+   * to the key's one account and role, `userId` and `email` are the key's maker's, and the audit log names the key.
+   */
+  readonly apiKey?: ApiKeyRef;
+}
+
+/** The API key a request was made with, as the audit log names it. */
+export interface ApiKeyRef {
+  readonly id: string;
+  readonly name: string;
+  /** The public part of the key (`adsk_<prefix>_…`). */
+  readonly prefix: string;
 }
 
 declare const accountScope: unique symbol;

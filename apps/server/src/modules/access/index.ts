@@ -5,3 +5,4 @@
  */
 export * from './access';
 export { ACCOUNT_HEADER, STAFF_MODE_HEADER, accessPlugin, accountHeaderOf, accountOf, type AccessPluginOptions } from './access.plugin';
+export { API_KEY_HEADER, API_KEY_PREFIX, apiKeyPrefix, hashApiKey, newApiKey, presentedApiKey, type NewApiKey } from './api-key-credentials';

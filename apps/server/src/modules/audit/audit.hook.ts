@@ -1,9 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { isUuid } from '@ads/domain';
-import { accountOf, isStaffActing } from '../access';
+import { accountOf, isStaffActing, type ApiKeyRef } from '../access';
 import { jsonValue } from './audit-changes';
 import type { AuditEntry, AuditRepository } from './audit.repository';
+
+/**
+ * How the audit log names an API key in `actor_email` (docs/api-keys.md "Audit"): `api-key:adsk_<prefix> <name>`;
+ * `user_id` holds the key's id.
+ */
+export function apiKeyAuditName(key: ApiKeyRef): string {
+  return `api-key:adsk_${key.prefix} ${key.name}`;
+}
 
 /** Reads are not audited (docs/requirements.md §6 "audit log" of changes) unless staff act on an account; HEAD is a GET without a body. */
 const NOT_AUDITED = new Set(['GET', 'HEAD']);
@@ -16,7 +24,8 @@ export const RETRY_DELAYS_MS = [100, 200, 400, 800, 1600, 3200, 5000, 5000];
 
 /**
  * The audit log of API writes (docs/requirements.md §6 staff "audit log"): an onResponse hook that records
- * every non-GET call, and every call of staff acting on an account (docs/architecture.md "Plugins and access") — user id
+ * every non-GET call, every call of staff acting on an account (docs/architecture.md "Plugins and access") and every
+ * call made with an API key (named by {@link apiKeyAuditName}) — user id
  * and e-mail (when the actor was resolved), the account (`auditAccount`, else the path's account id,
  * else the `account-id` header — access `accountOf` — when it is a uuid), the
  * acting-as-staff flag, method, URL, response status, request id and what the route reported as
@@ -40,13 +49,14 @@ export class AuditLog {
 
   /** The onResponse hook; register it on the /api scope. */
   readonly onResponse = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const account = request.auditAccountId ?? accountOf(request);
+    const key = request.actor?.apiKey;
+    const account = request.auditAccountId ?? accountOf(request) ?? (key ? request.accountId : undefined);
     const actingAsStaff = isStaffActing(request.actor ?? undefined, account);
-    if (NOT_AUDITED.has(request.method) && !actingAsStaff) return;
+    if (NOT_AUDITED.has(request.method) && !actingAsStaff && !key) return;
     this.enqueue({
       at: new Date(),
-      userId: request.actor?.userId ?? null,
-      actorEmail: request.actor?.email ?? null,
+      userId: key ? key.id : (request.actor?.userId ?? null),
+      actorEmail: key ? apiKeyAuditName(key) : (request.actor?.email ?? null),
       accountId: isUuid(account) ? account.toLowerCase() : null,
       actingAsStaff,
       method: request.method,

@@ -8,8 +8,11 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../http/types';
 import { catalogueProblem, sendProblem } from '../../http/problem';
 
-/** Paths the SPA fallback never answers: they belong to the APIs and the identity provider. */
-const NOT_SPA = /^\/(api|v2|realms|documentation)(\/|$)/;
+/**
+ * Paths the SPA fallback never answers (404 problem details instead of the app's HTML): they belong to the
+ * APIs, the identity provider, or are where tools look for an API document (docs/api-keys.md "API reference").
+ */
+const NOT_SPA = /^\/(api|v2|realms|documentation|docs|api-docs|openapi\.(json|yaml)|swagger(\.json)?)(\/|$|\?)/;
 
 /** Files under dist/assets carry a content hash in their name (Vite): cached for a year, never revalidated. */
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';

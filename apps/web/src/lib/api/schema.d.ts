@@ -1226,6 +1226,299 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's API keys (admins): name, role, created, last used, revoked */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Role of the key in its account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
+                            /** @description The start of the key (`adsk_<prefix>`), to tell keys apart; the rest is never shown again */
+                            prefix: string;
+                            status: "ACTIVE" | "REVOKED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description E-mail of the admin who made the key */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Last call with the key, to the minute; null = never used
+                             */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                        }[];
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an API key with a name and a role in this account (admins); the key is in this answer only */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1 to 100 characters */
+                        name: string;
+                        /** @description ADMIN, CAMPAIGN_MANAGER, BILLING or READ_ONLY */
+                        role: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description The API key: shown only in this answer, never again */
+                            key: string;
+                            apiKey: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                /** @description Role of the key in its account (docs/access-roles.md) */
+                                role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
+                                /** @description The start of the key (`adsk_<prefix>`), to tell keys apart; the rest is never shown again */
+                                prefix: string;
+                                status: "ACTIVE" | "REVOKED";
+                                /** Format: date-time */
+                                createdAt: string;
+                                /** @description E-mail of the admin who made the key */
+                                createdBy: string | null;
+                                /**
+                                 * Format: date-time
+                                 * @description Last call with the key, to the minute; null = never used
+                                 */
+                                lastUsedAt: string | null;
+                                /** Format: date-time */
+                                revokedAt: string | null;
+                            };
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key (admins): it answers 401 from the next call on */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    /** @description The API key id */
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            /** @description Role of the key in its account (docs/access-roles.md) */
+                            role: "ADMIN" | "CAMPAIGN_MANAGER" | "BILLING" | "READ_ONLY";
+                            /** @description The start of the key (`adsk_<prefix>`), to tell keys apart; the rest is never shown again */
+                            prefix: string;
+                            status: "ACTIVE" | "REVOKED";
+                            /** Format: date-time */
+                            createdAt: string;
+                            /** @description E-mail of the admin who made the key */
+                            createdBy: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Last call with the key, to the minute; null = never used
+                             */
+                            lastUsedAt: string | null;
+                            /** Format: date-time */
+                            revokedAt: string | null;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/accounts/{id}/history": {
         parameters: {
             query?: never;

@@ -4,4 +4,5 @@ export const settingsKeys = {
   account: (accountId: string) => [...settingsKeys.all, accountId, 'account'] as const,
   users: (accountId: string) => [...settingsKeys.all, accountId, 'users'] as const,
   adTransparency: (accountId: string) => [...settingsKeys.all, accountId, 'ad-transparency'] as const,
+  apiKeys: (accountId: string) => [...settingsKeys.all, accountId, 'api-keys'] as const,
 };

@@ -26,6 +26,7 @@ function server() {
     seen.push(entry);
     if (entry.path === '/api/accounts/acc-1') return json(ACCOUNT, 200, { ETag: '"3"' });
     if (entry.path === '/api/accounts/acc-1/users' && entry.method === 'GET') return json(USERS);
+    if (entry.path === '/api/accounts/acc-1/api-keys' && entry.method === 'GET') return json([]);
     if (entry.path === '/api/accounts/acc-1/ad-transparency')
       return json({ advertiserName: null, payerName: null, shown: { onBehalfOf: 'Nike PL', paidBy: 'X' }, version: 1 });
     if (entry.path.endsWith('/role')) return json({ ...USERS[1], role: (entry.body as { role: string }).role });

@@ -57,6 +57,7 @@ function server(overrides: (seen: Seen) => Response | undefined = () => undefine
     if (custom) return custom;
     if (entry.path === '/api/accounts/acc-1' && entry.method === 'GET') return json(ACCOUNT, 200, { ETag: '"3"' });
     if (entry.path === '/api/accounts/acc-1/users' && entry.method === 'GET') return json(USERS);
+    if (entry.path === '/api/accounts/acc-1/api-keys' && entry.method === 'GET') return json([]);
     if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'GET') return json(TRANSPARENCY, 200, { ETag: '"3"' });
     if (entry.path === '/api/accounts/acc-1/ad-transparency' && entry.method === 'PUT') {
       const body = entry.body as { advertiserName: string | null; payerName: string | null };

@@ -10,6 +10,7 @@ import { notifications } from './notifications';
 import { history } from './history';
 import { roles } from './roles';
 import { bulksheets } from './bulksheets';
+import { apiKeys } from './api-keys';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -41,6 +42,7 @@ export const en = {
   ...history,
   ...roles,
   ...bulksheets,
+  ...apiKeys,
 };
 
 /** Shape every language must fill. */

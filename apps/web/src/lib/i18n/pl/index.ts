@@ -10,6 +10,7 @@ import { notifications } from './notifications';
 import { history } from './history';
 import { roles } from './roles';
 import { bulksheets } from './bulksheets';
+import { apiKeys } from './api-keys';
 import { campaigns } from './campaigns';
 import { content } from './content';
 import { helpArticles } from './help-articles';
@@ -36,4 +37,5 @@ export const pl: Translation = {
   ...history,
   ...roles,
   ...bulksheets,
+  ...apiKeys,
 };

@@ -25,6 +25,7 @@ export const problems: Widen<typeof en> = {
       BillingProfileMissingException: 'Przed opublikowaniem kampanii uzupełnij dane rozliczeniowe konta (firma, adres, NIP).',
       TooManyCampaignsUserStatusToChangeException: 'Nie można zmienić statusu więcej niż 1000 kampanii jednocześnie.',
       TooManySkusException: 'Wpisano zbyt wiele numerów SKU.',
+      TooManyRequestsException: 'Zbyt wiele żądań. Odczekaj chwilę i spróbuj ponownie.',
       OperationNotAllowedForAccountException: 'Operacja niedozwolona dla tego konta',
       ValidationException: 'Wystąpił błąd walidacji',
     },
