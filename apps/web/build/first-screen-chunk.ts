@@ -116,7 +116,14 @@ async function usedModules(ctx: Rolldown.PluginContext, roots: readonly string[]
     if (fresh === 'all' || unknown.size > 0)
       for (const star of s.stars) {
         const target = await resolve(star, id);
-        if (target) await need(target, fresh === 'all' ? 'all' : unknown);
+        if (!target) continue;
+        if (fresh === 'all') await need(target, 'all');
+        else {
+          // Only the star sources that export one of the names (the others would be dropped by tree-shaking).
+          const exports = new Set(ctx.getModuleInfo(target)?.exports ?? unknown);
+          const found = new Set([...unknown].filter((n) => exports.has(n)));
+          if (found.size > 0) await need(target, found);
+        }
       }
   };
   for (const root of roots) await need(root, 'all');
