@@ -3,13 +3,17 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { firstScreenChunk } from './build/first-screen-chunk';
 
+const src = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
+// The signed-in app and the campaigns list in one chunk; the modules src/app/route-preload.ts starts with the app.
+const firstScreen = firstScreenChunk(src('main.tsx'), [src('app/start.tsx'), src('app/routes/campaigns-list.tsx'), src('app/routes/campaigns-list-tabs.tsx')]);
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
 export default defineConfig({
   // The server sends `<file>.br` / `<file>.gz` as Accept-Encoding allows (apps/server web module).
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/], logLevel: 'silent' })],
+  plugins: [firstScreen.plugin, react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/], logLevel: 'silent' })],
   // The client's own version, compared with the server's /version.json (docs/requirements.md §2, §7 version check).
   define: { __APP_VERSION__: JSON.stringify(webPackage.version) },
   resolve: {
@@ -31,5 +35,13 @@ export default defineConfig({
     // campaigns list ~0.8 s of main thread under Lighthouse's mobile CPU, while the
     // browser finds a chunk's static imports itself, one shallow level at a time.
     modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // One chunk for the first screen (build/first-screen-chunk.ts).
+        codeSplitting: {
+          groups: [firstScreen.group],
+        },
+      },
+    },
   },
 });

@@ -39,7 +39,7 @@ function staticClosure(distDir: string, file: string, seen = new Set<string>()):
 
 /**
  * The signed-in app's shell from the build alone: index.html's entry chunk plus the app chunk it
- * imports once signed in (`import("./start-….js")`) with everything that chunk imports statically.
+ * imports once signed in (`import("./app-….js")`, or `start-…` without the first-screen chunk) with everything that chunk imports statically.
  * @throws Error when index.html has no module script.
  */
 export function appShell(distDir: string): FirstLoad {
@@ -47,7 +47,7 @@ export function appShell(distDir: string): FirstLoad {
   const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
   if (!entry) throw new Error('dist/index.html has no module script');
   const code = readFileSync(join(distDir, entry), 'utf8');
-  const start = /import\(\s*["'`]\.\/(start-[^"'`]+\.js)["'`]/.exec(code)?.[1];
+  const start = /import\(\s*["'`]\.\/((?:start|app)-[^"'`]+\.js)["'`]/.exec(code)?.[1];
   const files = staticClosure(distDir, entry);
   if (start) staticClosure(distDir, `/assets/${start}`, files);
   return sized(distDir, [...files]);

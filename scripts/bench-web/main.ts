@@ -4,6 +4,7 @@
  * the session and sends the browser to the identity provider's form) and the campaigns list (signed in
  * as the demo advertiser) prints the first-load JavaScript (files, gzip and brotli bytes) and the
  * Lighthouse performance scores (desktop and mobile) with FCP, LCP, TBT and CLS.
+ * Ends with each target of the campaigns list (scripts/bench-web/targets.ts) as met / NOT MET and the load average.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Options: --runs=N (median of N Lighthouse runs, default 1),
  * --files (list the first-load files), --no-lighthouse (bytes only).
  */
@@ -16,6 +17,7 @@ import { acceptTermsIfShown } from '../../e2e/support/terms';
 import { appShell, measureFirstLoad, type FirstLoad } from './first-load';
 import { runLighthouse, type LighthouseResult } from './lighthouse';
 import { startBenchServer } from './server';
+import { loadAverage, printTargets } from './targets';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const distDir = `${root}apps/web/dist`;
@@ -56,6 +58,7 @@ function printLighthouse(name: string, formFactor: string, r: LighthouseResult):
 
 async function main(): Promise<void> {
   ensureWebBuilt();
+  const loadAtStart = loadAverage();
   console.log('• Starting the server (embedded defaults, temporary DATA_DIR)…');
   const server = await startBenchServer(root);
   const chrome = await launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
@@ -91,11 +94,14 @@ async function main(): Promise<void> {
       const url = page.url();
       await page.close();
       printAppShell();
-      printFirstLoad('campaigns list', await measureFirstLoad(context, distDir, async (p) => {
+      const load = await measureFirstLoad(context, distDir, async (p) => {
         await p.goto(url);
         await listShown(p);
-      }));
+      });
+      printFirstLoad('campaigns list', load);
       await browser.close();
+      printTargets(load);
+      console.log(`Load average (1, 5, 15 min): ${loadAverage()}`);
       return;
     }
     console.log('• Lighthouse: sign-in page…');
@@ -132,6 +138,8 @@ async function main(): Promise<void> {
     printLighthouse('sign-in page  ', 'mobile', signInMobile);
     printLighthouse('campaigns list', 'desktop', campaignsDesktop);
     printLighthouse('campaigns list', 'mobile', campaignsMobile);
+    printTargets(campaignsLoad, { desktop: campaignsDesktop, mobile: campaignsMobile });
+    console.log(`Load average (1, 5, 15 min): at start ${loadAtStart}; now ${loadAverage()}`);
   } finally {
     chrome.kill();
     await server.stop();

@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '@/lib/i18n/i18n';
 import { ListTable, type ListColumn, type ListSortModel } from './list-table';
+
+// The table's own texts come from the app's i18n (English).
+initI18n('en');
 
 afterEach(cleanup);
 

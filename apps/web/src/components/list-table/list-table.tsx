@@ -11,17 +11,11 @@ import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import { enUS, plPL } from '@mui/x-data-grid/locales';
+import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language';
 
-/**
- * The DataGrid's own texts in each language, so that a ListTable reads like every AppDataGrid in the language the
- * user chose (docs/conventions.md "The web app"); the locale modules only (~2 kB each).
- */
-const TEXTS = {
-  en: enUS.components.MuiDataGrid.defaultProps.localeText,
-  pl: plPL.components.MuiDataGrid.defaultProps.localeText,
-};
+/** Numbers in the list's texts as the DataGrid writes them in each language ("1,234" / "1 234"). */
+const NUMBERS = { en: new Intl.NumberFormat('en-US'), pl: new Intl.NumberFormat('pl-PL') };
 
 /** One column of a ListTable. `render` gives the cell's content for a row. */
 export interface ListColumn<R> {
@@ -78,10 +72,11 @@ function nextSort(model: ListSortModel, field: string): ListSortModel {
  * A server-paged, server-sorted list with optional checkbox selection, on plain MUI Table parts — the
  * look of the compact AppDataGrid without its ~115 kB gzip (the campaigns list's first load).
  * Selection covers the rows on screen: a new page (or a reload) drops ids that are no longer shown.
- * Texts are the DataGrid's Polish locale texts.
+ * Texts (lib/i18n list-table) are worded like the DataGrid's own, without its locale modules in the first load.
  */
 export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
-  const TEXT = TEXTS[useLanguage()];
+  const { t } = useTranslation();
+  const number = NUMBERS[useLanguage()].format;
   const { columns, selection, onSelectionChange, sortModel } = props;
   // New rows render in the background, in slices, so a page of data never blocks the page.
   const rows = useDeferredValue(props.rows);
@@ -133,9 +128,7 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
                     slotProps={{
                       input: {
                         'aria-label':
-                          shownSelected === rows.length && rows.length > 0
-                            ? TEXT.checkboxSelectionUnselectAllRows
-                            : TEXT.checkboxSelectionSelectAllRows,
+                          shownSelected === rows.length && rows.length > 0 ? t('listTable.unselectAllRows') : t('listTable.selectAllRows'),
                       },
                     }}
                   />
@@ -178,7 +171,7 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
                         checked={isSelected}
                         onChange={() => toggle(row.id)}
                         slotProps={{
-                          input: { 'aria-label': isSelected ? TEXT.checkboxSelectionUnselectRow : TEXT.checkboxSelectionSelectRow },
+                          input: { 'aria-label': isSelected ? t('listTable.unselectRow') : t('listTable.selectRow') },
                         }}
                       />
                     </TableCell>
@@ -202,7 +195,7 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pl: 2 }}>
-        <Box sx={{ typography: 'body2' }}>{shownSelected > 0 ? TEXT.footerRowSelected?.(shownSelected) : null}</Box>
+        <Box sx={{ typography: 'body2' }}>{shownSelected > 0 ? t(shownSelected === 1 ? 'listTable.oneRowSelected' : 'listTable.rowsSelected', { n: number(shownSelected) }) : null}</Box>
         <TablePagination
           component="div"
           count={props.rowCount}
@@ -211,9 +204,11 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
           rowsPerPageOptions={[...props.pageSizeOptions]}
           onPageChange={(_event, page) => props.onPaginationChange({ page, pageSize: props.pagination.pageSize })}
           onRowsPerPageChange={(event) => props.onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
-          labelRowsPerPage={TEXT.paginationRowsPerPage}
-          labelDisplayedRows={(info) => TEXT.paginationDisplayedRows?.({ ...info, estimated: undefined }) ?? ''}
-          getItemAriaLabel={(type) => (type === 'previous' || type === 'next' ? (TEXT.paginationItemAriaLabel?.(type) ?? type) : type)}
+          labelRowsPerPage={t('listTable.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(count === -1 ? 'listTable.displayedRowsUnknown' : 'listTable.displayedRows', { from: number(from), to: number(to), total: number(count) })
+          }
+          getItemAriaLabel={(type) => (type === 'previous' ? t('listTable.previousPage') : type === 'next' ? t('listTable.nextPage') : type)}
           sx={{ borderBottom: 'none' }}
         />
       </Box>

@@ -17,6 +17,7 @@ import { helpArticles } from './help-articles';
 import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
+import { listTable } from './list-table';
 
 /**
  * English UI texts, assembled from one file per area (docs/conventions.md "The web app"). Polish lives in
@@ -26,6 +27,7 @@ import { staff } from './staff';
  */
 export const en = {
   ...staff,
+  ...listTable,
   ...shell,
   ...campaigns,
   ...billing,

@@ -17,10 +17,12 @@ import { helpArticles } from './help-articles';
 import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
+import { listTable } from './list-table';
 
 /** Polish UI texts, assembled like `../en/index.ts` from the same area files (same keys). */
 export const pl: Translation = {
   ...staff,
+  ...listTable,
   ...shell,
   ...campaigns,
   ...billing,
