@@ -23,6 +23,8 @@ export const coreEnv = z.object({
   /** Serving processes on this machine (node:cluster); more than 1 needs DATABASE_URL (README.md "Configuration"). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SERVED_BY_HEADER: bool.default(false),
+  /** Bearer token for GET /metrics from other hosts; without it only this host reads them (docs/operations.md "Metrics"). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface CoreConfig {
@@ -51,6 +53,8 @@ export interface CoreConfig {
   workers: number;
   /** Add `x-served-by: <pid>` to every response (SERVED_BY_HEADER; for load-balancer checks and the multi-process test). */
   servedByHeader: boolean;
+  /** METRICS_TOKEN: who else may read GET /metrics (`Authorization: Bearer <token>`); absent: only direct connections from this host. */
+  metricsToken: string | undefined;
 }
 
 /** @throws ConfigError for WORKERS > 1 or DATABASE_OWNER_URL without DATABASE_URL. */
@@ -74,5 +78,6 @@ export function coreConfig(e: z.infer<typeof coreEnv>): CoreConfig {
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     servedByHeader: e.SERVED_BY_HEADER,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
