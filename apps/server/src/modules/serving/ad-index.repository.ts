@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { accountServesSql, type Day } from '@ads/domain';
 import type { KeywordIndexRow } from './keyword-index';
@@ -52,17 +52,23 @@ export class AdIndexRepository {
    * Campaign products of ACTIVE campaigns of ACTIVE accounts that have not ended before `today`, whose product is in stock.
    * The final eligibility (start date, budgets) is decided in memory by domain `isServing`, so a
    * campaign that starts at midnight serves without waiting for a reload.
-   * Clicks and impressions are the product's stats_daily sums from `statsFrom` (inclusive).
+   * Clicks and impressions are the product's sums (all campaigns) from `statsFrom` (inclusive), read from the
+   * per-product roll-up stats_product_daily (≤ 30 rows a product, one index range each), never summed from
+   * stats_daily: re-reading an edited campaign costs its products, not the history (docs/serving-scale.md
+   * "Ad index updates").
    */
-  async loadRows(today: Day, statsFrom: Day, only?: AdIndexFilter): Promise<AdIndexRow[]> {
+  loadRows(today: Day, statsFrom: Day, only?: AdIndexFilter): Promise<AdIndexRow[]> {
+    return queryRows<AdIndexRow>(this.db, this.rowsStatement(today, statsFrom, only));
+  }
+
+  /** The statement {@link loadRows} runs (the plan test and the benchmark EXPLAIN it). */
+  rowsStatement(today: Day, statsFrom: Day, only?: AdIndexFilter): SQL {
     const filter = !only
       ? sql``
       : 'campaignIds' in only
         ? sql`and c.id = any(${sql.param(only.campaignIds)}::uuid[])`
         : sql`and p.id = any(${sql.param(only.productIds)}::text[])`;
-    return queryRows<AdIndexRow>(
-      this.db,
-      sql`
+    return sql`
         with recursive ancestry(code, ancestor) as (
           select code, code from categories
           union all
@@ -80,8 +86,8 @@ export class AdIndexRepository {
         ),
         observed as (
           select s.product_id, sum(s.clicks)::bigint as clicks, sum(s.impressions)::bigint as impressions
-          from stats_daily s
-          where s.day >= ${statsFrom}::date and s.product_id in (select product_id from served)
+          from stats_product_daily s
+          where s.product_id in (select product_id from served) and s.day >= ${statsFrom}::date
           group by s.product_id
         )
         select s.id as "campaignId", s.account_id as "accountId", s.user_status as "userStatus", s.max_cpc as "maxCpc",
@@ -93,8 +99,7 @@ export class AdIndexRepository {
           s.account_name as "accountName", s.ad_advertiser_name as "advertiserName", s.ad_payer_name as "payerName",
           s.billing_company_name as "billingCompanyName"
         from served s left join observed o on o.product_id = s.product_id
-        order by s.product_id, s.id`,
-    );
+        order by s.product_id, s.id`;
   }
 
   /**

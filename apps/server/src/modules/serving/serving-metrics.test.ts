@@ -72,7 +72,7 @@ describe('serving observed by aggregate (docs/operations.md "Metrics")', () => {
   it('answers GET /metrics to this host without forwarding headers, to others only with the token', async () => {
     const forwarded = await fetch(`${server.baseUrl}/metrics`, { headers: { 'x-forwarded-for': '203.0.113.9' } });
     expect(forwarded.status).toBe(403);
-    expect((await forwarded.json()).type).toBe('AccessForbiddenException');
+    expect(((await forwarded.json()) as { type: string }).type).toBe('AccessForbiddenException');
     expect((await fetch(`${tokenServer.baseUrl}/metrics`)).status).toBe(403);
     expect((await fetch(`${tokenServer.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } })).status).toBe(403);
     const ok = await fetch(`${tokenServer.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' } });
