@@ -88,7 +88,12 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(metricsPlugin);
   // 2. Identity and access: token verification (embedded provider or Keycloak), then the actor.
   await app.register(identityPlugin);
-  await app.register(accessPlugin, { db: runtime.db, embedded: runtime.config.oidc.embedded, now: runtime.now });
+  await app.register(accessPlugin, {
+    db: runtime.db,
+    embedded: runtime.config.oidc.embedded,
+    now: runtime.now,
+    actorCacheMs: runtime.config.actorCacheMs,
+  });
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });
   await app.register(jobsPlugin);

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       workers: 1,
       servedByHeader: false,
       metricsToken: undefined,
+      actorCacheMs: 1000,
       allowedExternalHosts: ['localhost:3000'],
       media: { storage: 'local', maxFileBytes: 5 * 1024 * 1024, maxFilesPerRequest: 10 },
     });

@@ -10,6 +10,8 @@ CREATE TABLE "stats_product_daily" (
 	CONSTRAINT "stats_product_daily_product_id_day_pk" PRIMARY KEY("product_id","day")
 );
 --> statement-breakpoint
+CREATE INDEX "stats_product_daily_ctr_idx" ON "stats_product_daily" USING btree ("product_id","day","impressions","clicks");
+--> statement-breakpoint
 -- Filled from the history once; from now on kept by the roll-up statement with the other roll-ups.
 INSERT INTO stats_product_daily (product_id, day, impressions, clicks, invalid_clicks, cost, sales_count, revenue)
   SELECT product_id, day, sum(impressions), sum(clicks), sum(invalid_clicks), sum(cost), sum(sales_count), sum(revenue)

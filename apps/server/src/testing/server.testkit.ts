@@ -53,6 +53,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG === '1' || options.logStream ? 'info' : 'silent',
     DEMO_DATA: 'false',
     IMPORT_CATALOGUE_ON_START: 'false',
+    // Tests change access straight in the database and expect the next call to see it: no actor cache
+    // unless a test asks for one (access/actor-cache.test.ts).
+    ACTOR_CACHE_MS: '0',
     ...(options.databaseUrl && db.url ? { DATABASE_URL: options.databaseUrl(db.url) } : {}),
     ...options.env,
   });

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth';
 import { acceptedTermsInForce, isAccountRole, isLanguage, type AccountRole } from '@ads/domain';
 import { AccessRepository, type ActorRow } from './access.repository';
 import { STAFF_ROLE, type Actor, type StaffMode } from './access';
+import { ActorCache } from './actor-cache';
 
 /** Header naming the current advertiser account (docs/requirements.md §7). */
 export const ACCOUNT_HEADER = 'account-id';
@@ -40,7 +41,15 @@ export interface AccessPluginOptions {
   embedded: boolean;
   /** The server clock (tests move it): which terms version is in force. Default: the system clock. */
   now?: () => Date;
+  /**
+   * How long an actor read for a token is reused, ms (0–1000, ACTOR_CACHE_MS; 0 = every request reads it):
+   * the most a change of access made elsewhere takes to be seen (actor-cache.ts). Default 0.
+   */
+  actorCacheMs?: number;
 }
+
+/** Methods that never write: the only ones that leave cached actors in place. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -124,6 +133,16 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
 export const accessPlugin = fp<AccessPluginOptions>(
   async (app, opts) => {
     const repo = new AccessRepository(opts.db);
+    const cache = new ActorCache(opts.actorCacheMs ?? 0);
+    if ((opts.actorCacheMs ?? 0) > 0) {
+      // Anything this process writes may change access: forget every actor before the writer's answer leaves.
+      app.addHook('onSend', async (request) => {
+        if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+      });
+      const clear = () => cache.clear();
+      app.domainEvents.on('accounts.changed', clear);
+      app.addHook('onClose', async () => void app.domainEvents.off('accounts.changed', clear));
+    }
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('accountId', undefined);
     app.decorate('resolveActor', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
@@ -133,7 +152,16 @@ export const accessPlugin = fp<AccessPluginOptions>(
       const staffMode = staffModeOf(request);
       const actingOn = staffMode ? accountOf(request) : undefined;
       const now = (opts.now ?? (() => new Date()))();
-      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now, actingOn);
+      // Only reads reuse a recent actor (actor-cache.ts); a request that may write reads it afresh.
+      const cacheable = READ_ONLY_METHODS.has(request.method);
+      const key = ActorCache.key(request.headers.authorization ?? '', staffMode, actingOn);
+      let row = cacheable ? cache.get(key, now.getTime()) : undefined;
+      if (!row) {
+        const generation = cache.generation;
+        const readAt = performance.now();
+        row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now, actingOn);
+        if (row && !row.disabled && cacheable) cache.set(key, row, generation, readAt, now.getTime());
+      }
       if (!row && !opts.embedded && token.email)
         row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles }, now);
       if (!row || row.disabled) {
@@ -144,5 +172,5 @@ export const accessPlugin = fp<AccessPluginOptions>(
       request.accountId = accountHeaderOf(request);
     });
   },
-  { name: 'ads-access', dependencies: ['ads-auth'], fastify: '5.x' },
+  { name: 'ads-access', dependencies: ['ads-core', 'ads-auth'], fastify: '5.x' },
 );

@@ -69,12 +69,7 @@ export class AdIndexRepository {
         ? sql`and c.id = any(${sql.param(only.campaignIds)}::uuid[])`
         : sql`and p.id = any(${sql.param(only.productIds)}::text[])`;
     return sql`
-        with recursive ancestry(code, ancestor) as (
-          select code, code from categories
-          union all
-          select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
-        ),
-        served as (
+        with recursive served as (
           select c.*, p.id as product_id, p.stock, p.category_code, acc.name as account_name,
             acc.ad_advertiser_name, acc.ad_payer_name, bp.company_name as billing_company_name
           from campaigns c
@@ -84,6 +79,13 @@ export class AdIndexRepository {
           join products p on p.id = cp.product_id
           where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0 ${filter}
         ),
+        -- The category paths of the served products only (a re-read of one campaign walks a few categories, not the tree).
+        ancestry(code, ancestor) as (
+          select distinct category_code, category_code from served where category_code is not null
+          union all
+          select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
+        ),
+        paths as (select code, array_agg(ancestor) as codes from ancestry group by code),
         observed as (
           select s.product_id, sum(s.clicks)::bigint as clicks, sum(s.impressions)::bigint as impressions
           from stats_product_daily s
@@ -94,11 +96,11 @@ export class AdIndexRepository {
           s.daily_budget as "dailyBudget", s.total_budget as "totalBudget", s.spent_total as "spentTotal",
           s.spent_today as "spentToday", s.spend_day::text as "spendDay", s.start_date::text as "startDate",
           s.end_date::text as "endDate", s.channel, s.markets, s.delivery, s.product_id as "productId", s.stock,
-          coalesce((select array_agg(a.ancestor) from ancestry a where a.code = s.category_code), array[s.category_code]) as "categoryCodes",
+          coalesce(a.codes, array[s.category_code]) as "categoryCodes",
           coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions,
           s.account_name as "accountName", s.ad_advertiser_name as "advertiserName", s.ad_payer_name as "payerName",
           s.billing_company_name as "billingCompanyName"
-        from served s left join observed o on o.product_id = s.product_id
+        from served s left join observed o on o.product_id = s.product_id left join paths a on a.code = s.category_code
         order by s.product_id, s.id`;
   }
 
