@@ -136,8 +136,9 @@ export const accessPlugin = fp<AccessPluginOptions>(
     const cache = new ActorCache(opts.actorCacheMs ?? 0);
     if ((opts.actorCacheMs ?? 0) > 0) {
       // Anything this process writes may change access: forget every actor before the writer's answer leaves.
-      app.addHook('onSend', async (request) => {
+      app.addHook('onSend', (request, _reply, payload, done) => {
         if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+        done(null, payload);
       });
       const clear = () => cache.clear();
       app.domainEvents.on('accounts.changed', clear);
