@@ -118,7 +118,9 @@ async function main(): Promise<void> {
       for (let r = 0; r < plan.rounds; r += 1) {
         if (workers === 1) {
           log(`  round ${r + 1}/${plan.rounds}: hello-world, auctions (${plan.seconds} s each)`);
-          const h = await cpuPerRequest(hello.pid, () => closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: plan.seconds }));
+          const h = await cpuPerRequest(hello.pid, () =>
+            closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: plan.seconds }),
+          );
           const a = await cpuPerRequest(server.pid, () => closedLoop({ ...auctions, durationS: plan.seconds }));
           fig.rounds.push({ hello: h, auctions: a });
           scaleAuctions.push(a);

@@ -143,7 +143,9 @@ export function reportLines(fig: Figures): string[] {
   lines.push(
     `    server CPU per request (process tree, mean of rounds): hello-world ${f(mean(fig.rounds.map((r) => r.hello.cpuUs)))} µs, auction ${f(mean(fig.rounds.map((r) => r.auctions.cpuUs)))} µs`,
   );
-  lines.push(`    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`);
+  lines.push(
+    `    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`,
+  );
   lines.push('  open loop POST /v2/auctions (latency from the scheduled time, 1 process):');
   for (const o of fig.openLoop)
     lines.push(

@@ -9,7 +9,10 @@ import { percentile } from '../bench-serving/stats';
 export const INDEX_UPDATE_TARGET_MS = 5;
 
 async function executionMs(db: Database, statement: SQL): Promise<number> {
-  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(db, sql`explain (analyze, format json) ${statement}`);
+  const [row] = await queryRows<{ 'QUERY PLAN': Array<{ 'Execution Time': number }> }>(
+    db,
+    sql`explain (analyze, format json) ${statement}`,
+  );
   return row!['QUERY PLAN'][0]!['Execution Time'];
 }
 
@@ -19,7 +22,12 @@ async function executionMs(db: Database, statement: SQL): Promise<number> {
  * the same run, the baseline: the same campaign's 30-day click-rate sums taken from stats_daily, as the
  * re-read did before the per-product roll-up. Prints one line each and the target with met / not met.
  */
-export async function measureIndexUpdate(url: string, campaignIds: readonly string[], today: Day, log: (line: string) => void): Promise<void> {
+export async function measureIndexUpdate(
+  url: string,
+  campaignIds: readonly string[],
+  today: Day,
+  log: (line: string) => void,
+): Promise<void> {
   const handle = await openDatabase({ url, poolSize: 1 });
   try {
     const repo = new AdIndexRepository(handle.db);

@@ -54,7 +54,8 @@ export interface BuildAppOptions {
  */
 export async function buildApp(runtime: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: runtime.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    logger:
+      options.logger === false ? false : { level: runtime.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Request logging per route: the serving API logs by aggregate (docs/operations.md "Metrics").
     logController: requestLogController(),
     ajv: {

@@ -35,7 +35,8 @@ export function workerMetrics(registry: Registry): () => Promise<string> {
         process.off('message', onMessage);
         resolve(text);
       };
-      const alone = () => registry.metrics().then((text) => `# this worker (pid ${process.pid}) only: the primary did not sum the workers\n${text}`);
+      const alone = () =>
+        registry.metrics().then((text) => `# this worker (pid ${process.pid}) only: the primary did not sum the workers\n${text}`);
       const onMessage = (message: unknown) => {
         if (!isAnswer(message) || message.id !== id) return;
         finish(message.text ?? alone());

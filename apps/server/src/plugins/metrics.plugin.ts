@@ -46,7 +46,11 @@ export const metricsPlugin = fp(
     const fromCluster = cluster.isWorker ? workerMetrics(registry) : null;
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       if (!mayReadMetrics(request, app.config.metricsToken)) {
-        return sendProblem(reply, request, catalogueProblem('AccessForbiddenException', 'Metrics are read from this host or with the metrics token.'));
+        return sendProblem(
+          reply,
+          request,
+          catalogueProblem('AccessForbiddenException', 'Metrics are read from this host or with the metrics token.'),
+        );
       }
       const text = fromCluster ? await fromCluster() : await registry.metrics();
       return reply.type(AggregatorRegistry.PROMETHEUS_CONTENT_TYPE).send(text);

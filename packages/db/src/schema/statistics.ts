@@ -41,7 +41,10 @@ export const statsProductDaily = pgTable(
     ...statsSums(),
   },
   // Covering for the ad index: a product's window is an index-only scan (no heap page per day).
-  (t) => [primaryKey({ columns: [t.productId, t.day] }), index('stats_product_daily_ctr_idx').on(t.productId, t.day, t.impressions, t.clicks)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    index('stats_product_daily_ctr_idx').on(t.productId, t.day, t.impressions, t.clicks),
+  ],
 );
 
 /**

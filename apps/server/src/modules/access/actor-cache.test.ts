@@ -68,7 +68,9 @@ describe('actor cache', () => {
     await exec(`insert into account_users (account_id, user_id) values ('${kit.accountId}', '${member.id}')`);
     const token = await kit.server.login(member.email, member.password);
     const get = () =>
-      fetch(`${kit.server.baseUrl}/api/accounts/${kit.accountId}`, { headers: { authorization: `Bearer ${token}`, 'account-id': kit.accountId } });
+      fetch(`${kit.server.baseUrl}/api/accounts/${kit.accountId}`, {
+        headers: { authorization: `Bearer ${token}`, 'account-id': kit.accountId },
+      });
     expect((await get()).status).toBe(200);
     expect((await get()).status).toBe(200);
     const removed = performance.now();
@@ -81,7 +83,9 @@ describe('actor cache', () => {
     await exec(`insert into account_users (account_id, user_id) values ('${kit.accountId}', '${member.id}')`);
     const token = await kit.server.login(member.email, member.password);
     const get = () =>
-      fetch(`${kit.server.baseUrl}/api/accounts/${kit.accountId}`, { headers: { authorization: `Bearer ${token}`, 'account-id': kit.accountId } });
+      fetch(`${kit.server.baseUrl}/api/accounts/${kit.accountId}`, {
+        headers: { authorization: `Bearer ${token}`, 'account-id': kit.accountId },
+      });
     expect((await get()).status).toBe(200);
     const banned = performance.now();
     await exec(`update users set disabled_at = now() where id = '${member.id}'`);

@@ -34,7 +34,13 @@ describe('ad index re-read of one campaign', () => {
     await seedCategories(db.db);
     await seedProducts(db.db, [{ id: 'e1' }, { id: 'e2' }, { id: 'e3', category: 'footwear/shoes/sports-shoes' }]);
     const account = await seedAccount(db.db, 'Edited brand');
-    campaignId = await seedCampaign(db.db, { accountId: account, name: 'Edited', maxCpc: 200, startDate: '2026-03-01', productIds: ['e1', 'e2', 'e3'] });
+    campaignId = await seedCampaign(db.db, {
+      accountId: account,
+      name: 'Edited',
+      maxCpc: 200,
+      startDate: '2026-03-01',
+      productIds: ['e1', 'e2', 'e3'],
+    });
     // Another campaign's history of the same product counts too (pCTR is per product, all campaigns).
     await queryRows(
       db.db,

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { Registry } from 'prom-client';
 import { type TestServer } from '../../testing/server.testkit';
-import { auction, callServing, reloadIndex, seedAccount, seedCampaign, seedCategories, seedProducts, startServingServer } from '../../testing/serving.testkit';
+import {
+  auction,
+  callServing,
+  reloadIndex,
+  seedAccount,
+  seedCampaign,
+  seedCategories,
+  seedProducts,
+  startServingServer,
+} from '../../testing/serving.testkit';
 import { requestLogController } from '../../http/request-log';
 import { mayReadMetrics } from '../../plugins/metrics.plugin';
 import { observeServing } from './serving.metrics';
@@ -75,7 +84,9 @@ describe('serving observed by aggregate (docs/operations.md "Metrics")', () => {
     expect(((await forwarded.json()) as { type: string }).type).toBe('AccessForbiddenException');
     expect((await fetch(`${tokenServer.baseUrl}/metrics`)).status).toBe(403);
     expect((await fetch(`${tokenServer.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}x` } })).status).toBe(403);
-    const ok = await fetch(`${tokenServer.baseUrl}/metrics`, { headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' } });
+    const ok = await fetch(`${tokenServer.baseUrl}/metrics`, {
+      headers: { authorization: `Bearer ${TOKEN}`, 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(ok.status).toBe(200);
     const remote = { headers: {}, raw: { socket: { remoteAddress: '10.1.2.3' } } } as unknown as Parameters<typeof mayReadMetrics>[0];
     expect(mayReadMetrics(remote, undefined)).toBe(false);

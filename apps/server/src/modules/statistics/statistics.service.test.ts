@@ -172,7 +172,11 @@ describe('StatisticsService.statistics', () => {
     });
     const oneTrip = new StatisticsService(new StatisticsRepository(counting), () => NOW);
     const mixed = [f.c1.toUpperCase(), f.c2, f.c1];
-    const result = await oneTrip.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [mixed.join(',')], dimensions: ['day'], ...RANGE });
+    const result = await oneTrip.statistics(testActor([f.accountA]), f.accountA, {
+      campaignIdIn: [mixed.join(',')],
+      dimensions: ['day'],
+      ...RANGE,
+    });
     expect(result.totals).toEqual(EXPECTED.totals);
     expect(sent).toHaveLength(1);
     // Every campaign of the account: the account-wide roll-up answers, with the same figures as per campaign.
