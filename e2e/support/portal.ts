@@ -60,6 +60,8 @@ export async function startPortal(options: PortalOptions = {}): Promise<Portal> 
     LOG_LEVEL: process.env.TEST_LOG === '1' ? 'info' : 'silent',
     DEMO_DATA: 'true',
     CATALOGUE_DIR: `${root}data`,
+    // Journeys change access straight in the database too: the actor is read on every request unless a journey asks otherwise.
+    ACTOR_CACHE_MS: '0',
     ...options.env,
   });
   await importCatalogue(db.db, { dir: config.catalogueDir, sourceToPlnRate: config.sourceToPlnRate, ...(options.catalogueLimit ? { limit: options.catalogueLimit } : {}) });

@@ -146,3 +146,18 @@ export async function idleCpu(serverPid: number, database: string, durationMs: n
   );
   return { server: r.server!, database: r.database!, databaseBackends: r.databaseBackends!, allPostgres: r.allPostgres! };
 }
+
+/**
+ * CPU time the process tree of `root` (the server and its workers) used while `run` ran, in µs per
+ * request of what `run` returns (`requests` completed); NaN for none. Ticks are 10 ms, so runs of
+ * seconds give a figure to within a few per cent.
+ */
+export async function cpuPerRequest<T extends { requests: number }>(root: number, run: () => Promise<T>): Promise<T & { cpuUs: number }> {
+  const pids = processTree(root);
+  const before = ticksOf(pids);
+  const result = await run();
+  let used = 0;
+  for (const [pid, ticks] of ticksOf(processTree(root))) used += Math.max(0, ticks - (before.get(pid) ?? 0));
+  const cpuUs = result.requests > 0 ? (used / CLOCK_TICKS_PER_SECOND / result.requests) * 1e6 : Number.NaN;
+  return { ...result, cpuUs };
+}

@@ -23,6 +23,9 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** Longest a child may take to start, ms (BENCH_START_TIMEOUT_S, default 120 s; a busy machine needs more). */
+const START_LIMIT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 120) * 1000;
+
 async function startChild(root: string, entry: string, env: Record<string, string>, ready: string, port: number): Promise<Child> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
@@ -35,7 +38,10 @@ async function startChild(root: string, entry: string, env: Record<string, strin
   const started = Date.now();
   while (!output.includes(ready)) {
     if (child.exitCode !== null) throw new Error(`${entry} exited ${child.exitCode}:\n${output}`);
-    if (Date.now() - started > 120_000) throw new Error(`${entry} did not start in 120 s:\n${output}`);
+    if (Date.now() - started > START_LIMIT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`${entry} did not start in ${START_LIMIT_MS / 1000} s:\n${output}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
@@ -56,7 +62,7 @@ async function startChild(root: string, entry: string, env: Record<string, strin
 /**
  * Starts the real server as `npm start` does (`node --import tsx apps/server/src/main.ts`) on the scratch
  * database, without demo data or catalogue import, with `workers` processes (WORKERS) and the shop key.
- * Log level BENCH_LOG_LEVEL (default warn: no per-request lines). Ready when it prints its banner.
+ * Log level BENCH_LOG_LEVEL (default info, the server's own default: what a deployment logs). Ready when it prints its banner.
  */
 export async function startServer(root: string, opts: { databaseUrl: string; shopKey: string; workers: number }): Promise<Child> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
@@ -71,7 +77,7 @@ export async function startServer(root: string, opts: { databaseUrl: string; sho
       DATA_DIR: dataDir,
       DEMO_DATA: 'false',
       IMPORT_CATALOGUE_ON_START: 'false',
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
     },
     'Ads Portal is running',
     await freePort(),

@@ -26,7 +26,9 @@ function figures(over: bigint): Figures {
     machine: { cores: 2, node: 'v20' },
     setup: { catalogue: 12_649, campaigns: 300, advertisedProducts: 10_640, accounts: 5, seconds: 30 },
     auctionsWithWinners: 1,
-    rounds: [{ hello: loop(10_000), auctions: loop(4_500) }],
+    rounds: [{ hello: { ...loop(10_000), cpuUs: 32 }, auctions: { ...loop(4_500), cpuUs: 180 } }],
+    loadAverageAtStart: [1.5, 1, 0.5],
+    loadAverage: [1.8, 1.2, 0.6],
     openLoop: [{ offered: 2000, completed: 2000, p50: 0.8, p99: 4, max: 9, failed: 0 }],
     clicks: [clicks(800), clicks(12_000)],
     idleCpu: idle,
@@ -61,6 +63,12 @@ describe('bench:serving report', () => {
       ['overspend after click bursts (1 and 2 processes)', true],
     ]);
     expect(t[0]!.value).toBe('0.45×');
+  });
+
+  it('prints the server CPU per request beside the baseline and the load average', () => {
+    const text = reportLines(figures(0n)).join('\n');
+    expect(text).toContain('server CPU per request (process tree, mean of rounds): hello-world 32 µs, auction 180 µs');
+    expect(text).toContain('load average at the start 1.50, 1.00, 0.50, at the end 1.80, 1.20, 0.60 (2 cores)');
   });
 
   it('calls one grosz of overspend not met, and prints it in PLN', () => {

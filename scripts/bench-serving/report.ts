@@ -20,10 +20,14 @@ export interface Figures {
   mode: 'quick' | 'full';
   startedAt: string;
   machine: { cores: number; node: string };
+  /** os.loadavg() at the start and at the end of the run (1, 5, 15 min). */
+  loadAverageAtStart?: number[];
+  loadAverage?: number[];
   setup: { catalogue: number; campaigns: number; advertisedProducts: number; accounts: number; seconds: number };
   /** Share of sample auctions with at least one winner (the set-up is realistic only if most have some). */
   auctionsWithWinners: number;
-  rounds: Array<{ hello: ClosedLoop; auctions: ClosedLoop }>;
+  /** Interleaved closed-loop rounds, each with the CPU its process tree used per request (µs). */
+  rounds: Array<{ hello: ClosedLoop & { cpuUs: number }; auctions: ClosedLoop & { cpuUs: number } }>;
   openLoop: OpenLoop[];
   clicks: ClickRun[];
   /** Idle CPU 5 s after the traffic stopped (the target's figure), and on the fresh server before any traffic. */
@@ -107,8 +111,9 @@ export function targets(fig: Figures): Target[] {
   return out;
 }
 
-function closed(label: string, c: ClosedLoop): string {
-  return `    ${label.padEnd(22)} ${f(c.rps).padStart(8)} req/s   p50 ${f(c.p50, 1)} ms   p99 ${f(c.p99, 1)} ms   ${c.failed ? `${c.failed} FAILED` : ''}`;
+function closed(label: string, c: ClosedLoop & { cpuUs?: number }): string {
+  const cpu = c.cpuUs === undefined ? '' : `   CPU ${f(c.cpuUs)} µs/req`;
+  return `    ${label.padEnd(22)} ${f(c.rps).padStart(8)} req/s   p50 ${f(c.p50, 1)} ms   p99 ${f(c.p99, 1)} ms${cpu}   ${c.failed ? `${c.failed} FAILED` : ''}`;
 }
 
 function clickLine(c: ClickRun): string {
@@ -135,6 +140,12 @@ export function reportLines(fig: Figures): string[] {
     lines.push(closed(`round ${i + 1} POST /v2/auctions`, r.auctions));
   });
   lines.push(`    mean: hello-world ${f(h.hello)} req/s, auctions ${f(h.auctions)} req/s → ratio ${f(h.ratio, 2)}×`);
+  lines.push(
+    `    server CPU per request (process tree, mean of rounds): hello-world ${f(mean(fig.rounds.map((r) => r.hello.cpuUs)))} µs, auction ${f(mean(fig.rounds.map((r) => r.auctions.cpuUs)))} µs`,
+  );
+  lines.push(
+    `    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`,
+  );
   lines.push('  open loop POST /v2/auctions (latency from the scheduled time, 1 process):');
   for (const o of fig.openLoop)
     lines.push(

@@ -6,7 +6,8 @@
  * statistics call over 200 calls (after 20 unmeasured), beside its target and an authenticated baseline
  * call measured in the same run. Options: --calls=N (default 200), --keep (do not drop the database;
  * its URL is printed), --reuse=URL (measure a database kept earlier, migrated first; not dropped),
- * --only=TEXT (the baseline and the calls whose name contains TEXT). PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
+ * --only=TEXT (the baseline and the calls whose name contains TEXT). Before the calls: the database time of re-reading one
+ * campaign into the ad index (index-update.ts) beside the earlier sums from stats_daily. PostgreSQL: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
  * Exit code 0 whether or not targets are met (a benchmark reports; it does not judge).
  */
 import { fileURLToPath } from 'node:url';
@@ -14,6 +15,7 @@ import { loginWithPassword } from '../../apps/server/src/testing/login.testkit';
 import { rebuildStatsRollups } from '../../apps/server/src/modules/serving/rollup/rollup-statement';
 import { startServer } from '../bench-serving/processes';
 import { benchCalls, measure } from './calls';
+import { measureIndexUpdate } from './index-update';
 import { ADVERTISER, createStatisticsBench, dropStatisticsBench, openStatisticsBench, STAFF } from './seed';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -28,11 +30,13 @@ async function main(): Promise<void> {
   log('• Seeding the scratch database (real catalogue, 90 days of history)…');
   const seeded = Date.now();
   const reuse = arg('reuse');
+  const only = arg('only');
   const bench = reuse ? await openStatisticsBench(reuse) : await createStatisticsBench(root, log, rebuildStatsRollups);
   log(
     `  ${bench.counts.statsDaily.toLocaleString('en')} stats_daily rows, ${bench.counts.events.toLocaleString('en')} events, ` +
       `${bench.campaignIds.length} campaigns, range ${bench.dateBegin}..${bench.dateEnd}, seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`,
   );
+  if (!only || 'ad index'.includes(only)) await measureIndexUpdate(bench.url, bench.campaignIds.slice(0, 20), bench.dateEnd, log);
   const server = await startServer(root, { databaseUrl: bench.url, shopKey: `bench-statistics-shop-key-${Date.now()}`, workers: 1 });
   // The identity provider's redirect URIs are on PUBLIC_URL, http://localhost:<port> by default.
   const base = server.url.replace('127.0.0.1', 'localhost');
@@ -47,7 +51,6 @@ async function main(): Promise<void> {
       tokens.set(who, { token: fresh, at: Date.now() });
       return fresh;
     };
-    const only = arg('only');
     log(`• ${CALLS} calls each (after ${WARMUP} unmeasured), one at a time, wall clock in ms:`);
     log(`  ${'call'.padEnd(48)}    p50     p95     max  target p95  met   × baseline p50`);
     let baseline = Number.NaN;

@@ -3,11 +3,13 @@ import Fastify from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { App } from './http/types';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { requestLogController } from './http/request-log';
 import { finiteNumbers, ID_FORMATS } from './http/schema';
 import type { ModuleContext } from './modules/context';
 import { corePlugin } from './plugins/core.plugin';
 import { problemPlugin } from './http/problem';
 import { openapiPlugin } from './plugins/openapi.plugin';
+import { metricsPlugin } from './plugins/metrics.plugin';
 import { identityPlugin } from './modules/identity';
 import { accessPlugin } from './modules/access';
 import { auditModule } from './modules/audit';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   webDistDir?: string;
   /** Logger on/off (tests keep it off). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them); one JSON line per write. */
+  logStream?: { write(line: string): void };
   /** Version of the web client reported at /version.json. */
   webVersion?: string;
   /** SMTP server for e-mail when SMTP_URL is not set: main.ts passes its embedded outbox's URL. */
@@ -52,7 +56,10 @@ export interface BuildAppOptions {
  */
 export async function buildApp(runtime: ModuleContext, options: BuildAppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: runtime.config.logLevel },
+    logger:
+      options.logger === false ? false : { level: runtime.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // Request logging per route: the serving API logs by aggregate (docs/operations.md "Metrics").
+    logController: requestLogController(),
     ajv: {
       customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: false, allErrors: false, formats: ID_FORMATS },
       plugins: [finiteNumbers],
@@ -81,6 +88,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(corePlugin, { runtime });
   await app.register(problemPlugin);
   await app.register(openapiPlugin);
+  await app.register(metricsPlugin);
   // 2. Identity and access: token verification (embedded provider or Keycloak), then the actor.
   await app.register(identityPlugin);
   await app.register(accessPlugin, {
@@ -88,6 +96,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
     embedded: runtime.config.oidc.embedded,
     now: runtime.now,
     apiKeyRateLimit: { max: runtime.config.apiKeyRateLimit, windowMs: runtime.config.apiKeyRateWindowMs },
+    actorCacheMs: runtime.config.actorCacheMs,
   });
   await app.register(auditModule);
   await app.register(mailModule, { smtpUrl: options.smtpUrl });

@@ -41,6 +41,23 @@ describe('npm start with WORKERS=2 on PostgreSQL', () => {
     await db?.close();
   });
 
+  it('sums every worker\'s serving metrics at GET /metrics, whichever worker answers (docs/operations.md "Metrics")', async () => {
+    if (!db.url) return;
+    const by = new Set<string>();
+    const body = JSON.stringify({ auctions: [] });
+    for (let i = 0; i < 30; i += 1) {
+      const answer = await callOnNewConnection(server.port, 'POST', '/v2/auctions', { 'content-type': 'application/json' }, body);
+      expect(answer.status).toBe(401);
+      by.add(answer.by);
+    }
+    expect(by.size).toBe(2);
+    for (let i = 0; i < 4; i += 1) {
+      const metrics = await callOnNewConnection(server.port, 'GET', '/metrics');
+      expect(metrics.status).toBe(200);
+      expect(metrics.text).toMatch(/^ads_serving_request_duration_seconds_count\{route="\/v2\/auctions",status="401"\} 30$/m);
+    }
+  }, 30_000);
+
   it('answers from two worker processes on one port, then stops them all on SIGTERM', async () => {
     if (!db.url) return;
     const pids = new Set<string>();

@@ -1,4 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
+import { serveClusterMetrics } from './plugins/metrics.cluster';
 
 /** A worker that exits within this many ms of its start is restarted only after {@link RESTART_BACKOFF_MS} (no tight crash loop). */
 const EARLY_EXIT_MS = 5_000;
@@ -22,6 +23,7 @@ export interface PrimaryOptions {
  * entry (node:cluster re-runs `process.argv[1]` with the same `execArgv`, so `node --import tsx main.ts`
  * works), which share the listening port; each worker builds its own app on the shared PostgreSQL.
  * A worker that dies is logged and restarted (after 1 s when it died within 5 s of its start).
+ * A worker's request for the cluster's metrics is answered with every worker's figures summed.
  * SIGTERM/SIGINT sends SIGTERM to every worker, waits for them (10 s, then SIGKILL) and exits 0.
  * Must run in the cluster primary (`cluster.isPrimary`).
  */
@@ -30,6 +32,8 @@ export function runPrimary(options: PrimaryOptions): void {
   let stopping = false;
   let listening = 0;
   let announced = false;
+  // GET /metrics on any worker answers the sum over every worker (docs/operations.md "Metrics").
+  serveClusterMetrics();
 
   const fork = (): Worker => {
     const worker = cluster.fork();

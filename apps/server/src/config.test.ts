@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       databaseUrl: undefined,
       database: { connectTimeoutMs: 10_000, statementTimeoutMs: 120_000 },
-      serving: { eventsTimeoutMs: 1500, impressionWindowMs: 3_600_000, rollupDelayMs: 1000 },
+      serving: { eventsTimeoutMs: 1500, impressionWindowMs: 3_600_000, rollupDelayMs: 1000, slowRequestMs: 250 },
       shopKeyRotationOverlapS: 86_400,
       oidc: { embedded: true, issuer: 'http://localhost:3000/realms/ads', audience: 'account', clientId: 'keycloak-js' },
       demoData: true,
@@ -26,6 +26,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       workers: 1,
       servedByHeader: false,
+      metricsToken: undefined,
+      actorCacheMs: 1000,
       allowedExternalHosts: ['localhost:3000'],
       media: { storage: 'local', maxFileBytes: 5 * 1024 * 1024, maxFilesPerRequest: 10 },
     });

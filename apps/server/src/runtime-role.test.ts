@@ -106,6 +106,7 @@ describe('the server as a least-privilege PostgreSQL role', () => {
       'stats_category_daily',
       'stats_account_daily',
       'stats_search_terms_daily',
+      'stats_product_daily',
     ]) {
       expect(await outcome(`update ${table} set impressions = impressions + 1`)).toBe('ok');
       expect(await outcome(`update ${table} set cost = 0`)).toMatch(/^23001 statistics table .* only grows \(UPDATE/);

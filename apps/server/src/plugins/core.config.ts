@@ -23,6 +23,10 @@ export const coreEnv = z.object({
   /** Serving processes on this machine (node:cluster); more than 1 needs DATABASE_URL (README.md "Configuration"). */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   SERVED_BY_HEADER: bool.default(false),
+  /** How long an actor read for a bearer token is reused, ms; 0 reads it on every request (docs/access-roles.md "Actor cache"). */
+  ACTOR_CACHE_MS: z.coerce.number().int().min(0).max(1000).default(1000),
+  /** Bearer token for GET /metrics from other hosts; without it only this host reads them (docs/operations.md "Metrics"). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export interface CoreConfig {
@@ -51,6 +55,13 @@ export interface CoreConfig {
   workers: number;
   /** Add `x-served-by: <pid>` to every response (SERVED_BY_HEADER; for load-balancer checks and the multi-process test). */
   servedByHeader: boolean;
+  /**
+   * ACTOR_CACHE_MS (0–1000, default 1000): an API call reuses the actor read for the same token this long;
+   * a change of access made by another process is seen within it (modules/access/actor-cache.ts).
+   */
+  actorCacheMs: number;
+  /** METRICS_TOKEN: who else may read GET /metrics (`Authorization: Bearer <token>`); absent: only direct connections from this host. */
+  metricsToken: string | undefined;
 }
 
 /** @throws ConfigError for WORKERS > 1 or DATABASE_OWNER_URL without DATABASE_URL. */
@@ -74,5 +85,7 @@ export function coreConfig(e: z.infer<typeof coreEnv>): CoreConfig {
     logLevel: e.LOG_LEVEL,
     workers: e.WORKERS,
     servedByHeader: e.SERVED_BY_HEADER,
+    metricsToken: e.METRICS_TOKEN,
+    actorCacheMs: e.ACTOR_CACHE_MS,
   };
 }

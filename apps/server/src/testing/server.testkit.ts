@@ -28,6 +28,8 @@ export interface TestServerOptions {
   databaseUrl?: (testDatabaseUrl: string) => string;
   /** A built web app to serve (apps/web/dist layout); none by default. */
   webDistDir?: string;
+  /** Log lines (JSON, level info) go here instead of nowhere: a test reads what the server logs. */
+  logStream?: { write(line: string): void };
 }
 
 async function freePort(): Promise<number> {
@@ -48,14 +50,21 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     PORT: String(port),
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: process.env.TEST_LOG === '1' ? 'info' : 'silent',
+    LOG_LEVEL: process.env.TEST_LOG === '1' || options.logStream ? 'info' : 'silent',
     DEMO_DATA: 'false',
     IMPORT_CATALOGUE_ON_START: 'false',
+    // Tests change access straight in the database and expect the next call to see it: no actor cache
+    // unless a test asks for one (access/actor-cache.test.ts).
+    ACTOR_CACHE_MS: '0',
     ...(options.databaseUrl && db.url ? { DATABASE_URL: options.databaseUrl(db.url) } : {}),
     ...options.env,
   });
   const ctx: ModuleContext = { config, db: db.db, now: options.now ?? (() => new Date()), events: new DomainEvents() };
-  const app = await buildApp(ctx, { logger: process.env.TEST_LOG === '1', ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}) });
+  const app = await buildApp(ctx, {
+    logger: process.env.TEST_LOG === '1' || options.logStream !== undefined,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.webDistDir ? { webDistDir: options.webDistDir } : {}),
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {

@@ -28,6 +28,26 @@ export const statsDaily = pgTable(
 );
 
 /**
+ * Roll-up per product and Warsaw day over every campaign (docs/serving-scale.md "Ad index updates"): the ad
+ * index's pCTR inputs. Reading one product's 30-day window is ≤ 30 rows of one index range, whatever the
+ * number of campaigns that advertised it, so re-reading a campaign after an edit does not re-sum stats_daily.
+ * Kept by the statistics roll-up in the same statement as stats_daily.
+ */
+export const statsProductDaily = pgTable(
+  'stats_product_daily',
+  {
+    productId: text('product_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    ...statsSums(),
+  },
+  // Covering for the ad index: a product's window is an index-only scan (no heap page per day).
+  (t) => [
+    primaryKey({ columns: [t.productId, t.day] }),
+    index('stats_product_daily_ctr_idx').on(t.productId, t.day, t.impressions, t.clicks),
+  ],
+);
+
+/**
  * Roll-up per campaign and Warsaw day (docs/statistics-scale.md): the day series, totals and the campaign
  * lists read 1 row per campaign and day instead of one per product. Kept by the statistics roll-up in the
  * same statement as stats_daily; `account_id` is the campaign's, for the account-wide lists.

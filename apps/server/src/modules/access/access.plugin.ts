@@ -10,6 +10,7 @@ import { STAFF_ROLE, type Actor, type StaffMode } from './access';
 import { resolveApiKey } from './access.api-key';
 import { presentedApiKey } from './api-key-credentials';
 import { apiKeyRateLimiter, type ApiKeyRateLimit } from './access.rate-limit';
+import { ActorCache } from './actor-cache';
 
 /** Header naming the current advertiser account (docs/requirements.md §7). */
 export const ACCOUNT_HEADER = 'account-id';
@@ -49,7 +50,15 @@ export interface AccessPluginOptions {
   now?: () => Date;
   /** Calls per window per API key. Default 600 a minute. */
   apiKeyRateLimit?: ApiKeyRateLimit;
+  /**
+   * How long an actor read for a token is reused, ms (0–1000, ACTOR_CACHE_MS; 0 = every request reads it):
+   * the most a change of access made elsewhere takes to be seen (actor-cache.ts). Default 0.
+   */
+  actorCacheMs?: number;
 }
+
+/** Methods that never write: the only ones that leave cached actors in place. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -133,6 +142,17 @@ export function toActor(row: ActorRow, token: AuthUser, embedded: boolean, staff
 export const accessPlugin = fp<AccessPluginOptions>(
   async (app, opts) => {
     const repo = new AccessRepository(opts.db);
+    const cache = new ActorCache(opts.actorCacheMs ?? 0);
+    if ((opts.actorCacheMs ?? 0) > 0) {
+      // Anything this process writes may change access: forget every actor before the writer's answer leaves.
+      app.addHook('onSend', (request, _reply, payload, done) => {
+        if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+        done(null, payload);
+      });
+      const clear = () => cache.clear();
+      app.domainEvents.on('accounts.changed', clear);
+      app.addHook('onClose', async () => void app.domainEvents.off('accounts.changed', clear));
+    }
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('accountId', undefined);
     app.decorate('limitApiKey', await apiKeyRateLimiter(app, opts.apiKeyRateLimit ?? { max: 600, windowMs: 60_000 }));
@@ -150,7 +170,16 @@ export const accessPlugin = fp<AccessPluginOptions>(
       const staffMode = staffModeOf(request);
       const actingOn = staffMode ? accountOf(request) : undefined;
       const now = (opts.now ?? (() => new Date()))();
-      let row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now, actingOn);
+      // Only reads reuse a recent actor (actor-cache.ts); a request that may write reads it afresh.
+      const cacheable = READ_ONLY_METHODS.has(request.method);
+      const cacheKey = ActorCache.key(request.headers.authorization ?? '', staffMode, actingOn);
+      let row = cacheable ? cache.get(cacheKey, now.getTime()) : undefined;
+      if (!row) {
+        const generation = cache.generation;
+        const readAt = performance.now();
+        row = await repo.find(opts.embedded ? { id: token.id } : { email: token.email }, now, actingOn);
+        if (row && !row.disabled && cacheable) cache.set(cacheKey, row, generation, readAt, now.getTime());
+      }
       if (!row && !opts.embedded && token.email)
         row = await repo.provision({ email: token.email, name: token.name || 'User', roles: token.roles }, now);
       if (!row || row.disabled) {
@@ -161,5 +190,5 @@ export const accessPlugin = fp<AccessPluginOptions>(
       request.accountId = accountHeaderOf(request);
     });
   },
-  { name: 'ads-access', dependencies: ['ads-auth'], fastify: '5.x' },
+  { name: 'ads-access', dependencies: ['ads-core', 'ads-auth'], fastify: '5.x' },
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { accountServesSql, type Day } from '@ads/domain';
 import type { KeywordIndexRow } from './keyword-index';
@@ -52,23 +52,24 @@ export class AdIndexRepository {
    * Campaign products of ACTIVE campaigns of ACTIVE accounts that have not ended before `today`, whose product is in stock.
    * The final eligibility (start date, budgets) is decided in memory by domain `isServing`, so a
    * campaign that starts at midnight serves without waiting for a reload.
-   * Clicks and impressions are the product's stats_daily sums from `statsFrom` (inclusive).
+   * Clicks and impressions are the product's sums (all campaigns) from `statsFrom` (inclusive), read from the
+   * per-product roll-up stats_product_daily (≤ 30 rows a product, one index range each), never summed from
+   * stats_daily: re-reading an edited campaign costs its products, not the history (docs/serving-scale.md
+   * "Ad index updates").
    */
-  async loadRows(today: Day, statsFrom: Day, only?: AdIndexFilter): Promise<AdIndexRow[]> {
+  loadRows(today: Day, statsFrom: Day, only?: AdIndexFilter): Promise<AdIndexRow[]> {
+    return queryRows<AdIndexRow>(this.db, this.rowsStatement(today, statsFrom, only));
+  }
+
+  /** The statement {@link loadRows} runs (the plan test and the benchmark EXPLAIN it). */
+  rowsStatement(today: Day, statsFrom: Day, only?: AdIndexFilter): SQL {
     const filter = !only
       ? sql``
       : 'campaignIds' in only
         ? sql`and c.id = any(${sql.param(only.campaignIds)}::uuid[])`
         : sql`and p.id = any(${sql.param(only.productIds)}::text[])`;
-    return queryRows<AdIndexRow>(
-      this.db,
-      sql`
-        with recursive ancestry(code, ancestor) as (
-          select code, code from categories
-          union all
-          select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
-        ),
-        served as (
+    return sql`
+        with recursive served as (
           select c.*, p.id as product_id, p.stock, p.category_code, acc.name as account_name,
             acc.ad_advertiser_name, acc.ad_payer_name, bp.company_name as billing_company_name
           from campaigns c
@@ -78,23 +79,29 @@ export class AdIndexRepository {
           join products p on p.id = cp.product_id
           where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date) and p.stock > 0 ${filter}
         ),
+        -- The category paths of the served products only (a re-read of one campaign walks a few categories, not the tree).
+        ancestry(code, ancestor) as (
+          select distinct category_code, category_code from served where category_code is not null
+          union all
+          select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
+        ),
+        paths as (select code, array_agg(ancestor) as codes from ancestry group by code),
         observed as (
           select s.product_id, sum(s.clicks)::bigint as clicks, sum(s.impressions)::bigint as impressions
-          from stats_daily s
-          where s.day >= ${statsFrom}::date and s.product_id in (select product_id from served)
+          from stats_product_daily s
+          where s.product_id in (select product_id from served) and s.day >= ${statsFrom}::date
           group by s.product_id
         )
         select s.id as "campaignId", s.account_id as "accountId", s.user_status as "userStatus", s.max_cpc as "maxCpc",
           s.daily_budget as "dailyBudget", s.total_budget as "totalBudget", s.spent_total as "spentTotal",
           s.spent_today as "spentToday", s.spend_day::text as "spendDay", s.start_date::text as "startDate",
           s.end_date::text as "endDate", s.channel, s.markets, s.delivery, s.product_id as "productId", s.stock,
-          coalesce((select array_agg(a.ancestor) from ancestry a where a.code = s.category_code), array[s.category_code]) as "categoryCodes",
+          coalesce(a.codes, array[s.category_code]) as "categoryCodes",
           coalesce(o.clicks, 0) as clicks, coalesce(o.impressions, 0) as impressions,
           s.account_name as "accountName", s.ad_advertiser_name as "advertiserName", s.ad_payer_name as "payerName",
           s.billing_company_name as "billingCompanyName"
-        from served s left join observed o on o.product_id = s.product_id
-        order by s.product_id, s.id`,
-    );
+        from served s left join observed o on o.product_id = s.product_id left join paths a on a.code = s.category_code
+        order by s.product_id, s.id`;
   }
 
   /**

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, statsDaily } from '@ads/db';
 import { type TestServer } from '../../testing/server.testkit';
+import { rebuildStatsRollups } from './rollup/rollup-statement';
 import {
   auction,
   callServing,
@@ -103,6 +104,7 @@ describe('clicks: budgets are hard caps (docs/architecture.md "Charging clicks (
   it('the daily budget resets at Warsaw midnight, not UTC midnight', async () => {
     // The clicks above made 'daily' look like a 100 % CTR product; prices below assume equal pCTRs.
     await server.db.db.delete(statsDaily);
+    await rebuildStatsRollups(server.db.db); // the index reads pCTR from stats_product_daily, derived from stats_daily
     await reloadIndex(server);
     clock = new Date('2026-03-10T22:59:00Z'); // 23:59 in Warsaw, still 2026-03-10: 200 grosze left
     // With 200 grosze left the campaign bids at most 200 and loses to the 300-grosze rival.

@@ -23,6 +23,8 @@ export const servingEnv = z.object({
   SERVING_REPEAT_CLICK_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How soon new events reach stats_daily, ms (docs/serving-scale.md "Statistics roll-up"). */
   STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
+  /** A serving request slower than this is logged on its own (others only count in the metrics), ms (docs/operations.md "Metrics"). */
+  SERVING_SLOW_REQUEST_MS: ms(1, 60_000, 250),
 });
 
 export interface ServingConfig {
@@ -38,6 +40,8 @@ export interface ServingConfig {
     clickRules: ClickRules;
     /** Delay between an event batch and its roll-up into stats_daily, ms. */
     rollupDelayMs: number;
+    /** A request slower than this is logged one by one; faster ones only count in the metrics, ms. */
+    slowRequestMs: number;
   };
 }
 
@@ -53,6 +57,7 @@ export function servingConfig(e: z.infer<typeof servingEnv>): ServingConfig {
         repeatWindowMs: e.SERVING_REPEAT_CLICK_WINDOW_S * 1000,
       },
       rollupDelayMs: e.STATS_ROLLUP_DELAY_MS,
+      slowRequestMs: e.SERVING_SLOW_REQUEST_MS,
     },
   };
 }

@@ -57,5 +57,5 @@ export const servingModule = fp<{ runtime: ModuleContext }>(
       { prefix: '/v2' },
     );
   },
-  { name: 'serving', dependencies: ['ads-core', 'shop-keys', 'static-banners'], fastify: '5.x' },
+  { name: 'serving', dependencies: ['ads-core', 'metrics', 'shop-keys', 'static-banners'], fastify: '5.x' },
 );

@@ -6,6 +6,7 @@ import { isUnavailable, sendUnavailable } from '../../http/deadline';
 import { presentedShopKey as keyOf, shopKeyHook } from '../shop-keys';
 import { ProblemSchema } from '../../http/problem';
 import type { Serving } from './serving.parts';
+import { observeServing } from './serving.metrics';
 import { AuctionsBodySchema, AuctionsResponseSchema } from './serving.schemas';
 import { EventsBodySchema, EventsEnvelopeSchema, EventsResponseSchema, type EventsEnvelope } from './events.schemas';
 
@@ -42,10 +43,15 @@ function envelopeValidator() {
 /**
  * Serving API for the shop (Topsort v2 contract, docs/serving-scale.md), registered under /v2.
  * Every route needs a shop API key: a missing or unknown key answers 401 `UnauthorizedException`.
+ * Observed by aggregate, not a log line per request (serving.metrics.ts).
  */
 export async function servingRoutes(app: App, serving: Serving): Promise<void> {
+  const observed = observeServing(app, app.metrics, app.log, app.config.serving.slowRequestMs);
   app.addHook('onReady', async () => serving.start(app.log));
-  app.addHook('onClose', async () => serving.close());
+  app.addHook('onClose', async () => {
+    observed.close();
+    await serving.close();
+  });
   app.addHook('onRequest', shopKeyHook(serving.apiKeys));
 
   app.post(

@@ -22,11 +22,11 @@ function sourceOf(dimensions: readonly Dimension[], wholeAccount: boolean): Sour
   return 'product';
 }
 
-/** The FROM and WHERE of a source; `inRange` filters `s` by campaigns and days. */
-function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean, dateBegin: Day, dateEnd: Day): SQL {
+/** The FROM and WHERE of a source; `inRange` filters `s` by campaigns and days (and holds `guard`, the ownership check). */
+function fromSql(source: Source, inRange: SQL, accountId: string, byDay: boolean, dateBegin: Day, dateEnd: Day, guard: SQL): SQL {
   switch (source) {
     case 'account':
-      return sql`from stats_account_daily s where s.account_id = ${accountId} and s.day between ${dateBegin}::date and ${dateEnd}::date`;
+      return sql`from stats_account_daily s where ${guard} and s.account_id = ${accountId} and s.day between ${dateBegin}::date and ${dateEnd}::date`;
     case 'campaign':
       return sql`from stats_campaign_daily s where s.account_id = ${accountId} and ${inRange}`;
     case 'category':
@@ -112,30 +112,51 @@ export class StatisticsRepository {
   /**
    * Sums of the campaigns over Warsaw days `dateBegin..dateEnd` (inclusive) per distinct combination of
    * `dimensions`, from the roll-up that answers them (sourceOf) — with none, exactly one row of sums (zeros
-   * when empty). Every read is bounded by the account, the campaigns and the range of one index.
-   * `wholeAccount`: the ids are every campaign of the account (campaignIdsOfAccount's `wholeAccount`).
-   * The ids were checked as the scope's campaigns (campaignIdsOfAccount) by the caller; the
-   * campaign roll-up is also filtered by the scope's account.
+   * when empty) — and the ownership check, in one statement (one round trip): `owned` is false, and no
+   * statistics are read, unless every id (uuids, compared in any letter case) is a campaign of the scope's
+   * account. Whether the ids are every campaign of the account (the account-wide roll-up then answers a
+   * day series) is decided inside the statement too. Every read is bounded by the account, the campaigns
+   * and the range of one index.
    */
-  async sumsBy(
+  async sumsOfOwnCampaigns(
     scope: AccountScope,
     campaignIds: string[],
     dateBegin: Day,
     dateEnd: Day,
     dimensions: readonly Dimension[],
-    wholeAccount = false,
-  ): Promise<SumsRow[]> {
-    const source = sourceOf(dimensions, wholeAccount);
-    const expr = (d: Dimension) => (source === 'category' && d === 'categoryId' ? CATEGORY_ROLLUP_SQL : DIMENSION_SQL[d]);
-    const dims = dimensions.map((d) => sql`${expr(d)} as ${sql.identifier(d)}, `);
-    const groupBy = dimensions.length > 0 ? sql`group by ${sql.join(dimensions.map(expr), sql`, `)}` : sql``;
-    const inRange = sql`s.campaign_id = any(${uuidArray(campaignIds)}) and s.day between ${dateBegin}::date and ${dateEnd}::date`;
-    const from = fromSql(source, inRange, scope.accountId, dimensions.includes('day'), dateBegin, dateEnd);
-    const rows = await queryRows<RawSums & Record<Dimension, string | null>>(
+  ): Promise<{ owned: boolean; rows: SumsRow[] }> {
+    const wanted = new Set(campaignIds.map((id) => id.toLowerCase())).size;
+    const ids = uuidArray(campaignIds);
+    const accountId = scope.accountId;
+    // o.n: how many of the ids are the account's campaigns; o.total: how many campaigns the account has.
+    const owned = sql`select (select count(*) from campaigns c where c.account_id = ${accountId} and c.id = any(${ids}))::int as n,
+        (select count(*) from campaigns a where a.account_id = ${accountId})::int as total`;
+    const branch = (source: Source, extra: SQL) => {
+      // The guard is constant within the statement: PostgreSQL runs it once, before any roll-up is read.
+      const guard = sql`o.n = ${wanted} and ${extra}`;
+      const expr = (d: Dimension) => (source === 'category' && d === 'categoryId' ? CATEGORY_ROLLUP_SQL : DIMENSION_SQL[d]);
+      const dims = dimensions.map((d) => sql`${expr(d)} as ${sql.identifier(d)}, `);
+      // Without dimensions an aggregate answers one row even when guarded off: HAVING drops it.
+      const groupBy = dimensions.length > 0 ? sql`group by ${sql.join(dimensions.map(expr), sql`, `)}` : sql`having ${guard}`;
+      const inRange = sql`${guard} and s.campaign_id = any(${ids}) and s.day between ${dateBegin}::date and ${dateEnd}::date`;
+      const from = fromSql(source, inRange, accountId, dimensions.includes('day'), dateBegin, dateEnd, guard);
+      return sql`select true as "hit", ${sql.join(dims)} ${SUMS_SQL} ${from} ${groupBy}`;
+    };
+    const dayOnly = dimensions.every((d) => d === 'day');
+    const reads = dayOnly
+      ? sql`${branch('account', sql`o.n = o.total`)} union all ${branch('campaign', sql`o.n <> o.total`)}`
+      : branch(sourceOf(dimensions, false), sql`true`);
+    const rows = await queryRows<RawSums & Record<Dimension, string | null> & { n: number; hit: boolean | null }>(
       this.db,
-      sql`select ${sql.join(dims)} ${SUMS_SQL} ${from} ${groupBy}`,
+      sql`with o as (${owned}) select o.n, r.* from o left join lateral (${reads}) r on true`,
     );
-    return rows.map((r) => ({ ...(Object.fromEntries(dimensions.map((d) => [d, r[d] ?? null])) as DimensionValues), ...toSums(r) }));
+    if (Number(rows[0]?.n) !== wanted) return { owned: false, rows: [] };
+    return {
+      owned: true,
+      rows: rows
+        .filter((r) => r.hit)
+        .map((r) => ({ ...(Object.fromEntries(dimensions.map((d) => [d, r[d] ?? null])) as DimensionValues), ...toSums(r) })),
+    };
   }
 
   /** Sums per campaign over `dateBegin..dateEnd` (inclusive); campaigns without rows are absent. */

@@ -157,6 +157,39 @@ describe('StatisticsService.statistics', () => {
     }
   });
 
+  it('checks ownership and reads in one statement: ids in any letter case and repeated, the account-wide day series, a foreign id refused', async () => {
+    const repo = new StatisticsRepository(handle.db);
+    const sent: string[] = [];
+    const counting = new Proxy(handle.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (query: unknown) => {
+          sent.push('statement');
+          return (value as (q: unknown) => unknown).call(target, query);
+        };
+      },
+    });
+    const oneTrip = new StatisticsService(new StatisticsRepository(counting), () => NOW);
+    const mixed = [f.c1.toUpperCase(), f.c2, f.c1];
+    const result = await oneTrip.statistics(testActor([f.accountA]), f.accountA, {
+      campaignIdIn: [mixed.join(',')],
+      dimensions: ['day'],
+      ...RANGE,
+    });
+    expect(result.totals).toEqual(EXPECTED.totals);
+    expect(sent).toHaveLength(1);
+    // Every campaign of the account: the account-wide roll-up answers, with the same figures as per campaign.
+    const all = await repo.sumsOfOwnCampaigns(testScope(f.accountA), [f.c1, f.c2, f.c3], RANGE.dateBegin, RANGE.dateEnd, ['day']);
+    const some = await repo.sumsOfOwnCampaigns(testScope(f.accountA), [f.c1, f.c2], RANGE.dateBegin, RANGE.dateEnd, []);
+    expect(all.owned && some.owned).toBe(true);
+    expect(all.rows.reduce((n, r) => n + r.views, 0)).toBe(some.rows[0]!.views + EXPECTED.day25.views);
+    const foreign = await repo.sumsOfOwnCampaigns(testScope(f.accountA), [f.c1, f.x], RANGE.dateBegin, RANGE.dateEnd, ['productId']);
+    expect(foreign).toEqual({ owned: false, rows: [] });
+    const none = await repo.sumsOfOwnCampaigns(testScope(f.accountB), [f.c1], RANGE.dateBegin, RANGE.dateEnd, []);
+    expect(none).toEqual({ owned: false, rows: [] });
+  });
+
   it('validates the parameters (statistics.params.test.ts has every case) before the ownership check', async () => {
     await expect(service.statistics(testActor([f.accountA]), f.accountA, { campaignIdIn: [f.x], metrics: ['nope'] })).rejects.toMatchObject(
       {

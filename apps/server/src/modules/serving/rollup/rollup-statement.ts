@@ -3,11 +3,12 @@ import { queryRows, type Database } from '@ads/db';
 
 /**
  * The SQL of the statistics roll-up (docs/statistics-scale.md "Roll-ups"): one statement moves every
- * committed row of stats_deltas into the four roll-ups —
+ * committed row of stats_deltas into the five roll-ups —
  *   stats_daily           (campaign, day, product)   by product, the ad index's pCTR
  *   stats_campaign_daily  (campaign, day)            day series, totals, the campaign lists
  *   stats_category_daily  (campaign, day, category)  by category (the product's category at roll-up time)
  *   stats_account_daily   (account, day)             staff lists, billing's cross-check
+ *   stats_product_daily   (product, day)             the ad index's pCTR inputs (all campaigns of a product)
  * plus stats_search_terms_daily (campaign, day, keyword, search term) from the deltas of search auctions
  * (docs/search-placements.md "Search-term report") — and traffic_deltas into traffic_hourly. Each upsert adds in key order.
  */
@@ -46,6 +47,12 @@ export const ROLLUP_STATEMENT = sql`
     insert into stats_daily (campaign_id, product_id, day, ${COLUMNS})
     select * from summed order by campaign_id, day, product_id
     ${addOnConflict('stats_daily', 'campaign_id, day, product_id')}
+  ),
+  by_product_day as (
+    insert into stats_product_daily (product_id, day, ${COLUMNS})
+    select s.product_id, s.day, ${SUMS}
+    from summed s group by s.product_id, s.day order by 1, 2
+    ${addOnConflict('stats_product_daily', 'product_id, day')}
   ),
   by_campaign as (
     insert into stats_campaign_daily (campaign_id, day, account_id, ${COLUMNS})
@@ -87,7 +94,7 @@ export const ROLLUP_STATEMENT = sql`
   from summed s group by product_id`;
 
 /**
- * Recomputes stats_campaign_daily, stats_category_daily and stats_account_daily from stats_daily (the SQL
+ * Recomputes stats_campaign_daily, stats_category_daily, stats_account_daily and stats_product_daily from stats_daily (the SQL
  * function `rebuild_stats_rollups()` of migration 0017, which also filled them from the history): a repair
  * after stats_daily was written by hand (test fixtures, a restore, the statistics benchmark's seed).
  * Serialised with the roll-up; takes seconds per million stats_daily rows.

@@ -7,7 +7,7 @@ import { StatsRollup } from './stats-rollup';
 
 /**
  * The roll-ups (docs/statistics-scale.md "Roll-ups"): what the incremental roll-up adds to
- * stats_campaign_daily, stats_category_daily and stats_account_daily, batch after batch and from two
+ * stats_campaign_daily, stats_category_daily, stats_account_daily and stats_product_daily, batch after batch and from two
  * processes at once, equals what `rebuild_stats_rollups()` recomputes from stats_daily.
  */
 describe('statistics roll-ups', () => {
@@ -73,6 +73,7 @@ describe('statistics roll-ups', () => {
     campaign: await queryRows(db.db, sql`select * from stats_campaign_daily order by campaign_id, day`),
     category: await queryRows(db.db, sql`select * from stats_category_daily order by campaign_id, day, category_code`),
     account: await queryRows(db.db, sql`select * from stats_account_daily order by account_id, day`),
+    product: await queryRows(db.db, sql`select * from stats_product_daily order by product_id, day`),
   });
 
   it('adds each batch to every roll-up exactly as a rebuild from stats_daily computes them', async () => {
@@ -87,13 +88,17 @@ describe('statistics roll-ups', () => {
     expect(incremental.campaign.length).toBeGreaterThan(8);
     // The product not in the catalogue counts under category '' (read back as categoryId null).
     expect(incremental.category.some((r) => (r as { category_code: string }).category_code === '')).toBe(true);
-    const [totals] = await queryRows<{ daily: number; campaign: number; account: number }>(
+    const [totals] = await queryRows<{ daily: number; campaign: number; account: number; product: number; productClicks: number; clicks: number }>(
       db.db,
       sql`select (select sum(cost) from stats_daily)::bigint as daily, (select sum(cost) from stats_campaign_daily)::bigint as campaign,
-            (select sum(cost) from stats_account_daily)::bigint as account`,
+            (select sum(cost) from stats_account_daily)::bigint as account, (select sum(cost) from stats_product_daily)::bigint as product,
+            (select sum(clicks) from stats_product_daily)::bigint as "productClicks", (select sum(clicks) from stats_daily)::bigint as clicks`,
     );
     expect(totals!.campaign).toBe(totals!.daily);
     expect(totals!.account).toBe(totals!.daily);
+    expect(totals!.product).toBe(totals!.daily);
+    expect(totals!.productClicks).toBe(totals!.clicks);
+    expect(incremental.product.length).toBe(PRODUCTS.length * 3);
   });
 
   it('moves every delta once when two processes roll up at the same moment', async () => {
