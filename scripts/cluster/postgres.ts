@@ -44,7 +44,7 @@ export async function startPostgres(t: Topology, dir: string, password: string, 
   const pwfile = join(dir, 'pgpass');
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   chownSync(pwfile, uid, gid);
-  asPostgres(t, 'initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C.UTF-8']);
+  asPostgres(t, 'initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   writeFileSync(join(data, 'pg_hba.conf'), `host all all ${t.db.self.replace(/\.1$/, '.0')}/24 scram-sha-256\n`);
   const options = [
     `-c listen_addresses=${t.db.pg}`,
@@ -61,6 +61,8 @@ export async function startPostgres(t: Topology, dir: string, password: string, 
   try {
     await admin.query(`create role ads_owner login password '${password}'`);
     await admin.query(`create role ads_app login password '${password}' nosuperuser nocreatedb nocreaterole nobypassrls`);
+    // The owner creates pg-boss's schema owned by the serving role (CREATE SCHEMA … AUTHORIZATION needs membership).
+    await admin.query('grant ads_app to ads_owner');
     await admin.query('create database ads owner ads_owner');
   } finally {
     await admin.end();
