@@ -21,9 +21,23 @@ export async function userInfoStatus(baseUrl: string, token: string): Promise<nu
   return res.status;
 }
 
+/** A refresh-token grant straight at one host (the refresh token lives in the database): that host issues the new tokens. */
+async function refreshAt(hostUrl: string, refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await fetch(`${hostUrl}/realms/ads/protocol/openid-connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'keycloak-js', refresh_token: refreshToken }),
+    signal: AbortSignal.timeout(5_000),
+  });
+  const body = (await res.json()) as Record<string, string>;
+  if (!res.ok || !body['access_token']) throw new Error(`refresh at ${hostUrl}: HTTP ${res.status} ${JSON.stringify(body).slice(0, 200)}`);
+  return { accessToken: body['access_token'], refreshToken: body['refresh_token'] ?? refreshToken };
+}
+
 /**
- * `rounds` sign-ins through the balancer (each step of the code flow may land on either host) and one
- * straight at each host; every token must be accepted by both hosts. Returns the check and one token.
+ * `rounds` sign-ins through the balancer (each step of the code flow may land on either host; redirects go to
+ * PUBLIC_URL, the balancer); after each, the session's token refreshed straight at host a and at host b, so that
+ * each host issues one. Every token must be accepted by both hosts. Returns the check and one access token.
  */
 export async function signInCheck(
   label: string,
@@ -32,34 +46,43 @@ export async function signInCheck(
   user: { email: string; password: string },
   rounds: number,
 ): Promise<{ check: Check; token: string }> {
-  let ok = 0;
-  let verified = 0;
-  let tried = 0;
+  let signedIn = 0;
+  let issued = 0;
+  let accepted = 0;
+  let asked = 0;
   const failures: string[] = [];
   let token = '';
-  const bases = [...Array.from({ length: rounds }, () => balancer), hosts.a, hosts.b];
-  for (const base of bases) {
-    tried += 1;
+  for (let round = 0; round < rounds; round += 1) {
     try {
-      const tokens = await loginWithPassword(base, user.email, user.password);
-      ok += 1;
+      const tokens = await loginWithPassword(balancer, user.email, user.password);
+      signedIn += 1;
       token = tokens.accessToken;
+      let refresh = tokens.refreshToken;
+      const issuedBy: Array<[string, string]> = [['the balancer', tokens.accessToken]];
       for (const [name, url] of Object.entries(hosts)) {
-        const status = await userInfoStatus(url, tokens.accessToken);
-        if (status === 200) verified += 1;
-        else failures.push(`token from ${base} on host ${name}: HTTP ${status}`);
+        const next = await refreshAt(url, refresh);
+        refresh = next.refreshToken;
+        issued += 1;
+        issuedBy.push([`host ${name}`, next.accessToken]);
+      }
+      for (const [issuer, access] of issuedBy) {
+        for (const [name, url] of Object.entries(hosts)) {
+          asked += 1;
+          const status = await userInfoStatus(url, access);
+          if (status === 200) accepted += 1;
+          else failures.push(`token from ${issuer} on host ${name}: HTTP ${status}`);
+        }
       }
     } catch (error) {
-      failures.push(`sign-in at ${base}: ${(error as Error).message}`);
+      failures.push((error as Error).message);
     }
   }
-  const pass = ok === tried && verified === tried * 2;
   return {
     token,
     check: {
       name: `sign-in ${label}`,
-      pass,
-      figures: `${ok}/${tried} sign-ins (${rounds} via the balancer, 1 at each host), ${verified}/${tried * 2} tokens accepted by the other hosts${failures.length ? `; ${failures.slice(0, 3).join('; ')}` : ''}`,
+      pass: signedIn === rounds && issued === rounds * 2 && accepted === asked && asked === rounds * 6,
+      figures: `${signedIn}/${rounds} sign-ins through the balancer, ${issued} tokens refreshed at a single host, ${accepted}/${asked} tokens accepted on each host${failures.length ? `; ${failures.slice(0, 3).join('; ')}` : ''}`,
     },
   };
 }
@@ -72,7 +95,7 @@ async function hasWinner(hostUrl: string, shopKey: string, products: readonly st
     body: JSON.stringify({ auctions: [{ type: 'listings', slots: 3, products: { ids: products } }] }),
     signal: AbortSignal.timeout(2_000),
   });
-  if (res.status !== 200) throw new Error(`auction on ${hostUrl}: HTTP ${res.status}`);
+  if (res.status < 200 || res.status > 299) throw new Error(`auction on ${hostUrl}: HTTP ${res.status}`);
   return winnersOf(await res.json()).length > 0;
 }
 

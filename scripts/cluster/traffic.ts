@@ -121,7 +121,7 @@ export async function runTraffic(opts: {
       try {
         const res = await post(`${opts.url}/v2/auctions`, opts.auctionBody(i), headers);
         count(res.by);
-        if (res.status !== 200) {
+        if (res.status < 200 || res.status > 299) {
           f.auctions.failed += 1;
           await pause(50);
           continue;
