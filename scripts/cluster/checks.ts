@@ -99,10 +99,10 @@ async function hasWinner(hostUrl: string, shopKey: string, products: readonly st
   return winnersOf(await res.json()).length > 0;
 }
 
-/** Polls auctions on `hostUrl` every 10 ms until `wanted` (winner present or not); ms from `since`, or null after `limitMs`. */
-async function until(hostUrl: string, shopKey: string, products: readonly string[], wanted: boolean, since: number, limitMs: number): Promise<number | null> {
+/** Polls auctions on `hostUrl` every 10 ms (an auction that fails counts as not yet) until `wanted` (winner present or not); ms from `since`, or null after `limitMs`. */
+export async function until(hostUrl: string, shopKey: string, products: readonly string[], wanted: boolean, since: number, limitMs: number): Promise<number | null> {
   for (;;) {
-    if ((await hasWinner(hostUrl, shopKey, products)) === wanted) return performance.now() - since;
+    if ((await hasWinner(hostUrl, shopKey, products).catch(() => !wanted)) === wanted) return performance.now() - since;
     if (performance.now() - since > limitMs) return null;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -14,13 +14,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { indexFollowCheck, ledgerFacts, signInCheck, userInfoStatus, type Check } from './checks';
+import { indexFollowCheck, ledgerFacts, signInCheck, until as seenOn, userInfoStatus, type Check } from './checks';
 import { haproxyBinary, hostEnv, newSecrets, startBalancer, startServing, type ServingHost } from './hosts';
 import { createTopology, destroyTopology, leftovers, planTopology, setDatabaseLink } from './netns';
 import { PG_BIN, startPostgres, type PgHost } from './postgres';
 import type { Proc } from './processes';
-import { availabilityCheck, ledgerChecks, summary, trafficLines } from './report';
-import { advertiserApi, createAdvertiser, publishCampaign, type AdvertiserApi } from './seed';
+import { availabilityCheck, ledgerChecks, no500Check, summary, trafficLines } from './report';
+import { advertiserApi, createAdvertiser, publishCampaign, setCampaignStatus, type AdvertiserApi } from './seed';
 import { runTraffic } from './traffic';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -156,6 +156,8 @@ async function main(): Promise<boolean> {
     until,
   });
   const faults: string[] = [];
+  /** Ms from host b's link coming back to its index dropping the campaign paused during the cut (null: not within 30 s). */
+  const duringCut: { ms: number | null } = { ms: null };
   await phase('traffic through the balancer with the faults', async () => {
     await sleep(KILL_AT);
     hosts.a.proc.kill9();
@@ -168,16 +170,30 @@ async function main(): Promise<boolean> {
     faults.push(`host a back after ${((RESTART_AFTER + restarted.readyMs) / 1000).toFixed(1)} s (restart ${RESTART_AFTER / 1000} s + start ${(restarted.readyMs / 1000).toFixed(1)} s)`);
     await sleep(2_500); // two health checks: the balancer takes host a back
     setDatabaseLink(topology, 'b', false);
-    await sleep(CUT_FOR);
+    // A change made while host b cannot hear it: the probe campaign paused through host a in the middle of the cut.
+    await sleep(CUT_FOR / 2);
+    await setCampaignStatus(directApi('a'), probe, 'PAUSED');
+    await sleep(CUT_FOR / 2);
     setDatabaseLink(topology, 'b', true);
-    faults.push(`host b's database link down for ${CUT_FOR / 1000} s, then up; traffic for ${AFTER_RESTORE / 1000} s more`);
+    const restored = performance.now();
+    const seen = await seenOn(direct.b, shared.shopApiKey, probeProducts, false, restored, 30_000);
+    duringCut.ms = seen;
+    await setCampaignStatus(directApi('a'), probe, 'ACTIVE');
+    faults.push(
+      `host b's database link down for ${CUT_FOR / 1000} s, then up; the campaign paused during the cut left host b's index ${seen === null ? 'not within 30 s' : `${seen.toFixed(0)} ms after the link came back`}; traffic for ${AFTER_RESTORE / 1000} s more`,
+    );
     await sleep(AFTER_RESTORE);
     stopTraffic();
   });
   const figures = await traffic;
   for (const f of faults) log(`  ${f}`);
   for (const line of trafficLines(figures, pidNames)) log(line);
-  checks.push(availabilityCheck(figures));
+  checks.push(availabilityCheck(figures), no500Check(figures));
+  checks.push({
+    name: 'index catches up with a change made while its database link was down',
+    pass: duringCut.ms !== null && duringCut.ms <= 1_000,
+    figures: duringCut.ms === null ? 'not within 30 s of the link coming back' : `${duringCut.ms.toFixed(0)} ms after the link came back (bar 1,000 ms)`,
+  });
 
   checks.push(
     await phase('index follows changes (after the faults)', () =>

@@ -39,13 +39,23 @@ export function availabilityCheck(t: TrafficFigures): Check {
   };
 }
 
+/** The serving API never answers 500 to the shop: a database out of reach is a 503 with Retry-After (docs/serving-trust.md "Deadlines"). */
+export function no500Check(t: TrafficFigures): Check {
+  const errors = [...t.statuses].filter(([s]) => s >= 500 && s !== 503).reduce((n, [, c]) => n + c, 0);
+  return {
+    name: 'no 5xx but 503 from the serving API',
+    pass: errors === 0,
+    figures: `${errors} answers 500/502/504 after the balancer's retries; ${t.statuses.get(503) ?? 0} answers 503 (retried by the client)`,
+  };
+}
+
 /** The traffic's figures, one per line. */
 export function trafficLines(t: TrafficFigures, hosts: Map<string, string>): string[] {
   const by = [...t.servedBy].map(([pid, n]) => `${hosts.get(pid) ?? `pid ${pid}`}: ${n}`).join(', ');
   return [
     `  traffic: ${t.seconds.toFixed(1)} s, ${(t.auctions.sent / t.seconds).toFixed(0)} auctions/s (${t.auctions.withWinners} with winners), ${(t.clicks.sent / t.seconds).toFixed(0)} clicks/s`,
     `  clicks: ${t.clicks.sent} sent, ${t.clicks.acknowledged} acknowledged, ${t.clicks.rejected} rejected, ${t.clicks.unanswered} unanswered after ${EVENT_TRIES} tries, ${t.clicks.retried} retries; answers charged ${t.clicks.chargedByAnswers} (${pln(BigInt(t.clicks.chargedCost))} PLN)`,
-    `  answers by host: ${by}`,
+    `  answers by host: ${by}; by status: ${[...t.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
   ];
 }
 

@@ -22,6 +22,8 @@ export interface TrafficFigures {
   auctions: { sent: number; ok: number; failed: number; withWinners: number; p50: number; p99: number; max: number };
   /** Answers per serving host (x-served-by pid → count), auctions and events together. */
   servedBy: Map<string, number>;
+  /** Answers by HTTP status (after the balancer's own retries), auctions and events together. */
+  statuses: Map<number, number>;
   clicks: { sent: number; acknowledged: number; unanswered: number; rejected: number; retried: number; chargedByAnswers: number; chargedCost: number };
   impressionsUnanswered: number;
   acks: Ack[];
@@ -85,12 +87,14 @@ export async function runTraffic(opts: {
     seconds: 0,
     auctions: { sent: 0, ok: 0, failed: 0, withWinners: 0, p50: 0, p99: 0, max: 0 },
     servedBy,
+    statuses: new Map(),
     clicks: { sent: 0, acknowledged: 0, unanswered: 0, rejected: 0, retried: 0, chargedByAnswers: 0, chargedCost: 0 },
     impressionsUnanswered: 0,
     acks: [],
   };
-  const count = (by: string | null) => {
-    if (by) servedBy.set(by, (servedBy.get(by) ?? 0) + 1);
+  const count = (res: { status: number; by: string | null }) => {
+    if (res.by) servedBy.set(res.by, (servedBy.get(res.by) ?? 0) + 1);
+    f.statuses.set(res.status, (f.statuses.get(res.status) ?? 0) + 1);
   };
   let stopped = false;
   void opts.until.then(() => (stopped = true));
@@ -101,7 +105,7 @@ export async function runTraffic(opts: {
     for (let attempt = 1; attempt <= EVENT_TRIES; attempt += 1) {
       try {
         const res = await post(`${opts.url}/v2/events`, body, headers);
-        count(res.by);
+        count(res);
         if (res.status >= 200 && res.status < 300) return res.json;
       } catch {
         // no answer: the request may or may not have been applied; retry with the same event ids
@@ -120,7 +124,7 @@ export async function runTraffic(opts: {
       let winners: Winner[] = [];
       try {
         const res = await post(`${opts.url}/v2/auctions`, opts.auctionBody(i), headers);
-        count(res.by);
+        count(res);
         if (res.status < 200 || res.status > 299) {
           f.auctions.failed += 1;
           await pause(50);
