@@ -12,6 +12,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexFollowCheck, ledgerFacts, signInCheck, until as seenOn, userInfoStatus, type Check } from './checks';
@@ -83,6 +84,7 @@ const phase = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
 async function main(): Promise<boolean> {
   const old = leftovers();
   if (old.length > 0) log(`  note: namespaces of an earlier run are still there (${old.join(', ')}); remove with ip netns del`);
+  log(`Load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')} (cores shared with everything else on this machine)`);
   log(`Cluster ${topology.id}: PostgreSQL ${topology.db.pg} (${PG_BIN}), serving a ${topology.front.a} / b ${topology.front.b}, HAProxy ${topology.front.lb}; logs in ${logDir}`);
   createTopology(topology);
   const pg = await phase('PostgreSQL host: fresh cluster, roles ads_owner and ads_app, database ads', () =>
@@ -209,6 +211,7 @@ async function main(): Promise<boolean> {
   checks.push(...ledgerChecks(ledger));
   const dead = Object.values(hosts).filter((h) => h.proc.exited());
   checks.push({ name: 'serving hosts alive at the end', pass: dead.length === 0, figures: dead.map((h) => `host ${h.name} exited: ${h.proc.tail().slice(-500)}`).join('; ') || 'a and b' });
+  log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
   return summary(checks, log);
 }
 
