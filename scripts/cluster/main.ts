@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { indexFollowCheck, ledgerFacts, signInCheck, until as seenOn, userInfoStatus, type Check } from './checks';
 import { haproxyBinary, hostEnv, newSecrets, startBalancer, startServing, type ServingHost } from './hosts';
+import { sampleConnections } from './connections';
 import { createTopology, destroyTopology, leftovers, planTopology, setDatabaseLink } from './netns';
 import { PG_BIN, startPostgres, type PgHost } from './postgres';
 import type { Proc } from './processes';
@@ -157,6 +158,7 @@ async function main(): Promise<boolean> {
     auctionBody: (i) => JSON.stringify({ auctions: [{ type: 'listings', slots: 3, products: { ids: [...new Set(Array.from({ length: 20 }, (_, k) => shelf[rnd(i, k)]!))] } }] }),
     until,
   });
+  const connections = sampleConnections(pg.adminUrl);
   const faults: string[] = [];
   /** Ms from host b's link coming back to its index dropping the campaign paused during the cut (null: not within 30 s). */
   const duringCut: { ms: number | null } = { ms: null };
@@ -188,6 +190,11 @@ async function main(): Promise<boolean> {
     stopTraffic();
   });
   const figures = await traffic;
+  const peak = await connections.stop();
+  const who = (addr: string) => (addr === topology.db.a ? 'host a' : addr === topology.db.b ? 'host b' : addr === topology.db.self ? 'this script' : addr);
+  log(
+    `  PostgreSQL backends of database ads at the peak: ${peak.peak} (${Object.entries(peak.byClient).map(([addr, n]) => `${who(addr)}: ${n}`).join(', ')}) of max_connections ${pg.maxConnections}`,
+  );
   for (const f of faults) log(`  ${f}`);
   for (const line of trafficLines(figures, pidNames)) log(line);
   checks.push(availabilityCheck(figures), no500Check(figures));

@@ -24,6 +24,8 @@ export interface TrafficFigures {
   servedBy: Map<string, number>;
   /** Answers by HTTP status (after the balancer's own retries), auctions and events together. */
   statuses: Map<number, number>;
+  /** Requests without an answer, by error (timeout, reset…). */
+  errors: Map<string, number>;
   clicks: { sent: number; acknowledged: number; unanswered: number; rejected: number; retried: number; chargedByAnswers: number; chargedCost: number };
   impressionsUnanswered: number;
   acks: Ack[];
@@ -88,6 +90,7 @@ export async function runTraffic(opts: {
     auctions: { sent: 0, ok: 0, failed: 0, withWinners: 0, p50: 0, p99: 0, max: 0 },
     servedBy,
     statuses: new Map(),
+    errors: new Map(),
     clicks: { sent: 0, acknowledged: 0, unanswered: 0, rejected: 0, retried: 0, chargedByAnswers: 0, chargedCost: 0 },
     impressionsUnanswered: 0,
     acks: [],
@@ -95,6 +98,11 @@ export async function runTraffic(opts: {
   const count = (res: { status: number; by: string | null }) => {
     if (res.by) servedBy.set(res.by, (servedBy.get(res.by) ?? 0) + 1);
     f.statuses.set(res.status, (f.statuses.get(res.status) ?? 0) + 1);
+  };
+  const failed = (error: unknown) => {
+    const e = error as { name?: string; code?: string; cause?: { code?: string; message?: string } };
+    const kind = `${e.name ?? 'Error'}${e.code ? ` ${e.code}` : ''}${e.cause?.code ? ` ${e.cause.code}` : e.cause?.message ? ` ${e.cause.message}` : ''}`;
+    f.errors.set(kind, (f.errors.get(kind) ?? 0) + 1);
   };
   let stopped = false;
   void opts.until.then(() => (stopped = true));
@@ -107,8 +115,8 @@ export async function runTraffic(opts: {
         const res = await post(`${opts.url}/v2/events`, body, headers);
         count(res);
         if (res.status >= 200 && res.status < 300) return res.json;
-      } catch {
-        // no answer: the request may or may not have been applied; retry with the same event ids
+      } catch (error) {
+        failed(error); // no answer: the request may or may not have been applied; retry with the same event ids
       }
       onRetry();
       await pause(Math.min(2_000, 100 * 2 ** (attempt - 1)));
@@ -133,7 +141,8 @@ export async function runTraffic(opts: {
         latencies.push(performance.now() - started);
         f.auctions.ok += 1;
         winners = winnersOf(res.json);
-      } catch {
+      } catch (error) {
+        failed(error);
         f.auctions.failed += 1;
         await pause(50);
         continue;

@@ -39,6 +39,8 @@ export class ChangeBus {
   #client: pg.Client | null = null;
   #heartbeat: NodeJS.Timeout | null = null;
   #failedReconnects = 0;
+  /** When the listening connection was lost (performance.now()), for the reconnect's log line. */
+  #lostAt = 0;
   #stopped = false;
   #log: Log | undefined;
 
@@ -86,7 +88,10 @@ export class ChangeBus {
     if (this.#stopped) return void client.end().catch(() => undefined);
     this.#client = client;
     this.#heartbeat = setInterval(() => this.#beat(client), BUS_TIMING.HEARTBEAT_MS).unref();
-    if (resync) this.#relay('campaigns.changed', [[]]);
+    if (resync) {
+      this.#log?.warn({ awayMs: Math.round(performance.now() - this.#lostAt) }, 'change bus reconnected; reloading the ad index');
+      this.#relay('campaigns.changed', [[]]);
+    }
   }
 
   /** One heartbeat on `client`: unanswered within HEARTBEAT_TIMEOUT_MS, the connection is replaced. */
@@ -112,6 +117,7 @@ export class ChangeBus {
 
   #reconnect(): void {
     const old = this.#client;
+    if (old) this.#lostAt = performance.now();
     this.#client = null;
     if (this.#heartbeat) clearInterval(this.#heartbeat);
     this.#heartbeat = null;
