@@ -100,7 +100,14 @@ async function hasWinner(hostUrl: string, shopKey: string, products: readonly st
 }
 
 /** Polls auctions on `hostUrl` every 10 ms (an auction that fails counts as not yet) until `wanted` (winner present or not); ms from `since`, or null after `limitMs`. */
-export async function until(hostUrl: string, shopKey: string, products: readonly string[], wanted: boolean, since: number, limitMs: number): Promise<number | null> {
+export async function until(
+  hostUrl: string,
+  shopKey: string,
+  products: readonly string[],
+  wanted: boolean,
+  since: number,
+  limitMs: number,
+): Promise<number | null> {
   for (;;) {
     if ((await hasWinner(hostUrl, shopKey, products).catch(() => !wanted)) === wanted) return performance.now() - since;
     if (performance.now() - since > limitMs) return null;

@@ -24,7 +24,12 @@ export interface SharedSecrets {
 
 export function newSecrets(t: Topology): SharedSecrets {
   const secret = () => randomBytes(32).toString('base64url');
-  return { publicUrl: `http://${t.front.lb}:${LB_PORT}`, idpCookieKeys: secret(), auditHmacKey: secret(), shopApiKey: `cluster-${secret()}` };
+  return {
+    publicUrl: `http://${t.front.lb}:${LB_PORT}`,
+    idpCookieKeys: secret(),
+    auditHmacKey: secret(),
+    shopApiKey: `cluster-${secret()}`,
+  };
 }
 
 /** The environment of serving host `host` (as a systemd unit's EnvironmentFile would give it). */

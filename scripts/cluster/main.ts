@@ -85,8 +85,14 @@ const phase = async <T>(what: string, work: () => Promise<T>): Promise<T> => {
 async function main(): Promise<boolean> {
   const old = leftovers();
   if (old.length > 0) log(`  note: namespaces of an earlier run are still there (${old.join(', ')}); remove with ip netns del`);
-  log(`Load average at start: ${loadavg().map((l) => l.toFixed(2)).join(', ')} (cores shared with everything else on this machine)`);
-  log(`Cluster ${topology.id}: PostgreSQL ${topology.db.pg} (${PG_BIN}), serving a ${topology.front.a} / b ${topology.front.b}, HAProxy ${topology.front.lb}; logs in ${logDir}`);
+  log(
+    `Load average at start: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} (cores shared with everything else on this machine)`,
+  );
+  log(
+    `Cluster ${topology.id}: PostgreSQL ${topology.db.pg} (${PG_BIN}), serving a ${topology.front.a} / b ${topology.front.b}, HAProxy ${topology.front.lb}; logs in ${logDir}`,
+  );
   createTopology(topology);
   const pg = await phase('PostgreSQL host: fresh cluster, roles ads_owner and ads_app, database ads', () =>
     startPostgres(topology, join(workDir, 'pg'), randomBytes(12).toString('hex'), PG_MAX_CONNECTIONS),
@@ -94,12 +100,15 @@ async function main(): Promise<boolean> {
   pgHost = pg;
   const shared = newSecrets(topology);
   const env = { a: hostEnv(pg, shared, join(workDir, 'data-a')), b: hostEnv(pg, shared, join(workDir, 'data-b')) };
-  const hosts: Record<'a' | 'b', ServingHost> = await phase('both serving hosts started at once on the empty database (migrations, catalogue import)', async () => {
-    const [a, b] = await Promise.all((['a', 'b'] as const).map((h) => startServing(topology, h, env[h], root, logDir)));
-    procs.add(a!.host.proc).add(b!.host.proc);
-    log(`  ready after ${(a!.readyMs / 1000).toFixed(1)} s (a) and ${(b!.readyMs / 1000).toFixed(1)} s (b)`);
-    return { a: a!.host, b: b!.host };
-  });
+  const hosts: Record<'a' | 'b', ServingHost> = await phase(
+    'both serving hosts started at once on the empty database (migrations, catalogue import)',
+    async () => {
+      const [a, b] = await Promise.all((['a', 'b'] as const).map((h) => startServing(topology, h, env[h], root, logDir)));
+      procs.add(a!.host.proc).add(b!.host.proc);
+      log(`  ready after ${(a!.readyMs / 1000).toFixed(1)} s (a) and ${(b!.readyMs / 1000).toFixed(1)} s (b)`);
+      return { a: a!.host, b: b!.host };
+    },
+  );
   const lb = await phase('HAProxy (deploy/haproxy.cfg)', () => startBalancer(topology, root, logDir));
   procs.add(lb.proc);
   const direct = { a: hosts.a.url, b: hosts.b.url };
@@ -120,7 +129,13 @@ async function main(): Promise<boolean> {
   const probeProducts = products.slice(0, 3);
   const shelf = products.slice(3);
   const probe = await phase('campaigns published through the balancer (API)', async () => {
-    const probeId = await publishCampaign(apis.lb1, { name: 'Probe', skus: probeProducts, maxCpc: 200, dailyBudget: 1_000_000, totalBudget: null });
+    const probeId = await publishCampaign(apis.lb1, {
+      name: 'Probe',
+      skus: probeProducts,
+      maxCpc: 200,
+      dailyBudget: 1_000_000,
+      totalBudget: null,
+    });
     for (let i = 0; i < 8; i += 1) {
       const small = i % 2 === 0;
       await publishCampaign(i < 4 ? apis.lb1 : apis.lb2, {
@@ -155,7 +170,12 @@ async function main(): Promise<boolean> {
     url: lb.url,
     shopKey: shared.shopApiKey,
     sessions: 24,
-    auctionBody: (i) => JSON.stringify({ auctions: [{ type: 'listings', slots: 3, products: { ids: [...new Set(Array.from({ length: 20 }, (_, k) => shelf[rnd(i, k)]!))] } }] }),
+    auctionBody: (i) =>
+      JSON.stringify({
+        auctions: [
+          { type: 'listings', slots: 3, products: { ids: [...new Set(Array.from({ length: 20 }, (_, k) => shelf[rnd(i, k)]!))] } },
+        ],
+      }),
     until,
   });
   const connections = sampleConnections(pg.adminUrl);
@@ -171,7 +191,9 @@ async function main(): Promise<boolean> {
     procs.add(restarted.host.proc);
     hosts.a = restarted.host;
     name(hosts.a);
-    faults.push(`host a back after ${((RESTART_AFTER + restarted.readyMs) / 1000).toFixed(1)} s (restart ${RESTART_AFTER / 1000} s + start ${(restarted.readyMs / 1000).toFixed(1)} s)`);
+    faults.push(
+      `host a back after ${((RESTART_AFTER + restarted.readyMs) / 1000).toFixed(1)} s (restart ${RESTART_AFTER / 1000} s + start ${(restarted.readyMs / 1000).toFixed(1)} s)`,
+    );
     await sleep(2_500); // two health checks: the balancer takes host a back
     setDatabaseLink(topology, 'b', false);
     // A change made while host b cannot hear it: the probe campaign paused through host a in the middle of the cut.
@@ -191,9 +213,12 @@ async function main(): Promise<boolean> {
   });
   const figures = await traffic;
   const peak = await connections.stop();
-  const who = (addr: string) => (addr === topology.db.a ? 'host a' : addr === topology.db.b ? 'host b' : addr === topology.db.self ? 'this script' : addr);
+  const who = (addr: string) =>
+    addr === topology.db.a ? 'host a' : addr === topology.db.b ? 'host b' : addr === topology.db.self ? 'this script' : addr;
   log(
-    `  PostgreSQL backends of database ads at the peak: ${peak.peak} (${Object.entries(peak.byClient).map(([addr, n]) => `${who(addr)}: ${n}`).join(', ')}) of max_connections ${pg.maxConnections}`,
+    `  PostgreSQL backends of database ads at the peak: ${peak.peak} (${Object.entries(peak.byClient)
+      .map(([addr, n]) => `${who(addr)}: ${n}`)
+      .join(', ')}) of max_connections ${pg.maxConnections}`,
   );
   for (const f of faults) log(`  ${f}`);
   for (const line of trafficLines(figures, pidNames)) log(line);
@@ -201,7 +226,10 @@ async function main(): Promise<boolean> {
   checks.push({
     name: 'index catches up with a change made while its database link was down',
     pass: duringCut.ms !== null && duringCut.ms <= 1_000,
-    figures: duringCut.ms === null ? 'not within 30 s of the link coming back' : `${duringCut.ms.toFixed(0)} ms after the link came back (bar 1,000 ms)`,
+    figures:
+      duringCut.ms === null
+        ? 'not within 30 s of the link coming back'
+        : `${duringCut.ms.toFixed(0)} ms after the link came back (bar 1,000 ms)`,
   });
 
   checks.push(
@@ -214,11 +242,19 @@ async function main(): Promise<boolean> {
   after.check.pass &&= oldToken.every((s) => s === 200);
   after.check.figures += `; the first token on the restarted host a and on b: HTTP ${oldToken.join(', ')}`;
   checks.push(after.check);
-  const ledger = await phase('the database\'s account of the traffic', () => ledgerFacts(pg.adminUrl, figures.acks, figures.run));
+  const ledger = await phase("the database's account of the traffic", () => ledgerFacts(pg.adminUrl, figures.acks, figures.run));
   checks.push(...ledgerChecks(ledger));
   const dead = Object.values(hosts).filter((h) => h.proc.exited());
-  checks.push({ name: 'serving hosts alive at the end', pass: dead.length === 0, figures: dead.map((h) => `host ${h.name} exited: ${h.proc.tail().slice(-500)}`).join('; ') || 'a and b' });
-  log(`Load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  checks.push({
+    name: 'serving hosts alive at the end',
+    pass: dead.length === 0,
+    figures: dead.map((h) => `host ${h.name} exited: ${h.proc.tail().slice(-500)}`).join('; ') || 'a and b',
+  });
+  log(
+    `Load average at the end: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   return summary(checks, log);
 }
 

@@ -44,7 +44,19 @@ export async function startPostgres(t: Topology, dir: string, password: string, 
   const pwfile = join(dir, 'pgpass');
   writeFileSync(pwfile, `${password}\n`, { mode: 0o600 });
   chownSync(pwfile, uid, gid);
-  asPostgres(t, 'initdb', ['-D', data, '-U', 'postgres', '--auth-local=trust', '--auth-host=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
+  asPostgres(t, 'initdb', [
+    '-D',
+    data,
+    '-U',
+    'postgres',
+    '--auth-local=trust',
+    '--auth-host=scram-sha-256',
+    `--pwfile=${pwfile}`,
+    '-E',
+    'UTF8',
+    '--locale=C.UTF-8',
+    '--no-sync',
+  ]);
   writeFileSync(join(data, 'pg_hba.conf'), `host all all ${t.db.self.replace(/\.1$/, '.0')}/24 scram-sha-256\n`);
   const options = [
     `-c listen_addresses=${t.db.pg}`,

@@ -68,7 +68,8 @@ export async function waitFor(what: string, probe: () => Promise<boolean>, timeo
   for (;;) {
     if (await probe().catch(() => false)) return performance.now() - start;
     if (proc?.exited()) throw new Error(`${what}: ${proc.name} exited:\n${proc.tail()}`);
-    if (performance.now() - start > timeoutMs) throw new Error(`${what}: not within ${timeoutMs / 1000} s${proc ? `:\n${proc.tail()}` : ''}`);
+    if (performance.now() - start > timeoutMs)
+      throw new Error(`${what}: not within ${timeoutMs / 1000} s${proc ? `:\n${proc.tail()}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

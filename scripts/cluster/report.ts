@@ -56,7 +56,10 @@ export function trafficLines(t: TrafficFigures, hosts: Map<string, string>): str
     `  traffic: ${t.seconds.toFixed(1)} s, ${(t.auctions.sent / t.seconds).toFixed(0)} auctions/s (${t.auctions.withWinners} with winners), ${(t.clicks.sent / t.seconds).toFixed(0)} clicks/s`,
     `  clicks: ${t.clicks.sent} sent, ${t.clicks.acknowledged} acknowledged, ${t.clicks.rejected} rejected, ${t.clicks.unanswered} unanswered after ${EVENT_TRIES} tries, ${t.clicks.retried} retries; answers charged ${t.clicks.chargedByAnswers} (${pln(BigInt(t.clicks.chargedCost))} PLN)`,
     `  requests without an answer: ${[...t.errors].map(([e, n]) => `${e}: ${n}`).join(', ') || 'none'}`,
-    `  answers by host: ${by}; by status: ${[...t.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    `  answers by host: ${by}; by status: ${[...t.statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
   ];
 }
 

@@ -26,7 +26,15 @@ export interface TrafficFigures {
   statuses: Map<number, number>;
   /** Requests without an answer, by error (timeout, reset…). */
   errors: Map<string, number>;
-  clicks: { sent: number; acknowledged: number; unanswered: number; rejected: number; retried: number; chargedByAnswers: number; chargedCost: number };
+  clicks: {
+    sent: number;
+    acknowledged: number;
+    unanswered: number;
+    rejected: number;
+    retried: number;
+    chargedByAnswers: number;
+    chargedCost: number;
+  };
   impressionsUnanswered: number;
   acks: Ack[];
 }
@@ -38,7 +46,11 @@ interface Winner {
 
 const agent = new Agent({ connections: 64, keepAliveTimeout: 5_000, headersTimeout: 5_000, bodyTimeout: 5_000 });
 
-async function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; json: unknown; by: string | null }> {
+async function post(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; json: unknown; by: string | null }> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },

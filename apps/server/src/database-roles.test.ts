@@ -17,7 +17,11 @@ afterAll(async () => {
 describe('withStartupLock', () => {
   it('runs the start-up work of three processes one after another, never two at once', async () => {
     if (!db.url) return;
-    const config = { databaseUrl: db.url, databaseOwnerUrl: undefined, database: { connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 } } as unknown as Config;
+    const config = {
+      databaseUrl: db.url,
+      databaseOwnerUrl: undefined,
+      database: { connectTimeoutMs: 5_000, statementTimeoutMs: 30_000 },
+    } as unknown as Config;
     const spans: Array<[number, number]> = [];
     const work = async () => {
       const start = performance.now();
@@ -34,7 +38,11 @@ describe('withStartupLock', () => {
 
   it('releases the lock when the work fails', async () => {
     if (!db.url) return;
-    const config = { databaseUrl: db.url, databaseOwnerUrl: undefined, database: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 } } as unknown as Config;
+    const config = {
+      databaseUrl: db.url,
+      databaseOwnerUrl: undefined,
+      database: { connectTimeoutMs: 5_000, statementTimeoutMs: 5_000 },
+    } as unknown as Config;
     await expect(withStartupLock(config, () => Promise.reject(new Error('migration failed')))).rejects.toThrow('migration failed');
     await expect(withStartupLock(config, () => Promise.resolve('next start'))).resolves.toBe('next start');
   });

@@ -21,7 +21,7 @@ afterEach(async () => {
 });
 
 describe('two hosts starting at once on one database', () => {
-  it('both start (owner and serving roles, one shop key), and each accepts the other one\'s tokens', async () => {
+  it("both start (owner and serving roles, one shop key), and each accepts the other one's tokens", async () => {
     db = await createTestDatabase({ runtimeRole: true });
     if (!db.runtimeUrl) return;
     const user = await createUser(db.db, { email: 'hosts@example.com', password: 'correct horse battery' });
@@ -44,7 +44,11 @@ describe('two hosts starting at once on one database', () => {
     const refreshed = await fetch(`${b.baseUrl}/realms/ads/protocol/openid-connect/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'keycloak-js', refresh_token: (await loginWithPassword(a.baseUrl, user.email, user.password)).refreshToken }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'keycloak-js',
+        refresh_token: (await loginWithPassword(a.baseUrl, user.email, user.password)).refreshToken,
+      }),
     });
     expect(refreshed.status).toBe(200);
     const tokenB = ((await refreshed.json()) as { access_token: string }).access_token;
