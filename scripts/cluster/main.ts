@@ -11,7 +11,7 @@
  * --keep leaves the work directory (logs, database files) in place. CLUSTER_LOG_LEVEL: the servers' LOG_LEVEL.
  */
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -182,6 +182,7 @@ async function main(): Promise<boolean> {
   const faults: string[] = [];
   /** Ms from host b's link coming back to its index dropping the campaign paused during the cut (null: not within 30 s). */
   const duringCut: { ms: number | null } = { ms: null };
+  const linkUpAt = { epochMs: 0 };
   await phase('traffic through the balancer with the faults', async () => {
     await sleep(KILL_AT);
     hosts.a.proc.kill9();
@@ -202,6 +203,7 @@ async function main(): Promise<boolean> {
     await sleep(CUT_FOR / 2);
     setDatabaseLink(topology, 'b', true);
     const restored = performance.now();
+    linkUpAt.epochMs = Date.now();
     const seen = await seenOn(direct.b, shared.shopApiKey, probeProducts, false, restored, 30_000);
     duringCut.ms = seen;
     await setCampaignStatus(directApi('a'), probe, 'ACTIVE');
@@ -212,6 +214,8 @@ async function main(): Promise<boolean> {
     stopTraffic();
   });
   const figures = await traffic;
+  const bus = busReconnect(join(logDir, 'serving-b.log'), linkUpAt.epochMs);
+  if (bus !== null) log(`  host b's change bus reconnected ${bus} ms after its link came back (its log), then reloaded its index`);
   const peak = await connections.stop();
   const who = (addr: string) =>
     addr === topology.db.a ? 'host a' : addr === topology.db.b ? 'host b' : addr === topology.db.self ? 'this script' : addr;
@@ -256,6 +260,15 @@ async function main(): Promise<boolean> {
       .join(', ')}`,
   );
   return summary(checks, log);
+}
+
+/** Ms from `sinceEpochMs` to the change bus's "reconnected" line in a host's log (pino JSON lines), or null. */
+function busReconnect(file: string, sinceEpochMs: number): number | null {
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes('change bus reconnected'))
+    .at(-1);
+  return line ? (JSON.parse(line) as { time: number }).time - sinceEpochMs : null;
 }
 
 let passed = false;
