@@ -1,10 +1,40 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { currentRole, grantRuntimeRole, openDatabase, queryRows, runtimeRoleWarnings, type DatabaseHandle } from '@ads/db';
 import type { Config } from './config';
 
 /** pg-boss's schema (its default; modules/jobs/job-runner.ts does not change it). */
 const PGBOSS_SCHEMA = 'pgboss';
+
+/** Advisory lock key of the start-up's one-time database work (PostgreSQL §9.27.10; 727277 is the migrator's own). */
+export const STARTUP_LOCK = 727_278;
+
+/**
+ * Runs `work` — the start-up's one-time database work: migrations, grants, the job queue's schema, the first
+ * catalogue import, keys and demo data — while holding a session advisory lock on a connection of its own
+ * (DATABASE_OWNER_URL, else DATABASE_URL), so that hosts starting at once on one database take turns: the
+ * second finds the work done (docs/deployment.md "Starting several hosts"). Concurrent `GRANT`s otherwise fail
+ * with "tuple concurrently updated", and check-then-insert steps (shop key, catalogue) race.
+ * On PGlite (one process) `work` just runs. Waits for the lock at most DB_STATEMENT_TIMEOUT_MS.
+ */
+export async function withStartupLock<T>(config: Config, work: () => Promise<T>): Promise<T> {
+  const url = config.databaseOwnerUrl ?? config.databaseUrl;
+  if (!url) return work();
+  const client = new pg.Client({
+    connectionString: url,
+    connectionTimeoutMillis: config.database.connectTimeoutMs,
+    statement_timeout: config.database.statementTimeoutMs,
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the session releases the lock, also when `work` failed.
+    await client.end().catch(() => undefined);
+  }
+}
 
 /**
  * Migrations and roles at start (docs/operations.md "Database roles"). With DATABASE_OWNER_URL the migrations

@@ -15,7 +15,7 @@ import { openDatabase, queryRows, type Database, type DatabaseHandle } from '@ad
 import { loadConfigOrExit, type Config } from './config';
 import { buildApp } from './app';
 import { runPrimary } from './cluster';
-import { migrateDatabase } from './database-roles';
+import { migrateDatabase, withStartupLock } from './database-roles';
 import { DomainEvents } from './modules/context';
 import { importCatalogue } from './modules/catalogue';
 import { seedDemo, type DemoSeedResult } from './modules/demo';
@@ -127,8 +127,10 @@ const config: Config = { ...loaded, idpCookieKeys: cookieKeys(loaded) };
 if (config.workers > 1 && cluster.isPrimary) {
   // WORKERS > 1 (docs/serving-scale.md "Deployment on several hosts"): the primary does the start-up work once, then forks the serving workers.
   const handle = await openConfiguredDatabase(config);
-  await migrateDatabase(config, handle);
-  const prepared = await prepare(handle.db, config);
+  const prepared = await withStartupLock(config, async () => {
+    await migrateDatabase(config, handle);
+    return prepare(handle.db, config);
+  });
   await handle.close();
   runPrimary({
     workers: config.workers,
@@ -143,8 +145,11 @@ if (config.workers > 1 && cluster.isPrimary) {
   await serve(config, await openConfiguredDatabase(config));
 } else {
   const handle = await openConfiguredDatabase(config);
-  await migrateDatabase(config, handle);
-  const prepared = await prepare(handle.db, config);
+  // Several hosts may start at once on one database (docs/deployment.md): they take turns for the one-time work.
+  const prepared = await withStartupLock(config, async () => {
+    await migrateDatabase(config, handle);
+    return prepare(handle.db, config);
+  });
   const mailLine = await serve(config, handle);
   console.log(banner(config, prepared.demo, prepared.key, prepared.eobuwieKey));
   console.log(mailLine);

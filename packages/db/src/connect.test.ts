@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from './connect';
+import { MIGRATIONS_FOLDER, openDatabase } from './connect';
 import { queryRows } from './rows';
 import { createTestDatabase } from './testing';
 import { brands } from './schema';
@@ -38,4 +42,34 @@ describe('database handles', () => {
     const rows = await queryRows<{ s: number }>(h.db, sql`select sum(x)::bigint as s from (values (9007199254740990::bigint)) v(x)`);
     expect(Number(rows[0]?.s)).toBe(9007199254740990);
   });
+
+  it('migrates one empty PostgreSQL database from two processes at once: both succeed, each migration applied once', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+    try {
+      await admin.connect();
+    } catch (error) {
+      if (process.env.TEST_REQUIRE_POSTGRES === '1') throw error;
+      return; // PGlite is one process: nothing to race
+    }
+    const name = `ads_test_race_${randomBytes(5).toString('hex')}`;
+    await admin.query(`create database "${name}"`);
+    try {
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      const [a, b] = await Promise.all([openDatabase({ url: url.toString(), poolSize: 2 }), openDatabase({ url: url.toString(), poolSize: 2 })]);
+      try {
+        const outcomes = await Promise.allSettled([a.migrate(), b.migrate()]);
+        expect(outcomes.map((o) => (o.status === 'rejected' ? String(o.reason) : o.status))).toEqual(['fulfilled', 'fulfilled']);
+        const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+        const applied = await queryRows<{ n: number }>(a.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+        expect(applied[0]?.n).toBe(journal.entries.length);
+      } finally {
+        await Promise.all([a.close(), b.close()]);
+      }
+    } finally {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
 });

@@ -119,6 +119,34 @@ function releaseWhenBeginFails(client: pg.PoolClient): void {
   };
 }
 
+/** Advisory lock key serialising migrations (PostgreSQL §9.27.10 advisory locks; other keys: 727274 test template, 727275 roll-up, 727276 IdP key). */
+export const MIGRATION_LOCK = 727_277;
+
+/**
+ * Drizzle's migrator reads the applied migrations and then runs the missing ones in one transaction,
+ * without a lock: two processes starting at once on an empty database (two serving hosts, docs/deployment.md)
+ * both run the first migration and one fails on a duplicate table. This holds a session advisory lock
+ * around it, on one connection, so the second waits for the first and then finds nothing left to do.
+ */
+async function migrateSerialised(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // A failed connection is not handed back to the pool (it may still hold the lock).
+    client.release(broken);
+  }
+}
+
 /**
  * Opens PostgreSQL (when `url` is given) or the embedded PGlite (docs/architecture.md "Processes and data flow").
  * @throws when the server cannot be reached (the first query is made here, so a bad URL fails at start).
@@ -130,7 +158,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: () => migrateSerialised(pool),
       close: () => pool.end(),
     };
   }

@@ -40,7 +40,23 @@ export async function withDeadline<T>(
   }
 }
 
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', '40001', '40P01']);
+/**
+ * Socket errors of a database that cannot be reached now (Linux errno names; ENETUNREACH/ENETDOWN: the host's
+ * link or route to it is down, EHOSTDOWN, EAI_AGAIN: a temporary DNS failure), and SQLSTATEs worth a retry.
+ */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'EHOSTDOWN',
+  'ENETUNREACH',
+  'ENETDOWN',
+  'EAI_AGAIN',
+  '40001',
+  '40P01',
+]);
 const UNAVAILABLE_MESSAGES =
   /timeout exceeded when trying to connect|Query read timeout|Connection terminated|Client has encountered a connection error/i;
 

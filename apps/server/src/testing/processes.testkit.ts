@@ -20,7 +20,8 @@ export interface StartedServer {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export async function freePort(): Promise<number> {
   const s = createServer().listen(0, '127.0.0.1');
   await once(s, 'listening');
   const port = (s.address() as { port: number }).port;
@@ -30,10 +31,11 @@ async function freePort(): Promise<number> {
 
 /**
  * Spawns main.ts with `env` added to a quiet test environment (no demo data, no catalogue import,
- * x-served-by on) and waits until it prints `ready` (default: the WORKERS=2 banner line).
+ * x-served-by on) and waits until it prints `ready` (default: the WORKERS=2 banner line). Listens on `env.PORT`
+ * when given, else on a free port.
  */
 export async function startServer(env: Record<string, string>, ready = 'processes: 2 workers'): Promise<StartedServer> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,

@@ -10,6 +10,15 @@ type Shared = (typeof SHARED_EVENTS)[number];
 const MAX_PAYLOAD = 7500;
 export const CHANNEL = 'ads_changes';
 
+/**
+ * The listening connection is asked `select 1` every HEARTBEAT_MS; no answer within HEARTBEAT_TIMEOUT_MS and it is
+ * replaced. A cut network link gives no error on an idle connection (TCP keepalive notices after hours), and
+ * notifications sent meanwhile arrive only when the server's retransmission timer fires again, seconds after the
+ * link is back; a replaced connection reloads the index instead, within a second of the link's return
+ * (docs/deployment.md "The cluster test"). Reconnects are tried every RECONNECT_MS, each for at most CONNECT_TIMEOUT_MS.
+ */
+export const BUS_TIMING = { HEARTBEAT_MS: 1_000, HEARTBEAT_TIMEOUT_MS: 2_000, RECONNECT_MS: 250, CONNECT_TIMEOUT_MS: 2_000 };
+
 interface Log {
   warn(obj: unknown, msg?: string): void;
   error(obj: unknown, msg?: string): void;
@@ -20,14 +29,18 @@ interface Log {
  * every process follows changes within a second"; docs/serving-scale.md "Change bus"). A shared event emitted
  * in one process is sent with `pg_notify` on channel {@link CHANNEL}; every other process LISTENs on a
  * connection of its own and emits it locally. Delivery is at most once while connected (NOTIFY is not
- * durable); after a lost connection the bus reconnects and asks for a full reload ('campaigns.changed' with
- * no ids), the only full reload the index does after start.
+ * durable); after a lost connection — an error, or a heartbeat unanswered ({@link BUS_TIMING}) — the bus
+ * reconnects and asks for a full reload ('campaigns.changed' with no ids), the only full reload the index does after start.
  */
 export class ChangeBus {
   readonly #origin = randomUUID();
   readonly #handlers = new Map<Shared, (...args: unknown[]) => void>();
   #relaying = false;
   #client: pg.Client | null = null;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #failedReconnects = 0;
+  /** When the listening connection was lost (performance.now()), for the reconnect's log line. */
+  #lostAt = 0;
   #stopped = false;
   #log: Log | undefined;
 
@@ -53,34 +66,74 @@ export class ChangeBus {
     this.#stopped = true;
     for (const [name, handler] of this.#handlers) this.events.off(name, handler as never);
     this.#handlers.clear();
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
     await this.#client?.end().catch(() => undefined);
   }
 
   async #listen(resync: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000, keepAlive: true });
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: BUS_TIMING.CONNECT_TIMEOUT_MS, keepAlive: true });
     client.on('notification', (n) => this.#receive(n.payload));
     client.on('error', (error) => {
+      if (this.#client !== client) return;
       this.#log?.warn({ err: error }, 'change bus connection lost; reconnecting');
       this.#reconnect();
     });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (this.#stopped) return void client.end().catch(() => undefined);
     this.#client = client;
-    if (resync) this.#relay('campaigns.changed', [[]]);
+    this.#heartbeat = setInterval(() => this.#beat(client), BUS_TIMING.HEARTBEAT_MS).unref();
+    if (resync) {
+      this.#log?.warn({ awayMs: Math.round(performance.now() - this.#lostAt) }, 'change bus reconnected; reloading the ad index');
+      this.#relay('campaigns.changed', [[]]);
+    }
+  }
+
+  /** One heartbeat on `client`: unanswered within HEARTBEAT_TIMEOUT_MS, the connection is replaced. */
+  #beating = false;
+  #beat(client: pg.Client): void {
+    if (this.#beating || this.#client !== client) return;
+    this.#beating = true;
+    let timer: NodeJS.Timeout | undefined;
+    const silent = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${BUS_TIMING.HEARTBEAT_TIMEOUT_MS} ms`)), BUS_TIMING.HEARTBEAT_TIMEOUT_MS);
+    });
+    Promise.race([client.query('select 1'), silent])
+      .catch((error: unknown) => {
+        if (this.#client !== client) return;
+        this.#log?.warn({ err: error }, 'change bus connection silent; reconnecting');
+        this.#reconnect();
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        this.#beating = false;
+      });
   }
 
   #reconnect(): void {
     const old = this.#client;
+    if (old) this.#lostAt = performance.now();
     this.#client = null;
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
     void old?.end().catch(() => undefined);
     if (this.#stopped) return;
     setTimeout(() => {
       if (this.#stopped) return;
-      this.#listen(true).catch((error: unknown) => {
-        this.#log?.warn({ err: error }, 'change bus could not reconnect; trying again');
-        this.#reconnect();
-      });
-    }, 1000).unref();
+      this.#listen(true).then(
+        () => (this.#failedReconnects = 0),
+        (error: unknown) => {
+          // Tried 4 times a second while the database is out of reach: the first failure and then one a minute are logged.
+          if (this.#failedReconnects++ % 240 === 0) this.#log?.warn({ err: error, attempts: this.#failedReconnects }, 'change bus could not reconnect; trying again');
+          this.#reconnect();
+        },
+      );
+    }, BUS_TIMING.RECONNECT_MS).unref();
   }
 
   #receive(payload: string | undefined): void {
