@@ -34,8 +34,8 @@ declare module 'fastify' {
 /** The statistics module: GET /statistics and the XLSX report (docs/requirements.md §7), under /api. */
 export const statisticsModule = fp(
   async (app) => {
-    const statistics = new StatisticsService(new StatisticsRepository(app.db), app.now);
     const searchTerms = new SearchTermsRepository(app.db);
+    const statistics = new StatisticsService(new StatisticsRepository(app.db), app.now, searchTerms);
     const face: StatisticsFace = {
       campaignTotals: (scope, ids, begin, end) => statistics.campaignTotals(scope, ids, begin, end),
       recentSearchTerms: (scope, ids, limit, exclude) => {
