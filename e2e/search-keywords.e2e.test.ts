@@ -137,7 +137,7 @@ describe('search keywords: keyword and negative on screen, search auctions, the 
     // The shop searches. The keyword index follows the change within its debounce: poll until the query finds the campaign.
     const shop = new ShopClient(portal.baseUrl, portal.shopApiKey);
     const ours = async (searchQuery: string) =>
-      (await shop.auctions([{ type: 'listings', slots: 2, searchQuery }]))[0]!.winners.filter((w) => w.campaignId === campaignId);
+      (await shop.auctions([{ type: 'listings', slots: 2, searchQuery }]))[0]!.winners.filter((w) => 'campaignId' in w && w.campaignId === campaignId);
     await expect.poll(async () => (await ours(QUERY)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
     // The negative keyword keeps it away from a query its broad keyword matches; without the negative word it wins.
     expect(await ours(NEGATIVE_QUERY)).toEqual([]);

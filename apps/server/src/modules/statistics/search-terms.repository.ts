@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, textArray, uuidArray, type Database } from '@ads/db';
 import { HIDDEN_SEARCH_TERM, type Day } from '@ads/domain';
 import type { AccountScope } from '../access';
-import type { StatsSums, SumsRow } from './statistics.metrics';
+import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
 import type { Dimension, Metric, StatisticsQuery } from './statistics.params';
 
 /** A search term seen and how many times: impressions under it (docs/search-placements.md "Suggestions"). */
@@ -137,7 +137,7 @@ export class SearchTermsRepository {
     return {
       rows: rows
         .filter((r) => Number(r.part) === 0)
-        .map((r) => ({ ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as SumsRow), ...sums(r) })),
+        .map((r): SumsRow => ({ ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as DimensionValues), ...sums(r) })),
       totals: totalsRow ? sums(totalsRow) : { views: 0, clicks: 0, cost: 0, salesCount: 0, revenue: 0 },
     };
   }

@@ -206,7 +206,7 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
         { headers: { authorization: `Bearer ${token}`, 'account-id': accountId } },
       );
       expect(res.status).toBe(200);
-      const body = await res.json();
+      const body = (await res.json()) as { rows: unknown[]; totals: Record<string, number> };
       expect(body.rows, `${dims.join(',')} by ${sort.field} ${sort.direction}`).toEqual(all.slice(5, 12));
       expect(body.totals).toMatchObject({ views: raw.reduce((n, r) => n + r.impressions, 0), cost: raw.reduce((n, r) => n + r.cost, 0) });
     }
@@ -215,7 +215,7 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
       `${server.baseUrl}/api/statistics?campaignIdIn=${other}&dateBegin=2026-03-08&dateEnd=2026-03-09&dimensions=searchTerm&limit=10&offset=500`,
       { headers: { authorization: `Bearer ${token}`, 'account-id': accountId } },
     );
-    const pastBody = await past.json();
+    const pastBody = (await past.json()) as { rows: unknown[]; totals: Record<string, number> };
     expect(pastBody.rows).toEqual([]);
     expect(pastBody.totals.views).toBe(raw.reduce((n, r) => n + r.impressions, 0));
   });
