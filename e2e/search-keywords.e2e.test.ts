@@ -38,7 +38,8 @@ function watchApiSession(page: Page): () => ApiSession | null {
 }
 
 const today = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-const pln = (grosze: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(grosze / 100).replace(/\s/g, ' ');
+const pln = (grosze: number) =>
+  new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(grosze / 100).replace(/\s/g, ' ');
 
 describe('search keywords: keyword and negative on screen, search auctions, the search-term report', () => {
   let portal: Portal;
@@ -111,7 +112,9 @@ describe('search keywords: keyword and negative on screen, search auctions, the 
     const published = await api('POST', `/campaigns/${String(draft.body.id)}`, { termsVersion: terms.body.versionInForce });
     expect(published.status).toBe(201);
     const campaignId = String(published.body.id);
-    const broad = await api('PATCH', `/campaigns/${campaignId}/keywords`, { keywords: [{ text: 'sneakersy', matchType: 'BROAD', bid: null }] });
+    const broad = await api('PATCH', `/campaigns/${campaignId}/keywords`, {
+      keywords: [{ text: 'sneakersy', matchType: 'BROAD', bid: null }],
+    });
     expect(broad.status).toBe(200);
 
     // The edit screen: an exact keyword with its own bid (3.00 PLN) and a negative phrase keyword, saved.
@@ -137,7 +140,9 @@ describe('search keywords: keyword and negative on screen, search auctions, the 
     // The shop searches. The keyword index follows the change within its debounce: poll until the query finds the campaign.
     const shop = new ShopClient(portal.baseUrl, portal.shopApiKey);
     const ours = async (searchQuery: string) =>
-      (await shop.auctions([{ type: 'listings', slots: 2, searchQuery }]))[0]!.winners.filter((w) => 'campaignId' in w && w.campaignId === campaignId);
+      (await shop.auctions([{ type: 'listings', slots: 2, searchQuery }]))[0]!.winners.filter(
+        (w) => 'campaignId' in w && w.campaignId === campaignId,
+      );
     await expect.poll(async () => (await ours(QUERY)).length, { timeout: 10_000, interval: 50 }).toBeGreaterThan(0);
     // The negative keyword keeps it away from a query its broad keyword matches; without the negative word it wins.
     expect(await ours(NEGATIVE_QUERY)).toEqual([]);
@@ -146,7 +151,12 @@ describe('search keywords: keyword and negative on screen, search auctions, the 
     // Searches for the keyword's query, each shown and clicked by another shopper.
     for (let i = 0; i < CLICKS; i++) {
       const [win] = await ours(QUERY);
-      const impression = { id: `e2e-imp-${i}`, occurredAt: new Date().toISOString(), opaqueUserId: `e2e-shopper-${i}`, resolvedBidId: win!.resolvedBidId };
+      const impression = {
+        id: `e2e-imp-${i}`,
+        occurredAt: new Date().toISOString(),
+        opaqueUserId: `e2e-shopper-${i}`,
+        resolvedBidId: win!.resolvedBidId,
+      };
       const accepted = await shop.events({ impressions: [impression], clicks: [{ ...impression, id: `e2e-click-${i}` }] });
       expect(accepted.accepted).toMatchObject({ impressions: 1, clicks: 1 });
     }
@@ -162,7 +172,10 @@ describe('search keywords: keyword and negative on screen, search auctions, the 
     expect(charged.keywords).toEqual([exact.id]);
     expect(charged.cost).toBeGreaterThanOrEqual(CLICKS * 100);
     expect(charged.cost).toBeLessThanOrEqual(CLICKS * 300);
-    const spent = await queryRows<{ spent: number }>(portal.ctx.db, sql`select spent_total as spent from campaigns where id = ${campaignId}`);
+    const spent = await queryRows<{ spent: number }>(
+      portal.ctx.db,
+      sql`select spent_total as spent from campaigns where id = ${campaignId}`,
+    );
     expect(Number(spent[0]!.spent)).toBe(charged.cost);
 
     // The roll-up moves the events within about a second; then the campaign's Search terms table shows them.

@@ -79,7 +79,12 @@ export function benchCalls(b: StatisticsBench): BenchCall[] {
       who: 'advertiser',
       path: `/api/campaign-views/active-list?sort=cost,DESC&${range}`,
     },
-    { name: `by day, all ${b.campaignIds.length} campaigns, 30 days`, targetP95Ms: 10, who: 'advertiser', path: stats(`dimensions=day&campaignIdIn=${all}`) },
+    {
+      name: `by day, all ${b.campaignIds.length} campaigns, 30 days`,
+      targetP95Ms: 10,
+      who: 'advertiser',
+      path: stats(`dimensions=day&campaignIdIn=${all}`),
+    },
     {
       name: `staff: by day, all ${b.campaignIds.length} campaigns, 30 days`,
       targetP95Ms: 100,

@@ -219,9 +219,13 @@ async function main(): Promise<void> {
     `  keyword index alone: ${alone.keywords.toLocaleString('en')} keywords and negatives, ${alone.mb.toFixed(0)} MB heap (${((alone.mb * 2 ** 20) / alone.keywords).toFixed(0)} B each), built in ${(alone.ms / 1000).toFixed(1)} s`,
   );
   console.log(`  warsawDay(new Date()) alone: ${dayUs.toFixed(1)} µs per call (the index caches the day instead)`);
-  console.log(`  scale ${SCALE} (${SKUS.toLocaleString('en')} SKUs × ${CAMPAIGNS.toLocaleString('en')} campaigns × ${keywordCount.toLocaleString('en')} keywords)`);
+  console.log(
+    `  scale ${SCALE} (${SKUS.toLocaleString('en')} SKUs × ${CAMPAIGNS.toLocaleString('en')} campaigns × ${keywordCount.toLocaleString('en')} keywords)`,
+  );
   console.log(`  target p99 ≤ 200 µs (auctions of 30 candidates): ${Number(us(0.99)) <= 200 ? 'met' : 'not met'} (${us(0.99)} µs)`);
-  console.log(`  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`);
+  console.log(
+    `  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`,
+  );
   console.log(
     `  target heap ≤ ${(HEAP_LIMIT_MB / 1024).toFixed(1)} GB (ad index + keyword index): ${heap <= HEAP_LIMIT_MB ? 'met' : 'not met'} (${heap.toFixed(0)} MB; keyword index ${alone.mb.toFixed(0)} MB)`,
   );

@@ -66,5 +66,9 @@ export const campaignsModule = fp(
       await campaignCopyRoutes(api, { copy });
     });
   },
-  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },
+  {
+    name: 'campaigns',
+    dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'],
+    fastify: '5.x',
+  },
 );

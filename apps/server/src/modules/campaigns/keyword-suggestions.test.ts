@@ -73,7 +73,11 @@ describe('keyword suggestions (docs/search-placements.md "Suggestions")', () => 
   it("adds the search terms seen by the account's campaigns sharing the products, with their searches, over the last 30 days", async () => {
     const db = kit.server.ctx.db;
     // The campaign (k1, k2), a sibling sharing k1, one sharing nothing, and another account's campaign on k1.
-    const c = await kit.publish({ name: 'Searched sneakers', skus: ['k1', 'k2'], keywords: [{ text: 'Buty biegowe', matchType: 'BROAD' }] });
+    const c = await kit.publish({
+      name: 'Searched sneakers',
+      skus: ['k1', 'k2'],
+      keywords: [{ text: 'Buty biegowe', matchType: 'BROAD' }],
+    });
     const sibling = await kit.publish({ name: 'Sibling sneakers', skus: ['k1', 'k3'] });
     const apart = await kit.publish({ name: 'Apart tees', skus: ['k4'] });
     const [foreign] = await queryRows<{ id: string }>(

@@ -47,7 +47,14 @@ function rows(): { ads: AdIndexRow[]; keywords: KeywordIndexRow[] } {
     for (let k = int(1, 15); k > 0; k--)
       ads.push({ ...base, productId: `p${int(0, 59)}`, stock: 1, categoryCodes: ['c'], clicks: int(0, 3), impressions: int(0, 3) * 20 });
     for (let k = int(1, 3); k > 0; k--)
-      keywords.push({ campaignId, keywordId: `k-${c}-${k}`, normalized: words(1, 2), matchType: (['EXACT', 'PHRASE', 'BROAD'] as const)[int(0, 2)]!, bid: rand() < 0.5 ? int(100, 600) : null, negative: false });
+      keywords.push({
+        campaignId,
+        keywordId: `k-${c}-${k}`,
+        normalized: words(1, 2),
+        matchType: (['EXACT', 'PHRASE', 'BROAD'] as const)[int(0, 2)]!,
+        bid: rand() < 0.5 ? int(100, 600) : null,
+        negative: false,
+      });
   }
   return { ads, keywords };
 }

@@ -45,7 +45,10 @@ export interface SearchTermPage {
   totals: StatsSums;
 }
 
-type RawRow = { part: number; day: string | null; searchTerm: string | null; keywordId: string | null } & Record<keyof StatsSums, number | string>;
+type RawRow = { part: number; day: string | null; searchTerm: string | null; keywordId: string | null } & Record<
+  keyof StatsSums,
+  number | string
+>;
 
 /**
  * SQL of the search-term roll-up stats_search_terms_daily (docs/search-placements.md "Search-term report"): the
@@ -113,7 +116,10 @@ export class SearchTermsRepository {
               sum(s.sales_count)::bigint as "salesCount", sum(s.revenue)::bigint as revenue
             from stats_search_terms_daily s
             where s.campaign_id = any(${uuidArray(q.campaignIds)}) and s.day between ${q.dateBegin}::date and ${q.dateEnd}::date
-            group by ${sql.join(dims.map((d) => DIMENSION_SQL[d]!), sql`, `)}
+            group by ${sql.join(
+              dims.map((d) => DIMENSION_SQL[d]!),
+              sql`, `,
+            )}
           )
           select * from (
             select 0 as part, row_number() over (order by ${order}) as n, to_char(${day}, 'YYYY-MM-DD') as day, ${term}::text as "searchTerm",
@@ -137,7 +143,10 @@ export class SearchTermsRepository {
     return {
       rows: rows
         .filter((r) => Number(r.part) === 0)
-        .map((r): SumsRow => ({ ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as DimensionValues), ...sums(r) })),
+        .map((r): SumsRow => ({
+          ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as DimensionValues),
+          ...sums(r),
+        })),
       totals: totalsRow ? sums(totalsRow) : { views: 0, clicks: 0, cost: 0, salesCount: 0, revenue: 0 },
     };
   }

@@ -181,9 +181,18 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
         const key = dims.map((d) => String(r[d as 'day' | 'keywordId' | 'searchTerm'])).join('|');
         const g = groups.get(key);
         const sums = g
-          ? { views: g.views + r.impressions, clicks: g.clicks + r.clicks, cost: g.cost + r.cost, salesCount: g.salesCount + r.salesCount, revenue: g.revenue + r.revenue }
+          ? {
+              views: g.views + r.impressions,
+              clicks: g.clicks + r.clicks,
+              cost: g.cost + r.cost,
+              salesCount: g.salesCount + r.salesCount,
+              revenue: g.revenue + r.revenue,
+            }
           : { views: r.impressions, clicks: r.clicks, cost: r.cost, salesCount: r.salesCount, revenue: r.revenue };
-        groups.set(key, { ...Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'keywordId' | 'searchTerm']])), ...deriveMetrics(sums) });
+        groups.set(key, {
+          ...Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'keywordId' | 'searchTerm']])),
+          ...deriveMetrics(sums),
+        });
       }
       return sortRows([...groups.values()], sort, dims);
     };

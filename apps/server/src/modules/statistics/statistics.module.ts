@@ -21,7 +21,12 @@ export type StatisticsFace = Pick<StatisticsService, 'campaignTotals'> & {
    * Warsaw days ending today (the statistics default range), each with its impressions (one per search result
    * page and product shown): most first, at most `limit`, none of `exclude`, never the hidden placeholder. [] when none.
    */
-  recentSearchTerms(scope: AccountScope, campaignIds: readonly string[], limit: number, exclude?: readonly string[]): Promise<SearchTermCount[]>;
+  recentSearchTerms(
+    scope: AccountScope,
+    campaignIds: readonly string[],
+    limit: number,
+    exclude?: readonly string[],
+  ): Promise<SearchTermCount[]>;
 };
 
 declare module 'fastify' {

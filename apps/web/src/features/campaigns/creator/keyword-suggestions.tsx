@@ -16,7 +16,9 @@ export interface KeywordSuggestion {
 }
 
 /** One text suggested by one or both sources, in the order first given, with each source's count. */
-function byText(suggestions: readonly KeywordSuggestion[]): { text: string; counts: Partial<Record<KeywordSuggestion['source'], number>> }[] {
+function byText(
+  suggestions: readonly KeywordSuggestion[],
+): { text: string; counts: Partial<Record<KeywordSuggestion['source'], number>> }[] {
   const merged = new Map<string, Partial<Record<KeywordSuggestion['source'], number>>>();
   for (const s of suggestions) merged.set(s.text, { ...merged.get(s.text), [s.source]: s.count });
   return [...merged].map(([text, counts]) => ({ text, counts }));
