@@ -166,6 +166,7 @@ async function main(): Promise<void> {
   keywords.length = 0;
   global.gc?.();
   const buildMs = performance.now() - built;
+  console.log(`  index built in ${(buildMs / 1000).toFixed(1)} s (keyword index alone ${alone.mb.toFixed(0)} MB); measuring…`);
   const signer = new ResolvedBidSigner([{ kid: 'bnch', secret: randomBytes(32) }]);
   const service = new AuctionService({ index, signer, now: () => now, reservePrice: 100 });
   const key = { id: uuid(9), channel: 'MAIN', market: 'PL' };
