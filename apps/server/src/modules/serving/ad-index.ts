@@ -141,12 +141,17 @@ export class AdIndex {
     };
     if (candidates === null) {
       const { campaigns, products } = this.#snapshot;
+      // Each campaign's best `slots` products by pCTR (docs/search-placements.md "Keyword index").
       for (const id of matched.keys()) {
         const c = campaigns.get(id);
         if (!c || !this.#mayBid(c, place, now)) continue;
         const k = keywordOf(c);
-        const chosen = c.productIds.size <= slots ? c.productIds : topByPctr(c.productIds, products, slots);
-        for (const productId of chosen) this.#bid(c, products.get(productId)!, place, now, k.bid, k.keywordId, out);
+        if (c.productIds.size <= slots) {
+          for (const productId of c.productIds) this.#bid(c, products.get(productId)!, place, now, k.bid, k.keywordId, out);
+          continue;
+        }
+        const ranked = this.#snapshot.productsByPctr(c);
+        for (let i = 0; i < slots && i < ranked.length; i++) this.#bid(c, ranked[i]!, place, now, k.bid, k.keywordId, out);
       }
       return out;
     }
@@ -328,23 +333,3 @@ export class AdIndex {
 }
 
 const EMPTY: ReadonlySet<string> = new Set();
-
-/**
- * The `k` ids of `ids` whose products have the highest pCTR, ties by the smaller id: the order of domain
- * runAuction among bids of one campaign (same bid, score = bid × pCTR). Insertion into a list of at most `k`.
- */
-function topByPctr(ids: Iterable<string>, products: ReadonlyMap<string, IndexedProduct>, k: number): string[] {
-  const top: IndexedProduct[] = [];
-  const before = (a: IndexedProduct, b: IndexedProduct) => a.pctr > b.pctr || (a.pctr === b.pctr && a.id < b.id);
-  for (const id of ids) {
-    const p = products.get(id);
-    if (!p || (top.length === k && !before(p, top[k - 1]!))) continue;
-    let i = top.length < k ? top.push(p) - 1 : k - 1;
-    while (i > 0 && before(p, top[i - 1]!)) {
-      top[i] = top[i - 1]!;
-      i--;
-    }
-    top[i] = p;
-  }
-  return top.map((p) => p.id);
-}
