@@ -15,6 +15,7 @@ import { withDatabase } from '../bench-serving/setup';
  * straight into the database in day order, as a year of daily roll-ups would have left it, then the
  * derived roll-ups are rebuilt and the tables analysed.
  */
+/** Campaigns at full scale (--scale=1); --scale=f seeds round(500 × f), everything per campaign unchanged. */
 export const CAMPAIGNS = 500;
 export const PRODUCTS_PER_CAMPAIGN = 50;
 export const DAYS = 90;
@@ -30,8 +31,9 @@ export interface StatisticsBench {
   accountId: string;
   /** The account's campaigns (ids), the first one is "the campaign" of the single-campaign calls. */
   campaignIds: string[];
-  /** Last day with statistics (yesterday, Warsaw) and the 30-day range ending on it. */
+  /** Last day with statistics (yesterday, Warsaw) and the 30-day range ending on it; the first of the 90 days. */
   dateBegin: Day;
+  firstDay: Day;
   dateEnd: Day;
   counts: { statsDaily: number; events: number; products: number };
 }
@@ -39,14 +41,14 @@ export interface StatisticsBench {
 /** Search terms per campaign and day in the search-term roll-up (2.25M rows with 500 campaigns × 90 days). */
 const SEARCH_TERMS_PER_DAY = 50;
 
-async function seedHistory(db: Database, accountId: string, firstDay: Day): Promise<void> {
+async function seedHistory(db: Database, accountId: string, firstDay: Day, campaigns: number): Promise<void> {
   await queryRows(db, sql`select setseed(0.11)`);
   await queryRows(
     db,
     sql`insert into campaigns (account_id, name, max_cpc, daily_budget, start_date, user_status, channel, markets, created_at)
         select ${accountId}, 'Bench campaign ' || n, 100 + (n * 37) % 401, 100000 * (1 + n % 10), ${firstDay}::date, 'ACTIVE', 'MAIN', '{PL}',
           now() - make_interval(mins => n)
-        from generate_series(1, ${CAMPAIGNS}) n`,
+        from generate_series(1, ${campaigns}) n`,
   );
   // Campaign n advertises products n*37 .. n*37+49 (mod the catalogue) of the in-stock products in id order.
   await queryRows(
@@ -99,13 +101,15 @@ async function seedHistory(db: Database, accountId: string, firstDay: Day): Prom
 /**
  * Creates the scratch database `ads_bench_stats_<random>` on BENCH_DATABASE_URL (else TEST_DATABASE_URL,
  * else postgres://postgres@127.0.0.1:5432/postgres), migrates it, imports the catalogue from data/ and
- * writes the history. `rebuildRollups` is called after the raw history is written (the derived roll-ups).
+ * writes the history of `campaigns` campaigns (default CAMPAIGNS). `rebuildRollups` is called after the raw history
+ * is written (the derived roll-ups).
  * @throws Error when PostgreSQL cannot be reached (the benchmark needs a real server, not PGlite).
  */
 export async function createStatisticsBench(
   root: string,
   log: (line: string) => void,
   rebuildRollups: (db: Database) => Promise<void>,
+  campaigns = CAMPAIGNS,
 ): Promise<StatisticsBench> {
   const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `ads_bench_stats_${Date.now().toString(36)}`;
@@ -129,7 +133,7 @@ export async function createStatisticsBench(
     const dateEnd = addDaysToDay(warsawDay(new Date()), -1);
     const firstDay = addDaysToDay(dateEnd, -(DAYS - 1));
     const started = Date.now();
-    await seedHistory(db, accountId, firstDay);
+    await seedHistory(db, accountId, firstDay, campaigns);
     log(`  history: written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     const rebuilt = Date.now();
     await rebuildRollups(db);
@@ -162,6 +166,7 @@ async function describeBench(db: Database, adminUrl: string, name: string, url: 
     campaignIds,
     dateBegin: addDaysToDay(dateEnd, -29),
     dateEnd,
+    firstDay: addDaysToDay(dateEnd, -(DAYS - 1)),
     counts: { statsDaily: Number(count!.rows), events: Number(count!.events), products: Number(count!.products) },
   };
 }

@@ -25,7 +25,7 @@ import { KeywordsRepository } from './keywords.repository';
 import { KeywordsService } from './keywords.service';
 import { keywordsRoutes } from './keywords.routes';
 import { KeywordSuggestionsRepository } from './keyword-suggestions.repository';
-import { KeywordSuggestionsService } from './keyword-suggestions.service';
+import { KeywordSuggestionsService, type SearchTermSuggestionSource } from './keyword-suggestions.service';
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
@@ -51,8 +51,12 @@ export const campaignsModule = fp(
     const lists = new CampaignListsService({ ...common, lists: new CampaignListRepository(db), campaigns, totals, pace, servedPlaces });
     const keywordsRepo = new KeywordsRepository(db);
     const keywords = new KeywordsService({ ...common, keywords: keywordsRepo, events });
-    // Search-term suggestions ('searches') join when the search-term roll-up gives a SearchTermSuggestionSource.
-    const keywordSuggestions = new KeywordSuggestionsService({ keywords: keywordsRepo, suggestions: new KeywordSuggestionsRepository(db) });
+    // Search-term suggestions ('searches'): the terms seen by the account's campaigns sharing the owner's products,
+    // from the statistics module's search-term roll-up.
+    const suggestionsRepo = new KeywordSuggestionsRepository(db);
+    const searchTerms: SearchTermSuggestionSource = async (scope, owner, id, limit, exclude) =>
+      statistics.recentSearchTerms(scope, await suggestionsRepo.campaignsSharingProducts(owner, scope, id), limit, exclude);
+    const keywordSuggestions = new KeywordSuggestionsService({ keywords: keywordsRepo, suggestions: suggestionsRepo, searchTerms });
     const suggestions = new SuggestionsService({ ...common, suggestions: new SuggestionsRepository(db) });
     const bulksheets = new CampaignBulksheetService({ ...common, bulksheets: new CampaignBulksheetRepository(db), repo, events });
     const copy = new CampaignCopyService({ campaigns, inventory, keywords, requirements: common.requirements });
@@ -67,5 +71,9 @@ export const campaignsModule = fp(
       await campaignBulksheetRoutes(api, { bulksheets });
     });
   },
-  { name: 'campaigns', dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'], fastify: '5.x' },
+  {
+    name: 'campaigns',
+    dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'],
+    fastify: '5.x',
+  },
 );

@@ -27,4 +27,23 @@ export class KeywordSuggestionsRepository {
           where x.${key} = ${id}`,
     );
   }
+
+  /**
+   * The account's campaigns whose search terms suggest keywords for the owner (docs/search-placements.md
+   * "Suggestions"): those advertising at least one of its products, and a campaign itself. [] when none.
+   */
+  async campaignsSharingProducts(owner: KeywordOwner, scope: AccountScope, id: string): Promise<string[]> {
+    const { table, key, owner: ownerTable } = PRODUCTS[owner];
+    const rows = await queryRows<{ id: string }>(
+      this.db,
+      sql`select distinct cp.campaign_id as id
+          from ${table} x
+          join ${ownerTable} o on o.id = x.${key} and o.account_id = ${scope.accountId}
+          join campaign_products cp on cp.product_id = x.product_id
+          join campaigns c on c.id = cp.campaign_id and c.account_id = ${scope.accountId}
+          where x.${key} = ${id}
+          ${owner === 'campaign' ? sql`union select c.id from campaigns c where c.id = ${id} and c.account_id = ${scope.accountId}` : sql``}`,
+    );
+    return rows.map((r) => r.id);
+  }
 }

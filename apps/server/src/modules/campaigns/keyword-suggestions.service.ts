@@ -7,22 +7,22 @@ import type { KeywordOwner, KeywordsRepository } from './keywords.repository';
 export const DEFAULT_SUGGESTION_LIMIT = 20;
 
 /**
- * Where 'searches' suggestions would come from: the shop's search terms seen for the owner's products, normalised
- * (docs/search-placements.md "Normalisation"), each with the number of searches; most searched first, at most `limit`.
- * Not wired yet: the search-term roll-up that would answer it is built elsewhere. Must not throw for an owner with
- * no searches (answer []).
+ * Where 'searches' suggestions come from: the shop's search terms seen for the owner's products, normalised
+ * (docs/search-placements.md "Normalisation"), each with the number of searches; most searched first, at most `limit`,
+ * none of `exclude` (normalised texts). Must not throw for an owner with no searches (answer []).
  */
 export type SearchTermSuggestionSource = (
   scope: AccountScope,
   owner: KeywordOwner,
   id: string,
   limit: number,
+  exclude: readonly string[],
 ) => Promise<readonly { term: string; count: number }[]>;
 
 export interface KeywordSuggestionsDeps {
   keywords: KeywordsRepository;
   suggestions: KeywordSuggestionsRepository;
-  /** Optional until the search-term roll-up exists; without it only 'catalogue' suggestions are given. */
+  /** Without it only 'catalogue' suggestions are given. */
   searchTerms?: SearchTermSuggestionSource;
 }
 
@@ -52,7 +52,7 @@ export class KeywordSuggestionsService {
       throw new DomainError('ResourceNotFoundException', `${owner === 'campaign' ? 'Campaign' : 'Campaign draft'} ${id} not found.`);
     const existing = new Set(lists.keywords.map((k) => k.normalized));
     const catalogue = catalogueKeywordSuggestions(await this.d.suggestions.products(owner, scope, id), existing, limit);
-    const searched = this.d.searchTerms ? await this.d.searchTerms(scope, owner, id, limit) : [];
+    const searched = this.d.searchTerms ? await this.d.searchTerms(scope, owner, id, limit, [...existing]) : [];
     const searches = searched
       .filter((s) => !existing.has(s.term))
       .slice(0, limit)

@@ -1,4 +1,13 @@
-import { shownAdNames, smoothedCtr, type CampaignStateInput, type ChannelTarget, type CampaignUserStatus, type CtrPrior, type Delivery, type Grosze } from '@ads/domain';
+import {
+  shownAdNames,
+  smoothedCtr,
+  type CampaignStateInput,
+  type ChannelTarget,
+  type CampaignUserStatus,
+  type CtrPrior,
+  type Delivery,
+  type Grosze,
+} from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
 /** A campaign as the ad index holds it; `state` is updated in place when a click is charged. */
@@ -15,6 +24,11 @@ export interface IndexedCampaign {
   state: CampaignStateInput;
   /** Its advertised in-stock products (the index's rows). */
   productIds: Set<string>;
+  /**
+   * Its products by pCTR, highest first, ties by the smaller id (the auction's order among one campaign's bids); built
+   * when a search auction first needs it (`productsByPctr`), dropped whenever its products or their pCTR change.
+   */
+  byPctr: IndexedProduct[] | null;
   /** Names shown with its ads (DSA art. 26(1)(b), (c); domain `shownAdNames`). */
   adNames: { onBehalfOf: string; paidBy: string };
 }
@@ -53,12 +67,20 @@ export class AdSnapshot {
       const campaign = this.campaigns.get(r.campaignId) ?? this.#newCampaign(r);
       if (campaign.productIds.has(r.productId)) continue;
       campaign.productIds.add(r.productId);
+      campaign.byPctr = null;
       campaign.state.productsInStock = campaign.productIds.size;
       let product = this.products.get(r.productId);
       if (!product) {
         const clicks = Number(r.clicks);
         const impressions = Number(r.impressions);
-        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: this.#path(r.categoryCodes), campaigns: [] };
+        product = {
+          id: r.productId,
+          clicks,
+          impressions,
+          pctr: smoothedCtr(clicks, impressions, this.prior),
+          categoryCodes: this.#path(r.categoryCodes),
+          campaigns: [],
+        };
         this.products.set(r.productId, product);
         for (const code of product.categoryCodes) {
           const set = this.categories.get(code);
@@ -92,6 +114,7 @@ export class AdSnapshot {
       if (!product) continue;
       for (const campaign of product.campaigns) {
         campaign.productIds.delete(id);
+        campaign.byPctr = null;
         campaign.state.productsInStock = campaign.productIds.size;
         if (campaign.productIds.size === 0) this.campaigns.delete(campaign.id);
       }
@@ -105,7 +128,21 @@ export class AdSnapshot {
     if (!product) return;
     product.impressions += impressions;
     product.clicks += clicks;
-    product.pctr = smoothedCtr(product.clicks, product.impressions, this.prior);
+    const pctr = smoothedCtr(product.clicks, product.impressions, this.prior);
+    if (pctr !== product.pctr) for (const c of product.campaigns) c.byPctr = null;
+    product.pctr = pctr;
+  }
+
+  /** The campaign's products by pCTR, highest first, ties by the smaller id (kept until they change, see `byPctr`). */
+  productsByPctr(campaign: IndexedCampaign): readonly IndexedProduct[] {
+    if (campaign.byPctr) return campaign.byPctr;
+    const list: IndexedProduct[] = [];
+    for (const id of campaign.productIds) {
+      const p = this.products.get(id);
+      if (p) list.push(p);
+    }
+    list.sort((a, b) => b.pctr - a.pctr || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return (campaign.byPctr = list);
   }
 
   #path(codes: readonly string[]): string[] {
@@ -132,6 +169,7 @@ export class AdSnapshot {
       target: { channel: r.channel, markets: r.markets },
       delivery: r.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
       productIds: new Set(),
+      byPctr: null,
       adNames: shownAdNames(r),
       state: {
         userStatus: r.userStatus as CampaignUserStatus,

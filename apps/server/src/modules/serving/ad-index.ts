@@ -121,9 +121,11 @@ export class AdIndex {
    * matching `query` (domain `keywordTokens` of the searchQuery) and no matching negative keyword bid, each with
    * its best matching keyword (domain `bestKeyword`): `maxCpc` = the keyword's bid, else the campaign's max CPC,
    * and `keywordId` set. `candidates` = the product ids allowed (given products or a category's); null = every
-   * advertised product of the matching campaigns. Otherwise as {@link bids} (place, serving state, pacing).
+   * advertised product of the matching campaigns, of which only each campaign's `slots` best by pCTR bid: one
+   * campaign's products all bid the same, so a product below its campaign's first `slots` can neither win nor set
+   * a price (docs/search-placements.md "Keyword index"). Otherwise as {@link bids} (place, serving state, pacing).
    */
-  searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace): AuctionBid[] {
+  searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace, slots = Infinity): AuctionBid[] {
     const { matched } = this.#keywords.match(query);
     if (matched.size === 0) return [];
     const now = this.#now();
@@ -138,11 +140,18 @@ export class AdIndex {
       return b;
     };
     if (candidates === null) {
+      const { campaigns, products } = this.#snapshot;
+      // Each campaign's best `slots` products by pCTR (docs/search-placements.md "Keyword index").
       for (const id of matched.keys()) {
-        const c = this.#snapshot.campaigns.get(id);
-        if (!c) continue;
+        const c = campaigns.get(id);
+        if (!c || !this.#mayBid(c, place, now)) continue;
         const k = keywordOf(c);
-        for (const productId of c.productIds) this.#bid(c, this.#snapshot.products.get(productId)!, place, now, k.bid, k.keywordId, out);
+        if (c.productIds.size <= slots) {
+          for (const productId of c.productIds) this.#bid(c, products.get(productId)!, place, now, k.bid, k.keywordId, out);
+          continue;
+        }
+        const ranked = this.#snapshot.productsByPctr(c);
+        for (let i = 0; i < slots && i < ranked.length; i++) this.#bid(c, ranked[i]!, place, now, k.bid, k.keywordId, out);
       }
       return out;
     }
@@ -164,6 +173,16 @@ export class AdIndex {
     return { today: this.#today(nowMs), share: this.deps.pacing?.share(nowMs) };
   }
 
+  /** Whether campaign `c` may bid now at `place`: it serves there, is serving today and its pacing allows. */
+  #mayBid(c: IndexedCampaign, place: ServingPlace, now: { today: Day; share: number | undefined }): boolean {
+    const { today, share } = now;
+    if (!servesPlace(c.target, place) || !isServing(c.state, today)) return false;
+    return (
+      share === undefined ||
+      pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
+    );
+  }
+
   /** Pushes campaign `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now at `place`. */
   #bid(
     c: IndexedCampaign,
@@ -174,13 +193,8 @@ export class AdIndex {
     keywordId: string | undefined,
     out: AuctionBid[],
   ): void {
-    const { today, share } = now;
-    if (!servesPlace(c.target, place) || !isServing(c.state, today)) return;
-    if (
-      share !== undefined &&
-      !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
-    )
-      return;
+    if (!this.#mayBid(c, place, now)) return;
+    const { today } = now;
     const bid: AuctionBid = {
       campaignId: c.id,
       accountId: c.accountId,

@@ -94,7 +94,10 @@ export class AuctionService {
     const query = auction.searchQuery === undefined ? [] : keywordTokens(auction.searchQuery);
     const listed = auction.products !== undefined || auction.category !== undefined;
     if (query.length > 0)
-      return { bids: this.deps.index.searchBids(query, listed ? this.#candidates(auction) : null, key), targeting: 'KEYWORD' };
+      return {
+        bids: this.deps.index.searchBids(query, listed ? this.#candidates(auction) : null, key, auction.slots),
+        targeting: 'KEYWORD',
+      };
     if (!listed) return { bids: [], targeting: 'KEYWORD' };
     return { bids: this.deps.index.bids(this.#candidates(auction), key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }

@@ -92,11 +92,11 @@ export class KeywordIndex {
     const matched = new Map<string, KeywordCandidate[]>();
     const distinct = new Set(query);
     for (const token of distinct) {
-      for (const n of this.#negatives.get(token) ?? NONE) if (keywordMatches(n.tokens, n.matchType, query)) excluded.add(n.campaignId);
+      for (const n of this.#negatives.get(token) ?? NONE) if (matches(n, query)) excluded.add(n.campaignId);
     }
     for (const token of distinct) {
       for (const k of this.#keywords.get(token) ?? NONE) {
-        if (excluded.has(k.campaignId) || !keywordMatches(k.tokens, k.matchType, query)) continue;
+        if (excluded.has(k.campaignId) || !matches(k, query)) continue;
         const list = matched.get(k.campaignId);
         if (list) list.push(k);
         else matched.set(k.campaignId, [k]);
@@ -112,6 +112,16 @@ export class KeywordIndex {
 }
 
 const NONE: readonly Posting[] = [];
+
+/**
+ * Domain `keywordMatches` for a posting found under one of the query's tokens. A one-word keyword is posted under
+ * its word, which the query holds: PHRASE and BROAD match, EXACT when the query is that one word (the common short
+ * keywords skip the general check).
+ */
+function matches(p: Posting, query: readonly string[]): boolean {
+  if (p.tokens.length === 1) return p.matchType !== 'EXACT' || query.length === 1;
+  return keywordMatches(p.tokens, p.matchType, query);
+}
 
 /** The token of `tokens` with the fewest postings in `map` (ties: the longer, then the first). */
 function rarest(map: ReadonlyMap<string, readonly Posting[]>, tokens: readonly string[]): string {

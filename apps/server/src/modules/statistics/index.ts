@@ -5,4 +5,5 @@
  */
 export { statisticsModule, type StatisticsFace } from './statistics.module';
 export type { MetricValues } from './statistics.metrics';
+export type { SearchTermCount } from './search-terms.repository';
 export { resolveRange } from './statistics.params';

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '@ads/db';
 import { HIDDEN_SEARCH_TERM } from '@ads/domain';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
+import { deriveMetrics, sortRows, type MetricsRow } from './statistics.metrics';
+import type { Dimension, SortSpec } from './statistics.params';
 import type { TestServer } from '../../testing/server.testkit';
 import {
   callServing,
@@ -145,5 +147,85 @@ describe('search terms reach the statistics (PostgreSQL, real server)', () => {
       sql`select tgname from pg_trigger where tgrelid = 'stats_search_terms_daily'::regclass and not tgisinternal`,
     );
     expect(triggers.map((t) => t.tgname)).toEqual(['stats_search_terms_daily_only_grows']);
+  });
+
+  it('sorts, pages and sums in SQL in the same order as every other statistics view (ties, ratios, numbers in terms)', async () => {
+    const db = server.db.db;
+    const other = await seedCampaign(db, { accountId, name: 'paged', maxCpc: 150, productIds: ['p1'], startDate: '2026-03-01' });
+    const k1 = '00000000-0000-4000-8000-00000000000a';
+    const k2 = '00000000-0000-4000-8000-000000000010';
+    // 40 rows over 2 days and 2 keywords (and none): equal costs, ratios that round alike, terms with numbers.
+    const raw = Array.from({ length: 40 }, (_, i) => ({
+      day: i % 2 ? '2026-03-08' : '2026-03-09',
+      keywordId: [k1, k2, null][i % 3]!,
+      searchTerm: `buty ${i % 13}${i % 4 === 0 ? ' zimowe' : ''}`,
+      impressions: 3 + ((i * 7) % 11),
+      clicks: (i * 5) % 4,
+      cost: ((i * 5) % 4) * (100 + (i % 3) * 50),
+      salesCount: i % 5 === 0 ? 1 : 0,
+      revenue: i % 5 === 0 ? 5000 + i : 0,
+    }));
+    for (const r of raw)
+      await queryRows(
+        db,
+        sql`insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, impressions, clicks, cost, sales_count, revenue)
+            values (${other}, ${r.day}::date, ${r.keywordId}, ${r.searchTerm}, ${r.impressions}, ${r.clicks}, ${r.cost}, ${r.salesCount}, ${r.revenue})
+            on conflict (campaign_id, day, keyword_id, search_term) do update set impressions = stats_search_terms_daily.impressions + excluded.impressions,
+              clicks = stats_search_terms_daily.clicks + excluded.clicks, cost = stats_search_terms_daily.cost + excluded.cost,
+              sales_count = stats_search_terms_daily.sales_count + excluded.sales_count, revenue = stats_search_terms_daily.revenue + excluded.revenue`,
+      );
+    /** What the service's own sort gives for the rows grouped by `dims` (the oracle: statistics.metrics.ts). */
+    const expected = (dims: Dimension[], sort: SortSpec): MetricsRow[] => {
+      const groups = new Map<string, MetricsRow>();
+      for (const r of raw) {
+        const key = dims.map((d) => String(r[d as 'day' | 'keywordId' | 'searchTerm'])).join('|');
+        const g = groups.get(key);
+        const sums = g
+          ? {
+              views: g.views + r.impressions,
+              clicks: g.clicks + r.clicks,
+              cost: g.cost + r.cost,
+              salesCount: g.salesCount + r.salesCount,
+              revenue: g.revenue + r.revenue,
+            }
+          : { views: r.impressions, clicks: r.clicks, cost: r.cost, salesCount: r.salesCount, revenue: r.revenue };
+        groups.set(key, {
+          ...Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'keywordId' | 'searchTerm']])),
+          ...deriveMetrics(sums),
+        });
+      }
+      return sortRows([...groups.values()], sort, dims);
+    };
+    const cases: [Dimension[], SortSpec][] = [
+      [['searchTerm'], { field: 'cost', direction: 'DESC' }],
+      [['searchTerm'], { field: 'ctr', direction: 'DESC' }],
+      [['searchTerm'], { field: 'avgCPC', direction: 'ASC' }],
+      [['searchTerm'], { field: 'roas', direction: 'DESC' }],
+      [['searchTerm'], { field: 'searchTerm', direction: 'ASC' }],
+      [['searchTerm'], { field: 'searchTerm', direction: 'DESC' }],
+      [['searchTerm', 'keywordId'], { field: 'keywordId', direction: 'ASC' }],
+      [['searchTerm', 'keywordId', 'day'], { field: 'clicks', direction: 'DESC' }],
+      [['keywordId'], { field: 'views', direction: 'ASC' }],
+    ];
+    for (const [dims, sort] of cases) {
+      const all = expected(dims, sort);
+      const res = await fetch(
+        `${server.baseUrl}/api/statistics?campaignIdIn=${other}&dateBegin=2026-03-08&dateEnd=2026-03-09&dimensions=${dims.join(',')}` +
+          `&sortBy=${sort.field},${sort.direction}&limit=7&offset=5`,
+        { headers: { authorization: `Bearer ${token}`, 'account-id': accountId } },
+      );
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as { rows: unknown[]; totals: Record<string, number> };
+      expect(body.rows, `${dims.join(',')} by ${sort.field} ${sort.direction}`).toEqual(all.slice(5, 12));
+      expect(body.totals).toMatchObject({ views: raw.reduce((n, r) => n + r.impressions, 0), cost: raw.reduce((n, r) => n + r.cost, 0) });
+    }
+    // A page past the end is empty, with the totals still there.
+    const past = await fetch(
+      `${server.baseUrl}/api/statistics?campaignIdIn=${other}&dateBegin=2026-03-08&dateEnd=2026-03-09&dimensions=searchTerm&limit=10&offset=500`,
+      { headers: { authorization: `Bearer ${token}`, 'account-id': accountId } },
+    );
+    const pastBody = (await past.json()) as { rows: unknown[]; totals: Record<string, number> };
+    expect(pastBody.rows).toEqual([]);
+    expect(pastBody.totals.views).toBe(raw.reduce((n, r) => n + r.impressions, 0));
   });
 });

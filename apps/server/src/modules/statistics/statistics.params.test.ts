@@ -15,6 +15,7 @@ describe('parseStatisticsParams (docs/requirements.md §7, §8)', () => {
       dateEnd: TODAY,
       sort: undefined,
       limit: undefined,
+      offset: 0,
     });
     expect(parse({ campaignIdIn: [ID], dateEnd: '2026-03-31' })).toMatchObject({ dateBegin: '2026-03-02', dateEnd: '2026-03-31' });
   });
@@ -70,6 +71,8 @@ describe('parseStatisticsParams (docs/requirements.md §7, §8)', () => {
     [{ limit: 0 }, 'limit'],
     [{ limit: 1001 }, 'limit'],
     [{ limit: 2.5 }, 'limit'],
+    [{ offset: -1 }, 'offset'],
+    [{ offset: 100_001 }, 'offset'],
   ])('throws InvalidStatisticsParamsException for %j', (params, field) => {
     expect(() => parse({ campaignIdIn: [ID], ...params })).toThrow(
       expect.objectContaining({ type: 'InvalidStatisticsParamsException', status: 400, field }),

@@ -37,6 +37,7 @@ export interface RawStatisticsParams {
   dateEnd?: string;
   sortBy?: string;
   limit?: number;
+  offset?: number;
 }
 
 /** A validated statistics request. Days are Europe/Warsaw days, both ends included. */
@@ -51,10 +52,14 @@ export interface StatisticsQuery {
   sort: SortSpec | undefined;
   /** Rows kept after sorting, 1..MAX_LIMIT; absent = all rows. */
   limit: number | undefined;
+  /** Sorted rows skipped before `limit` keeps any (paging), 0..MAX_OFFSET. */
+  offset: number;
 }
 
 export const MAX_CAMPAIGN_IDS = 1000;
 export const MAX_LIMIT = 1000;
+/** Most sorted rows a page may skip. */
+export const MAX_OFFSET = 100_000;
 /** Days in the default range ending today (spec variant default "last 30 days"). */
 export const DEFAULT_RANGE_DAYS = 30;
 /** Longest range accepted; bounds the gap-filled day series (and the work of one request). */
@@ -132,7 +137,7 @@ export function resolveRange(begin: string | undefined, end: string | undefined,
  * @throws DomainError InvalidStatisticsParamsException (400, with `field`) for: no or empty
  *   campaignIdIn, a malformed campaign id, more than 1000 ids, an empty or unknown metrics list,
  *   unknown dimensions, a search dimension beside a product or category one, a malformed day, dateBegin after dateEnd, a range over 731 days, a limit
- *   outside 1..1000; InvalidSortByDefinitionException for a bad sortBy.
+ *   outside 1..1000, an offset outside 0..100000; InvalidSortByDefinitionException for a bad sortBy.
  */
 export function parseStatisticsParams(raw: RawStatisticsParams, today: Day): StatisticsQuery {
   // PostgreSQL answers uuids in lower case; normalise so ownership and results compare equal.
@@ -159,6 +164,10 @@ export function parseStatisticsParams(raw: RawStatisticsParams, today: Day): Sta
   if (limit !== undefined && !(Number.isInteger(limit) && limit >= 1 && limit <= MAX_LIMIT)) {
     throw invalid(`limit must be an integer from 1 to ${MAX_LIMIT}.`, 'limit');
   }
+  const offset = raw.offset ?? 0;
+  if (!(Number.isInteger(offset) && offset >= 0 && offset <= MAX_OFFSET)) {
+    throw invalid(`offset must be an integer from 0 to ${MAX_OFFSET}.`, 'offset');
+  }
   const sort = raw.sortBy !== undefined && raw.sortBy !== '' ? parseSortBy(raw.sortBy, dimensions) : defaultSort(dimensions);
-  return { metrics, dimensions, campaignIds, dateBegin, dateEnd, sort, limit };
+  return { metrics, dimensions, campaignIds, dateBegin, dateEnd, sort, limit, offset };
 }

@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { AccountId, nullable, QueryInteger, SafeText } from '../../http/schema';
-import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, METRICS } from './statistics.params';
+import { DIMENSIONS, MAX_CAMPAIGN_IDS, MAX_LIMIT, MAX_OFFSET, METRICS } from './statistics.params';
 
 /*
  * Wire shapes of GET /api/statistics (docs/requirements.md §7). List parameters accept a comma list, repeated
@@ -32,6 +32,9 @@ export const StatisticsQuerySchema = Type.Object({
     }),
   ),
   limit: Type.Optional(QueryInteger({ minimum: 1, maximum: MAX_LIMIT, description: 'Rows kept after sorting. Absent = all.' })),
+  offset: Type.Optional(
+    QueryInteger({ minimum: 0, maximum: MAX_OFFSET, description: 'Sorted rows skipped before `limit` keeps any (paging). Default 0.' }),
+  ),
 });
 
 export const AccountHeaderSchema = Type.Object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '@ads/db/testing';
+import { SearchTermsRepository } from './search-terms.repository';
 import { StatisticsRepository } from './statistics.repository';
 import { StatisticsService } from './statistics.service';
 import { testActor, testScope } from '../../testing/actors.testkit';
@@ -17,7 +18,7 @@ const ids = () => [`${f.c1},${f.c2}`];
 beforeAll(async () => {
   handle = await createTestDatabase();
   f = await seedStatistics(handle.db);
-  service = new StatisticsService(new StatisticsRepository(handle.db), () => NOW);
+  service = new StatisticsService(new StatisticsRepository(handle.db), () => NOW, new SearchTermsRepository(handle.db));
 });
 afterAll(async () => handle?.close());
 

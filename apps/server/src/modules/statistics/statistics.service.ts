@@ -1,6 +1,7 @@
 import { type Day, DomainError, isUuid, warsawDay } from '@ads/domain';
 import { requireAccount, type AccountScope, type Actor } from '../access';
 import type { StatisticsRepository } from './statistics.repository';
+import type { SearchTermsRepository } from './search-terms.repository';
 import {
   addSums,
   deriveMetrics,
@@ -11,7 +12,14 @@ import {
   type DimensionValues,
   type MetricValues,
 } from './statistics.metrics';
-import { parseStatisticsParams, resolveRange, type Dimension, type RawStatisticsParams } from './statistics.params';
+import {
+  parseStatisticsParams,
+  resolveRange,
+  SEARCH_DIMENSIONS,
+  type Dimension,
+  type RawStatisticsParams,
+  type StatisticsQuery,
+} from './statistics.params';
 
 /** One row: the requested dimension fields plus the requested metric fields. */
 export type StatisticsRow = DimensionValues & Partial<MetricValues>;
@@ -35,6 +43,8 @@ export class StatisticsService {
     private readonly repo: StatisticsRepository,
     /** The clock (ModuleContext.now); "today" is its Europe/Warsaw day. */
     private readonly now: () => Date,
+    /** The search-term roll-up, sorted and paged in SQL (docs/search-placements.md "Search-term report"). */
+    private readonly searchTerms: SearchTermsRepository,
   ) {}
 
   /**
@@ -45,7 +55,9 @@ export class StatisticsService {
    * - product dimensions (productId, productName, productImageUrl, productBrand = the brand's
    *   label) group by those product attributes; `categoryId` groups by the product's level-3
    *   category code. Default order cost DESC, ties by productId/categoryId (spec "by product
-   *   (desc)", "by category (desc, limited)"); `limit` keeps the first rows after sorting.
+   *   (desc)", "by category (desc, limited)"); `offset` skips and `limit` keeps the first rows after sorting;
+   * - search dimensions (searchTerm, keywordId, with or without day): sorted, skipped and limited in SQL
+   *   (SearchTermsRepository.searchTermPage), in the same order as the others.
    * Access first (member, or staff acting), then the parameters (no I/O), then the campaigns'
    * ownership and the data in one statement (nothing is read for a campaign that is not the account's).
    * @throws DomainError AccessForbiddenException (403) for a foreign account or when any campaign id
@@ -59,6 +71,10 @@ export class StatisticsService {
   /** {@link statistics} for a scope already asserted (the XLSX report). */
   async statisticsIn(scope: AccountScope, raw: RawStatisticsParams): Promise<StatisticsResult> {
     const q = parseStatisticsParams(raw, warsawDay(this.now()));
+    if (q.dimensions.some((d) => SEARCH_DIMENSIONS.includes(d))) {
+      await this.assertCampaignsOfAccount(scope, q.campaignIds);
+      return this.searchTermStatistics(q);
+    }
     // The ownership check and the read are one statement (one round trip, docs/statistics-scale.md).
     const { owned, rows: groups } = q.campaignIds.some((id) => !isUuid(id))
       ? { owned: false, rows: [] }
@@ -70,10 +86,21 @@ export class StatisticsService {
 
     const withMetrics = filled.map((g) => ({ ...dimensionsOf(g, q.dimensions), ...deriveMetrics(g) }));
     const sorted = q.sort ? sortRows(withMetrics, q.sort, q.dimensions) : withMetrics;
-    const kept = q.limit === undefined ? sorted : sorted.slice(0, q.limit);
+    const kept = sorted.slice(q.offset, q.limit === undefined ? undefined : q.offset + q.limit);
     return {
       rows: kept.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(r, q.metrics) })),
       totals: pickMetrics(totals, q.metrics),
+      dateBegin: q.dateBegin,
+      dateEnd: q.dateEnd,
+    };
+  }
+
+  /** The search-term report: one statement sorts, pages and sums the roll-up (docs/statistics-scale.md "Search terms"). */
+  private async searchTermStatistics(q: StatisticsQuery): Promise<StatisticsResult> {
+    const page = await this.searchTerms.searchTermPage(q);
+    return {
+      rows: page.rows.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(deriveMetrics(r), q.metrics) })),
+      totals: pickMetrics(deriveMetrics(page.totals), q.metrics),
       dateBegin: q.dateBegin,
       dateEnd: q.dateEnd,
     };

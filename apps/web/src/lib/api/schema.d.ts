@@ -19711,6 +19711,8 @@ export interface paths {
                     sortBy?: string;
                     /** @description Rows kept after sorting. Absent = all. */
                     limit?: number;
+                    /** @description Sorted rows skipped before `limit` keeps any (paging). Default 0. */
+                    offset?: number;
                 };
                 header: {
                     /** @description The advertiser account whose campaigns are read */

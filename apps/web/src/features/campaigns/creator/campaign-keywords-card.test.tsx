@@ -48,7 +48,7 @@ afterEach(() => {
   setApiAccountId(null);
 });
 
-const renderCard = (suggestions?: { text: string; count: number }[]) =>
+const renderCard = (suggestions?: { text: string; source: 'catalogue' | 'searches'; count: number }[]) =>
   renderWithProviders(
     <StaffReadOnlyScope accountId={ACCOUNT}>
       <CampaignKeywordsCard accountId={ACCOUNT} id={ID} suggestions={suggestions} />
@@ -125,13 +125,18 @@ describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
     );
   });
 
-  it('offers suggestions not yet on the list, each added with its own button', async () => {
+  it('offers suggestions not yet on the list, each added with its own button, with its products and searches seen', async () => {
     const user = userEvent.setup();
     renderCard([
-      { text: 'sneakersy damskie', count: 4 },
-      { text: 'buty zimowe', count: 3 },
+      { text: 'sneakersy damskie', source: 'catalogue', count: 4 },
+      { text: 'buty zimowe', source: 'catalogue', count: 3 },
+      { text: 'kozaki', source: 'searches', count: 125 },
+      { text: 'buty zimowe', source: 'searches', count: 15 },
     ]);
     await screen.findByText('Sneakersy damskie');
+    expect(screen.getByText('searches: 125')).toBeTruthy();
+    expect(screen.getByText('products: 3 · searches: 15')).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Add buty zimowe' })).toHaveLength(1);
     expect(screen.queryByRole('button', { name: 'Add sneakersy damskie' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Add buty zimowe' }));
     expect(within(keywordList()).getByText('buty zimowe')).toBeTruthy();
@@ -140,7 +145,7 @@ describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
 
   it('as staff in read-only mode, disables every edit control', async () => {
     setStaffActing({ accountId: ACCOUNT, mode: 'read' });
-    renderCard([{ text: 'buty zimowe', count: 3 }]);
+    renderCard([{ text: 'buty zimowe', source: 'catalogue', count: 3 }]);
     await screen.findByText('Sneakersy damskie');
     const controls = [
       field('Keyword'),
@@ -158,7 +163,7 @@ describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
   });
 
   it('labels every control, and has no serious or critical axe-core violation', async () => {
-    const { container } = renderCard([{ text: 'buty zimowe', count: 3 }]);
+    const { container } = renderCard([{ text: 'buty zimowe', source: 'catalogue', count: 3 }]);
     await screen.findByText('Sneakersy damskie');
     const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

@@ -22,8 +22,9 @@ export const keywords = {
     negativeList: 'Negative keywords',
     save: 'Save keywords',
     saved: 'Keywords saved.',
-    suggestions: 'Suggested from your products',
+    suggestions: 'Suggested from your products and shoppers’ searches',
     suggestionCount: 'products: {{count}}',
+    suggestionSearches: 'searches: {{count}}',
     addSuggestion: 'Add {{text}}',
     addShort: 'Add',
     match: {

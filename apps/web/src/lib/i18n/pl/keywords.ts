@@ -22,8 +22,9 @@ export const keywords = {
     negativeList: 'Słowa wykluczające',
     save: 'Zapisz słowa kluczowe',
     saved: 'Zapisano słowa kluczowe.',
-    suggestions: 'Propozycje z Twoich produktów',
+    suggestions: 'Propozycje z Twoich produktów i wyszukiwań klientów',
     suggestionCount: 'produkty: {{count}}',
+    suggestionSearches: 'wyszukiwania: {{count}}',
     addSuggestion: 'Dodaj {{text}}',
     addShort: 'Dodaj',
     match: {
