@@ -171,7 +171,7 @@ describe('StatisticsService.statistics', () => {
         };
       },
     });
-    const oneTrip = new StatisticsService(new StatisticsRepository(counting), () => NOW);
+    const oneTrip = new StatisticsService(new StatisticsRepository(counting), () => NOW, new SearchTermsRepository(counting));
     const mixed = [f.c1.toUpperCase(), f.c2, f.c1];
     const result = await oneTrip.statistics(testActor([f.accountA]), f.accountA, {
       campaignIdIn: [mixed.join(',')],
