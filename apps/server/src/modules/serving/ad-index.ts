@@ -2,7 +2,9 @@ import {
   addDaysToDay,
   bestKeyword,
   budgetLeft,
+  campaignDisplayState,
   isServing,
+  lossReasonOfState,
   pacingAllows,
   servesPlace,
   spentOn,
@@ -17,6 +19,7 @@ import type { DomainEvents } from '../context';
 import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
 import { AdSnapshot, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
 import { KeywordIndex } from './keyword-index';
+import type { InsightProbe } from './insight/insight-counters';
 
 /** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR at load. */
 export const PCTR_WINDOW_DAYS = 30;
@@ -47,6 +50,8 @@ export interface AdIndexDeps {
    * before now, `load()` at start. Absent = no pacing (every campaign bids as ACCELERATED).
    */
   pacing?: PacingProvider;
+  /** Auction insight: told of every eligible campaign product that does not bid, and why (absent = off). */
+  insight?: Pick<InsightProbe, 'drop'>;
 }
 
 /** What the index needs of serving's pacing (pacing/pacing.ts `ServingPacing`). */
@@ -125,7 +130,7 @@ export class AdIndex {
    */
   searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace): AuctionBid[] {
     const { matched } = this.#keywords.match(query);
-    if (matched.size === 0) return [];
+    if (matched.size === 0 && (candidates === null || !this.deps.insight)) return [];
     const now = this.#now();
     const out: AuctionBid[] = [];
     const best = new Map<string, { keywordId: string; bid: Grosze }>();
@@ -150,7 +155,10 @@ export class AdIndex {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) {
-        if (!matched.has(c.id)) continue;
+        if (!matched.has(c.id)) {
+          this.deps.insight?.drop(c.id, productId, 'KEYWORD_NOT_MATCHED');
+          continue;
+        }
         const k = keywordOf(c);
         this.#bid(c, product, place, now, k.bid, k.keywordId, out);
       }
@@ -175,12 +183,19 @@ export class AdIndex {
     out: AuctionBid[],
   ): void {
     const { today, share } = now;
-    if (!servesPlace(c.target, place) || !isServing(c.state, today)) return;
+    const insight = this.deps.insight;
+    if (!servesPlace(c.target, place)) return insight?.drop(c.id, product.id, 'PLACE_NOT_SERVED');
+    const state = campaignDisplayState(c.state, today);
+    if (state !== 'RUNNING') {
+      const reason = insight && lossReasonOfState(state);
+      if (reason) insight.drop(c.id, product.id, reason);
+      return;
+    }
     if (
       share !== undefined &&
       !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
     )
-      return;
+      return insight?.drop(c.id, product.id, 'PACED');
     const bid: AuctionBid = {
       campaignId: c.id,
       accountId: c.accountId,

@@ -23,6 +23,10 @@ export const servingEnv = z.object({
   SERVING_REPEAT_CLICK_WINDOW_S: z.coerce.number().int().min(0).max(86_400).default(600),
   /** How soon new events reach stats_daily, ms (docs/serving-scale.md "Statistics roll-up"). */
   STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
+  /** Auction insight counted on the auction path (docs/auction-insight.md "Switch"): on (default) or off. */
+  AUCTION_INSIGHT: z.enum(['on', 'off']).default('on'),
+  /** How often the in-memory insight counts are added to auction_insight_hourly, ms. */
+  AUCTION_INSIGHT_FLUSH_MS: ms(100, 600_000, 10_000),
 });
 
 export interface ServingConfig {
@@ -38,6 +42,8 @@ export interface ServingConfig {
     clickRules: ClickRules;
     /** Delay between an event batch and its roll-up into stats_daily, ms. */
     rollupDelayMs: number;
+    /** Auction insight counting and its flush period, ms (docs/auction-insight.md). */
+    insight: { enabled: boolean; flushMs: number };
   };
 }
 
@@ -53,6 +59,7 @@ export function servingConfig(e: z.infer<typeof servingEnv>): ServingConfig {
         repeatWindowMs: e.SERVING_REPEAT_CLICK_WINDOW_S * 1000,
       },
       rollupDelayMs: e.STATS_ROLLUP_DELAY_MS,
+      insight: { enabled: e.AUCTION_INSIGHT === 'on', flushMs: e.AUCTION_INSIGHT_FLUSH_MS },
     },
   };
 }
