@@ -56,9 +56,12 @@ async function startChild(root: string, entry: string, env: Record<string, strin
 /**
  * Starts the real server as `npm start` does (`node --import tsx apps/server/src/main.ts`) on the scratch
  * database, without demo data or catalogue import, with `workers` processes (WORKERS) and the shop key.
- * Log level BENCH_LOG_LEVEL (default warn: no per-request lines). Ready when it prints its banner.
+ * Log level BENCH_LOG_LEVEL (default warn: no per-request lines); `env` adds settings. Ready when it prints its banner.
  */
-export async function startServer(root: string, opts: { databaseUrl: string; shopKey: string; workers: number }): Promise<Child> {
+export async function startServer(
+  root: string,
+  opts: { databaseUrl: string; shopKey: string; workers: number; env?: Record<string, string> },
+): Promise<Child> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
   const child = await startChild(
     root,
@@ -72,6 +75,7 @@ export async function startServer(root: string, opts: { databaseUrl: string; sho
       DEMO_DATA: 'false',
       IMPORT_CATALOGUE_ON_START: 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      ...opts.env,
     },
     'Ads Portal is running',
     await freePort(),

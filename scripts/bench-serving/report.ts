@@ -1,6 +1,7 @@
 import type { ClickRun } from './clicks';
 import type { IdleCpu } from './cpu';
 import type { ClosedLoop, OpenLoop } from './load';
+import { insightLines, insightTarget, type InsightFigures } from './insight';
 import { pln, ratio } from './stats';
 
 /** One server run's overspend after a click burst on small budgets (grosze). */
@@ -30,6 +31,8 @@ export interface Figures {
   idleCpu: (IdleCpu & { seconds: number }) | null;
   idleCpuFresh: (IdleCpu & { seconds: number }) | null;
   scale: Array<{ workers: number; auctions: ClosedLoop[]; clicks: ClickRun | null; overspend: Overspend | null }>;
+  /** Auctions with auction insight on and off (insight.ts); absent in older figures. */
+  insight?: InsightFigures;
 }
 
 export interface Target {
@@ -88,6 +91,7 @@ export function targets(fig: Figures): Target[] {
     const total = fig.idleCpu.server + fig.idleCpu.database;
     out.push({ name: 'idle CPU, server + database', wanted: '< 2 % of a core', value: `${f(total, 2)} %`, met: total < 2 });
   }
+  if (fig.insight) out.push(insightTarget(fig.insight));
   const one = scaleOf(fig, 1);
   const two = scaleOf(fig, 2);
   if (one && two) {
@@ -135,6 +139,7 @@ export function reportLines(fig: Figures): string[] {
     lines.push(closed(`round ${i + 1} POST /v2/auctions`, r.auctions));
   });
   lines.push(`    mean: hello-world ${f(h.hello)} req/s, auctions ${f(h.auctions)} req/s → ratio ${f(h.ratio, 2)}×`);
+  if (fig.insight) lines.push(...insightLines(fig.insight));
   lines.push('  open loop POST /v2/auctions (latency from the scheduled time, 1 process):');
   for (const o of fig.openLoop)
     lines.push(
