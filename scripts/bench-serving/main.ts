@@ -123,7 +123,7 @@ async function main(): Promise<void> {
         }
       }
       if (workers === 1) {
-        const insightArgs = { root, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log };
+        const insightArgs = { root, pid: server.pid, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log };
         if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);

@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { insight } from './insight';
 import { roles } from './roles';
 import { campaigns } from './campaigns';
 import { content } from './content';
@@ -38,6 +39,7 @@ export const en = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...insight,
   ...roles,
 };
 

@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { insight } from './insight';
 import { roles } from './roles';
 import { campaigns } from './campaigns';
 import { content } from './content';
@@ -33,5 +34,6 @@ export const pl: Translation = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...insight,
   ...roles,
 };
