@@ -86,6 +86,17 @@ export function addInsightCounts(a: InsightCounts, b: InsightCounts): InsightCou
   return a;
 }
 
+/** Fewest eligible auctions of a day for the pacing notice: a handful of auctions says nothing about a day. */
+export const PACED_NOTICE_MIN_AUCTIONS = 20;
+
+/**
+ * "Held back by pacing most of the day" (docs/auction-insight.md "Notice"): pacing kept the campaign out of more
+ * than half of the day's eligible auctions, of at least {@link PACED_NOTICE_MIN_AUCTIONS}.
+ */
+export function heldBackByPacing(day: { eligible: number; paced: number }): boolean {
+  return day.eligible >= PACED_NOTICE_MIN_AUCTIONS && day.paced * 2 > day.eligible;
+}
+
 /** Impression share = won ÷ eligible, 0–1; null when never eligible. */
 export function impressionShare(c: Pick<InsightCounts, 'eligible' | 'won'>): number | null {
   return c.eligible > 0 ? c.won / c.eligible : null;

@@ -104,6 +104,17 @@ export class InsightRepository {
     return { clicks: Number(row?.clicks ?? 0), cost: Number(row?.cost ?? 0) };
   }
 
+  /** Per campaign with auctions on Warsaw day `day`: its account, name, eligible and paced auctions. */
+  async pacedOn(day: Day): Promise<Array<{ campaignId: string; accountId: string; name: string; eligible: number; paced: number }>> {
+    return queryRows(
+      this.db,
+      sql`select h.campaign_id as "campaignId", c.account_id as "accountId", c.name,
+            sum(h.eligible)::float8 as eligible, sum(h.paced)::float8 as paced
+          from auction_insight_hourly h join campaigns c on c.id = h.campaign_id
+          where h.day = ${day}::date group by h.campaign_id, c.account_id, c.name order by h.campaign_id`,
+    );
+  }
+
   async #sums<K>(key: ReturnType<typeof sql>, group: ReturnType<typeof sql>, campaignId: string, from: Day, to: Day): Promise<Array<InsightSums & K>> {
     return queryRows<InsightSums & K>(
       this.db,

@@ -28,6 +28,11 @@ export interface IndexedProduct {
   impressions: number;
   categoryCodes: string[];
   campaigns: IndexedCampaign[];
+  /**
+   * Auction insight's counter slot of each campaign, by position in `campaigns` (serving/insight/insight-counters.ts);
+   * undefined until one bids, and again whenever `campaigns` changes.
+   */
+  insightSlots: Int32Array | undefined;
 }
 
 /**
@@ -58,7 +63,7 @@ export class AdSnapshot {
       if (!product) {
         const clicks = Number(r.clicks);
         const impressions = Number(r.impressions);
-        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: this.#path(r.categoryCodes), campaigns: [] };
+        product = { id: r.productId, clicks, impressions, pctr: smoothedCtr(clicks, impressions, this.prior), categoryCodes: this.#path(r.categoryCodes), campaigns: [], insightSlots: undefined };
         this.products.set(r.productId, product);
         for (const code of product.categoryCodes) {
           const set = this.categories.get(code);
@@ -67,6 +72,7 @@ export class AdSnapshot {
         }
       }
       product.campaigns.push(campaign);
+      product.insightSlots = undefined;
     }
   }
 
@@ -80,6 +86,7 @@ export class AdSnapshot {
         const product = this.products.get(productId);
         if (!product) continue;
         product.campaigns = product.campaigns.filter((c) => c !== campaign);
+        product.insightSlots = undefined;
         if (product.campaigns.length === 0) this.#dropProduct(product);
       }
     }

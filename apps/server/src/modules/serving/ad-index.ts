@@ -51,7 +51,7 @@ export interface AdIndexDeps {
    */
   pacing?: PacingProvider;
   /** Auction insight: told of every eligible campaign product that does not bid, and why (absent = off). */
-  insight?: Pick<InsightProbe, 'drop'>;
+  insight?: Pick<InsightProbe, 'drop' | 'slot'>;
 }
 
 /** What the index needs of serving's pacing (pacing/pacing.ts `ServingPacing`). */
@@ -156,7 +156,7 @@ export class AdIndex {
       if (!product) continue;
       for (const c of product.campaigns) {
         if (!matched.has(c.id)) {
-          this.deps.insight?.drop(c.id, productId, 'KEYWORD_NOT_MATCHED');
+          this.deps.insight?.drop(product, c, 'KEYWORD_NOT_MATCHED');
           continue;
         }
         const k = keywordOf(c);
@@ -184,18 +184,18 @@ export class AdIndex {
   ): void {
     const { today, share } = now;
     const insight = this.deps.insight;
-    if (!servesPlace(c.target, place)) return insight?.drop(c.id, product.id, 'PLACE_NOT_SERVED');
+    if (!servesPlace(c.target, place)) return insight?.drop(product, c, 'PLACE_NOT_SERVED');
     const state = campaignDisplayState(c.state, today);
     if (state !== 'RUNNING') {
       const reason = insight && lossReasonOfState(state);
-      if (reason) insight.drop(c.id, product.id, reason);
+      if (reason) insight.drop(product, c, reason);
       return;
     }
     if (
       share !== undefined &&
       !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
     )
-      return insight?.drop(c.id, product.id, 'PACED');
+      return insight?.drop(product, c, 'PACED');
     const bid: AuctionBid = {
       campaignId: c.id,
       accountId: c.accountId,
@@ -205,6 +205,7 @@ export class AdIndex {
       budgetLeft: budgetLeft(c.state, today),
     };
     if (keywordId !== undefined) bid.keywordId = keywordId;
+    if (insight) bid.slot = insight.slot(product, c);
     out.push(bid);
   }
 

@@ -1,12 +1,15 @@
 import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type InsightLossReason } from '@ads/domain';
 import type { DomainEvents } from '../../context';
-import { InsightCounters, type InsightProbe, type InsightRow } from './insight-counters';
+import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
 import type { InsightRepository, UnlistedRow } from './insight.repository';
 
 /** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
 export const UNLISTED_DEBOUNCE_MS = 1_000;
 /** Rows kept for a retry when flushes fail (older rows beyond this are dropped and logged). */
 export const MAX_PENDING_ROWS = 500_000;
+
+/** A product's campaign products left out of the ad index, held like an index product (for their slots). */
+type UnlistedProduct = SlotProduct & { campaigns: Array<SlotCampaign & { reason: UnlistedRow['reason'] }> };
 
 /** pino-compatible logger. */
 interface Log {
@@ -30,7 +33,8 @@ export interface AuctionInsightDeps {
  */
 export class AuctionInsight implements InsightProbe {
   readonly counters = new InsightCounters();
-  #unlisted = new Map<string, UnlistedRow[]>();
+  /** Product id → the product's unlisted campaign products: a product-like holder of their slots and reasons. */
+  #unlisted = new Map<string, UnlistedProduct>();
   #pending: InsightRow[] = [];
   #timer: NodeJS.Timeout | undefined;
   #debounce: NodeJS.Timeout | undefined;
@@ -51,8 +55,12 @@ export class AuctionInsight implements InsightProbe {
     this.counters.begin(nowMs);
   }
 
-  drop(campaignId: string, productId: string, reason: InsightLossReason): void {
-    this.counters.drop(campaignId, productId, reason);
+  slot(product: SlotProduct, campaign: SlotCampaign): number {
+    return this.counters.slot(product, campaign);
+  }
+
+  drop(product: SlotProduct, campaign: SlotCampaign, reason: InsightLossReason): void {
+    this.counters.drop(product, campaign, reason);
   }
 
   settle(bids: readonly AuctionBid[], winners: readonly AuctionWinner[], slots: number, reservePrice: Grosze): void {
@@ -63,8 +71,8 @@ export class AuctionInsight implements InsightProbe {
   unlisted(productIds: Iterable<string>): void {
     if (this.#unlisted.size === 0) return;
     for (const id of productIds) {
-      const rows = this.#unlisted.get(id);
-      if (rows) for (const r of rows) this.counters.drop(r.campaignId, r.productId, r.reason);
+      const held = this.#unlisted.get(id);
+      if (held) for (const c of held.campaigns) this.counters.drop(held, c, c.reason);
     }
   }
 
@@ -84,11 +92,14 @@ export class AuctionInsight implements InsightProbe {
   /** Re-reads the campaign products left out of the ad index. */
   async reloadUnlisted(): Promise<void> {
     const rows = await this.deps.repo.unlisted(warsawDay(this.deps.now()));
-    const next = new Map<string, UnlistedRow[]>();
+    const next = new Map<string, UnlistedProduct>();
     for (const r of rows) {
-      const list = next.get(r.productId);
-      if (list) list.push(r);
-      else next.set(r.productId, [r]);
+      const held = next.get(r.productId);
+      const campaign = { id: r.campaignId, reason: r.reason };
+      if (held) {
+        held.campaigns.push(campaign);
+        held.insightSlots = undefined;
+      } else next.set(r.productId, { id: r.productId, campaigns: [campaign], insightSlots: undefined });
     }
     this.#unlisted = next;
   }
