@@ -11338,7 +11338,7 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string;
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 /** @description The notice in Polish and in English */
                                 title: {
                                     pl: string;
@@ -18508,7 +18508,7 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string;
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 /** @description The notice in Polish and in English */
                                 title: {
                                     pl: string;
@@ -18654,7 +18654,7 @@ export interface paths {
                         "application/json": {
                             preferences: {
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 inApp: boolean;
                                 email: boolean;
                             }[];
@@ -18692,7 +18692,7 @@ export interface paths {
                         "application/json": {
                             preferences: {
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 inApp: boolean;
                                 email: boolean;
                             }[];
