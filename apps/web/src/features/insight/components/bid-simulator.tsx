@@ -34,7 +34,10 @@ export function BidSimulator({ accountId, campaignId, typedMaxCpc, onUse }: BidS
   const typed = useBidSimulation(accountId, campaignId, extra);
   const data = base.data;
   if (!data) return null;
-  const rows: Estimate[] = [...data.estimates, ...(extra.length > 0 && typed.data ? typed.data.estimates : [])].sort((a, b) => a.bid - b.bid);
+  // One row per bid (while the entered bid loads, its query may still show the previous answer).
+  const byBid = new Map<number, Estimate>();
+  for (const e of [...data.estimates, ...(extra.length > 0 && typed.data ? typed.data.estimates : [])]) byBid.set(e.bid, e);
+  const rows = [...byBid.values()].sort((a, b) => a.bid - b.bid);
   const titleId = `bid-simulator-${campaignId}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
