@@ -3,7 +3,8 @@
  * with ≥ 250 campaigns over ≥ 10,000 products, against a bare Fastify hello-world in the same run.
  * Prints each figure, each ratio and each target with met / not met; --json also writes the figures.
  * Tunable by environment: BENCH_DATABASE_URL (admin URL), BENCH_ROUNDS, BENCH_SECONDS, BENCH_RATES
- * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the server's own default, as deployed).
+ * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the
+ * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -12,6 +13,7 @@ import { collectBids, clickRun, recordImpressions, type Target } from './clicks'
 import { cpuPerRequest, idleCpu } from './cpu';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
+import { insightRounds } from './insight';
 import { figuresJson, reportLines, type Figures, type Overspend } from './report';
 import { auctionBodies, listingsBody, winnersOf } from './requests';
 import { createBenchDatabase, dropBenchDatabase, type BenchSetup, type Pool } from './setup';
@@ -130,6 +132,8 @@ async function main(): Promise<void> {
         }
       }
       if (workers === 1) {
+        const insightArgs = { root, pid: server.pid, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log };
+        if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);
           fig.openLoop.push(await openLoop({ ...auctions, rate, durationS: plan.seconds }));

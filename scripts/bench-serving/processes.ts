@@ -62,9 +62,12 @@ async function startChild(root: string, entry: string, env: Record<string, strin
 /**
  * Starts the real server as `npm start` does (`node --import tsx apps/server/src/main.ts`) on the scratch
  * database, without demo data or catalogue import, with `workers` processes (WORKERS) and the shop key.
- * Log level BENCH_LOG_LEVEL (default info, the server's own default: what a deployment logs). Ready when it prints its banner.
+ * Log level BENCH_LOG_LEVEL (default info, the server's own default: what a deployment logs). `env` adds settings. Ready when it prints its banner.
  */
-export async function startServer(root: string, opts: { databaseUrl: string; shopKey: string; workers: number }): Promise<Child> {
+export async function startServer(
+  root: string,
+  opts: { databaseUrl: string; shopKey: string; workers: number; env?: Record<string, string> },
+): Promise<Child> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ads-bench-'));
   const child = await startChild(
     root,
@@ -78,6 +81,7 @@ export async function startServer(root: string, opts: { databaseUrl: string; sho
       DEMO_DATA: 'false',
       IMPORT_CATALOGUE_ON_START: 'false',
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      ...opts.env,
     },
     'Ads Portal is running',
     await freePort(),

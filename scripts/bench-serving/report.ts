@@ -1,6 +1,7 @@
 import type { ClickRun } from './clicks';
 import type { IdleCpu } from './cpu';
 import type { ClosedLoop, OpenLoop } from './load';
+import { insightLines, insightTarget, type InsightFigures } from './insight';
 import { pln, ratio } from './stats';
 
 /** One server run's overspend after a click burst on small budgets (grosze). */
@@ -34,6 +35,8 @@ export interface Figures {
   idleCpu: (IdleCpu & { seconds: number }) | null;
   idleCpuFresh: (IdleCpu & { seconds: number }) | null;
   scale: Array<{ workers: number; auctions: ClosedLoop[]; clicks: ClickRun | null; overspend: Overspend | null }>;
+  /** Auctions with auction insight on and off (insight.ts); absent in older figures. */
+  insight?: InsightFigures;
 }
 
 export interface Target {
@@ -92,6 +95,7 @@ export function targets(fig: Figures): Target[] {
     const total = fig.idleCpu.server + fig.idleCpu.database;
     out.push({ name: 'idle CPU, server + database', wanted: '< 2 % of a core', value: `${f(total, 2)} %`, met: total < 2 });
   }
+  if (fig.insight) out.push(insightTarget(fig.insight));
   const one = scaleOf(fig, 1);
   const two = scaleOf(fig, 2);
   if (one && two) {
@@ -146,6 +150,7 @@ export function reportLines(fig: Figures): string[] {
   lines.push(
     `    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`,
   );
+  if (fig.insight) lines.push(...insightLines(fig.insight));
   lines.push('  open loop POST /v2/auctions (latency from the scheduled time, 1 process):');
   for (const o of fig.openLoop)
     lines.push(

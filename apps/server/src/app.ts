@@ -18,6 +18,7 @@ import { accountsModule } from './modules/accounts';
 import { termsModule } from './modules/terms';
 import { catalogueModule } from './modules/catalogue';
 import { statisticsModule } from './modules/statistics';
+import { insightModule } from './modules/insight';
 import { storesModule } from './modules/stores';
 import { campaignsModule } from './modules/campaigns';
 import { announcementsModule } from './modules/announcements';
@@ -110,6 +111,7 @@ export async function buildApp(runtime: ModuleContext, options: BuildAppOptions 
   await app.register(catalogueModule);
   await app.register(storesModule);
   await app.register(statisticsModule);
+  await app.register(insightModule);
   await app.register(billingModule);
   await app.register(staticBannersModule);
   await app.register(eventPartitionsModule);

@@ -32,3 +32,5 @@ export * from './keyword-suggestions';
 export * from './search-terms';
 export * from './notifications';
 export * from './account-roles';
+export * from './auction-insight';
+export * from './bid-landscape';

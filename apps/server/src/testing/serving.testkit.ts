@@ -235,6 +235,20 @@ export async function settleStats(server: TestServer): Promise<void> {
   await serving.rollup.drain();
 }
 
+/** Re-reads the campaign products auction insight counts as unlisted (out of stock, account state). */
+export async function reloadInsight(server: TestServer): Promise<void> {
+  const insight = servingFor(server.ctx)?.insight;
+  if (!insight) throw new Error('auction insight is off for this server');
+  await insight.reloadUnlisted();
+}
+
+/** Adds the in-memory auction insight counts to auction_insight_hourly now (instead of waiting for the flush period). */
+export async function flushInsight(server: TestServer): Promise<void> {
+  const insight = servingFor(server.ctx)?.insight;
+  if (!insight) throw new Error('auction insight is off for this server');
+  await insight.flush();
+}
+
 /** The bid a resolved bid id carries (verified with the server's signing keys), or null. */
 export function resolvedBid(server: TestServer, id: string): ResolvedBid | null {
   const serving = servingFor(server.ctx);

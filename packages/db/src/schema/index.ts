@@ -25,3 +25,4 @@ export * from './billing';
 export * from './complaints';
 export * from './keywords';
 export * from './notifications';
+export * from './insight';

@@ -22,6 +22,7 @@ describe('job runner on PostgreSQL', () => {
     expect(rows).toEqual([
       { name: 'billing-daily', cron: '0 6 * * *', timezone: 'Europe/Warsaw' },
       { name: 'events-partitions', cron: '30 0 * * *', timezone: 'Europe/Warsaw' },
+      { name: 'insight-pacing-notices', cron: '20 0 * * *', timezone: 'Europe/Warsaw' },
       { name: 'notifications-campaign-end', cron: '15 0 * * *', timezone: 'Europe/Warsaw' },
     ]);
   });

@@ -16,6 +16,11 @@ export function notificationTitle(kind: NotificationKind, p: Payload): { pl: str
       return { pl: `Kampania „${c}” wykorzystała dzienny budżet (${pln(p.budget)})`, en: `Campaign "${c}" reached its daily budget (${pln(p.budget)})` };
     case 'TOTAL_BUDGET_EXHAUSTED':
       return { pl: `Kampania „${c}” wykorzystała całkowity budżet (${pln(p.budget)})`, en: `Campaign "${c}" used up its total budget (${pln(p.budget)})` };
+    case 'HELD_BACK_BY_PACING':
+      return {
+        pl: `Kampania „${c}” była wstrzymywana przez rozłożenie budżetu w ${p.paced} z ${p.eligible} aukcji ${p.day}`,
+        en: `Campaign "${c}" was held back by pacing in ${p.paced} of ${p.eligible} auctions on ${p.day}`,
+      };
     case 'CAMPAIGN_ENDED':
       return { pl: `Kampania „${c}” zakończyła się ${p.endDate}`, en: `Campaign "${c}" ended on ${p.endDate}` };
     case 'PRODUCT_OUT_OF_STOCK':

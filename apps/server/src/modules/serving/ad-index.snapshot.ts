@@ -42,6 +42,11 @@ export interface IndexedProduct {
   impressions: number;
   categoryCodes: string[];
   campaigns: IndexedCampaign[];
+  /**
+   * Auction insight's counter slot of each campaign, by position in `campaigns` (serving/insight/insight-counters.ts);
+   * undefined until one bids, and again whenever `campaigns` changes.
+   */
+  insightSlots: Int32Array | undefined;
 }
 
 /**
@@ -80,6 +85,7 @@ export class AdSnapshot {
           pctr: smoothedCtr(clicks, impressions, this.prior),
           categoryCodes: this.#path(r.categoryCodes),
           campaigns: [],
+          insightSlots: undefined,
         };
         this.products.set(r.productId, product);
         for (const code of product.categoryCodes) {
@@ -89,6 +95,7 @@ export class AdSnapshot {
         }
       }
       product.campaigns.push(campaign);
+      product.insightSlots = undefined;
     }
   }
 
@@ -102,6 +109,7 @@ export class AdSnapshot {
         const product = this.products.get(productId);
         if (!product) continue;
         product.campaigns = product.campaigns.filter((c) => c !== campaign);
+        product.insightSlots = undefined;
         if (product.campaigns.length === 0) this.#dropProduct(product);
       }
     }

@@ -2,7 +2,9 @@ import {
   addDaysToDay,
   bestKeyword,
   budgetLeft,
+  campaignDisplayState,
   isServing,
+  lossReasonOfState,
   pacingAllows,
   servesPlace,
   spentOn,
@@ -17,6 +19,7 @@ import type { DomainEvents } from '../context';
 import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
 import { AdSnapshot, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
 import { KeywordIndex } from './keyword-index';
+import type { InsightProbe } from './insight/insight-counters';
 
 /** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR at load. */
 export const PCTR_WINDOW_DAYS = 30;
@@ -47,6 +50,8 @@ export interface AdIndexDeps {
    * before now, `load()` at start. Absent = no pacing (every campaign bids as ACCELERATED).
    */
   pacing?: PacingProvider;
+  /** Auction insight: told of every eligible campaign product that does not bid, and why (absent = off). */
+  insight?: Pick<InsightProbe, 'drop' | 'slot'>;
 }
 
 /** What the index needs of serving's pacing (pacing/pacing.ts `ServingPacing`). */
@@ -127,7 +132,7 @@ export class AdIndex {
    */
   searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace, slots = Infinity): AuctionBid[] {
     const { matched } = this.#keywords.match(query);
-    if (matched.size === 0) return [];
+    if (matched.size === 0 && (candidates === null || !this.deps.insight)) return [];
     const now = this.#now();
     const out: AuctionBid[] = [];
     const best = new Map<string, { keywordId: string; bid: Grosze }>();
@@ -144,7 +149,8 @@ export class AdIndex {
       // Each campaign's best `slots` products by pCTR (docs/search-placements.md "Keyword index").
       for (const id of matched.keys()) {
         const c = campaigns.get(id);
-        if (!c || !this.#mayBid(c, place, now)) continue;
+        // With insight on, a campaign that may not bid still goes through #bid, which counts why (paced, budget…).
+        if (!c || (!this.deps.insight && !this.#mayBid(c, place, now))) continue;
         const k = keywordOf(c);
         if (c.productIds.size <= slots) {
           for (const productId of c.productIds) this.#bid(c, products.get(productId)!, place, now, k.bid, k.keywordId, out);
@@ -159,7 +165,10 @@ export class AdIndex {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) {
-        if (!matched.has(c.id)) continue;
+        if (!matched.has(c.id)) {
+          this.deps.insight?.drop(product, c, 'KEYWORD_NOT_MATCHED');
+          continue;
+        }
         const k = keywordOf(c);
         this.#bid(c, product, place, now, k.bid, k.keywordId, out);
       }
@@ -193,8 +202,20 @@ export class AdIndex {
     keywordId: string | undefined,
     out: AuctionBid[],
   ): void {
-    if (!this.#mayBid(c, place, now)) return;
-    const { today } = now;
+    const { today, share } = now;
+    const insight = this.deps.insight;
+    if (!servesPlace(c.target, place)) return insight?.drop(product, c, 'PLACE_NOT_SERVED');
+    const state = campaignDisplayState(c.state, today);
+    if (state !== 'RUNNING') {
+      const reason = insight && lossReasonOfState(state);
+      if (reason) insight.drop(product, c, reason);
+      return;
+    }
+    if (
+      share !== undefined &&
+      !pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
+    )
+      return insight?.drop(product, c, 'PACED');
     const bid: AuctionBid = {
       campaignId: c.id,
       accountId: c.accountId,
@@ -204,6 +225,7 @@ export class AdIndex {
       budgetLeft: budgetLeft(c.state, today),
     };
     if (keywordId !== undefined) bid.keywordId = keywordId;
+    if (insight) bid.slot = insight.slot(product, c);
     out.push(bid);
   }
 

@@ -11,6 +11,7 @@ import {
 /** Never used in practice: a winner's campaign is in the index that produced its bid. */
 const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };
 import type { AdIndex } from './ad-index';
+import type { InsightProbe } from './insight/insight-counters';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import type { ShopKey } from '../shop-keys';
@@ -24,6 +25,8 @@ export interface AuctionServiceDeps {
   reservePrice: Grosze;
   /** Answers `type: banners` auctions from static banners, in memory. */
   banners?: Pick<StaticBannerLookup, 'result'>;
+  /** Auction insight (docs/auction-insight.md): told of each auction's bids and winners; absent = off. */
+  insight?: InsightProbe & { unlisted(productIds: Iterable<string>): void };
 }
 
 /**
@@ -56,13 +59,16 @@ export class AuctionService {
       }
     });
     const createdAt = this.deps.now();
+    this.deps.insight?.begin(createdAt.getTime());
     return auctions.map((auction): AuctionResult => {
       if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
       const { bids, targeting } = this.#bids(auction, key);
       // The search term rides in the bid of a search auction (docs/search-placements.md "Search-term report").
       const searchTerm = targeting === 'KEYWORD' && auction.searchQuery !== undefined ? searchTermOf(auction.searchQuery) : null;
-      const winners = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice }).map((w) => ({
+      const won = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice });
+      this.deps.insight?.settle(bids, won, auction.slots, this.deps.reservePrice);
+      const winners = won.map((w) => ({
         rank: w.rank,
         type: 'product' as const,
         id: w.bid.productId,
@@ -93,13 +99,11 @@ export class AuctionService {
   #bids(auction: AuctionRequest, key: ShopKey): { bids: AuctionBid[]; targeting: 'PRODUCT' | 'CATEGORY' | 'KEYWORD' } {
     const query = auction.searchQuery === undefined ? [] : keywordTokens(auction.searchQuery);
     const listed = auction.products !== undefined || auction.category !== undefined;
-    if (query.length > 0)
-      return {
-        bids: this.deps.index.searchBids(query, listed ? this.#candidates(auction) : null, key, auction.slots),
-        targeting: 'KEYWORD',
-      };
-    if (!listed) return { bids: [], targeting: 'KEYWORD' };
-    return { bids: this.deps.index.bids(this.#candidates(auction), key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
+    if (!listed && query.length === 0) return { bids: [], targeting: 'KEYWORD' };
+    const candidates = listed ? this.#candidates(auction) : null;
+    if (candidates) this.deps.insight?.unlisted(candidates);
+    if (query.length > 0) return { bids: this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
+    return { bids: this.deps.index.bids(candidates!, key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */

@@ -25,6 +25,10 @@ export const servingEnv = z.object({
   STATS_ROLLUP_DELAY_MS: ms(0, 60_000, 1000),
   /** A serving request slower than this is logged on its own (others only count in the metrics), ms (docs/operations.md "Metrics"). */
   SERVING_SLOW_REQUEST_MS: ms(1, 60_000, 250),
+  /** Auction insight counted on the auction path (docs/auction-insight.md "Switch"): on (default) or off. */
+  AUCTION_INSIGHT: z.enum(['on', 'off']).default('on'),
+  /** How often the in-memory insight counts are added to auction_insight_hourly, ms. */
+  AUCTION_INSIGHT_FLUSH_MS: ms(100, 600_000, 10_000),
 });
 
 export interface ServingConfig {
@@ -42,6 +46,8 @@ export interface ServingConfig {
     rollupDelayMs: number;
     /** A request slower than this is logged one by one; faster ones only count in the metrics, ms. */
     slowRequestMs: number;
+    /** Auction insight counting and its flush period, ms (docs/auction-insight.md). */
+    insight: { enabled: boolean; flushMs: number };
   };
 }
 
@@ -58,6 +64,7 @@ export function servingConfig(e: z.infer<typeof servingEnv>): ServingConfig {
       },
       rollupDelayMs: e.STATS_ROLLUP_DELAY_MS,
       slowRequestMs: e.SERVING_SLOW_REQUEST_MS,
+      insight: { enabled: e.AUCTION_INSIGHT === 'on', flushMs: e.AUCTION_INSIGHT_FLUSH_MS },
     },
   };
 }

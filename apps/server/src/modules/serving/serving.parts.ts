@@ -15,6 +15,8 @@ import { EventsService } from './events.service';
 import { ServingPacing } from './pacing/pacing';
 import { TrafficRepository } from './pacing/traffic.repository';
 import { StatsRollup } from './rollup/stats-rollup';
+import { AuctionInsight } from './insight/auction-insight';
+import { InsightRepository } from './insight/insight.repository';
 import type { ShopApiKeyVerifier, ShopKeysFace } from '../shop-keys';
 import type { StaticBannersFace } from '../static-banners';
 import { StaticBannerLookup } from './static-banner-lookup';
@@ -37,6 +39,8 @@ export interface Serving {
   writers: EventWriters;
   /** Pacing of daily budgets: the learnt traffic curve. */
   pacing: ServingPacing;
+  /** Auction insight counters and their flush; null when AUCTION_INSIGHT=off. */
+  insight: AuctionInsight | null;
   /** Loads the signing keys and the ad index, drains leftover statistics, joins the change bus. */
   start(log: ErrorLogger & { warn(obj: unknown, msg?: string): void }): Promise<void>;
   /** Stops following changes, finishes queued writes and the roll-up, ends serving's own pool. */
@@ -75,7 +79,16 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
   const { db, close } = servingDatabase(ctx);
   const { eventsTimeoutMs, impressionWindowMs, clickRules, rollupDelayMs } = ctx.config.serving;
   const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
-  const index = new AdIndex({ repo: new AdIndexRepository(ctx.db), events: ctx.events, now: ctx.now, reservePrice: reserve, pacing });
+  const { enabled, flushMs } = ctx.config.serving.insight;
+  const insight = enabled ? new AuctionInsight({ repo: new InsightRepository(db), events: ctx.events, now: ctx.now, flushMs }) : null;
+  const index = new AdIndex({
+    repo: new AdIndexRepository(ctx.db),
+    events: ctx.events,
+    now: ctx.now,
+    reservePrice: reserve,
+    pacing,
+    ...(insight ? { insight } : {}),
+  });
   const signer = new ResolvedBidSigner();
   const banners = new StaticBannerLookup({ source: needs.staticBanners, events: ctx.events, now: ctx.now, publicUrl: ctx.config.publicUrl, retailerName: ctx.config.billing.seller.name });
   const rollup = new StatsRollup(db, rollupDelayMs, (products) => ctx.events.emit('stats.observed', products));
@@ -91,7 +104,7 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
   const serving: Serving = {
     index,
     apiKeys: needs.shopKeys.verifier(db),
-    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve, banners }),
+    auctions: new AuctionService({ index, signer, now: ctx.now, reservePrice: reserve, banners, ...(insight ? { insight } : {}) }),
     banners,
     bids: signer,
     events: new EventsService({
@@ -106,10 +119,11 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
     rollup,
     writers,
     pacing,
+    insight,
     async start(log) {
       signer.useKeys(await new SigningKeysRepository(ctx.db).loadOrCreate());
       await rollup.start(log);
-      await Promise.all([index.start(log), banners.start()]);
+      await Promise.all([index.start(log), banners.start(), insight?.start(log)]);
       await bus?.start(log);
     },
     async close() {
@@ -117,6 +131,8 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
       banners.stop();
       await bus?.stop();
       rollup.stop();
+      insight?.stop();
+      await insight?.flush().catch(() => undefined);
       await writers.idle();
       await rollup.drain().catch(() => undefined);
       await close();

@@ -4,9 +4,13 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
 import { CampaignEditForm } from '@/features/campaigns';
+import { BidSimulator } from '@/features/insight';
 import { paths } from '@/lib/paths';
 
-/** /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (docs/requirements.md §2). */
+/**
+ * /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (docs/requirements.md §2); the bid simulator of the
+ * insight feature under the max CPC field (docs/auction-insight.md "Bid simulator").
+ */
 export function CampaignEditRoute() {
   const { t } = useTranslation();
   const { accountId = '', id = '' } = useParams();
@@ -20,7 +24,11 @@ export function CampaignEditRoute() {
           </IconButton>
         }
       />
-      <CampaignEditForm accountId={accountId} id={id} />
+      <CampaignEditForm
+        accountId={accountId}
+        id={id}
+        maxCpcAside={({ maxCpc, setMaxCpc }) => <BidSimulator accountId={accountId} campaignId={id} typedMaxCpc={maxCpc} onUse={setMaxCpc} />}
+      />
     </>
   );
 }

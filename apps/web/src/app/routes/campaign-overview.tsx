@@ -14,10 +14,11 @@ import { useUserInfo } from '@/features/accounts';
 import { FileComplaintButton } from '@/features/complaints';
 import { paths } from '@/lib/paths';
 import { ChangeHistoryCard } from '@/features/history';
+import { WhyNotShownCard } from '@/features/insight';
 
 /**
  * /accounts/{accountId}/campaigns/{id} — Campaign overview (docs/requirements.md §2): state, budgets and spend from the
- * campaigns feature, statistics from the statistics feature, a complaint about the campaign from the complaints
+ * campaigns feature, "Why not shown" from the insight feature, statistics from the statistics feature, a complaint about the campaign from the complaints
  * feature, composed here (features stay apart).
  */
 export function CampaignOverviewRoute() {
@@ -78,6 +79,7 @@ export function CampaignOverviewRoute() {
       {campaign.data ? (
         <Stack spacing={3}>
           <CampaignSummary campaign={campaign.data} />
+          <WhyNotShownCard accountId={accountId} campaignId={id} />
           <CampaignStatistics accountId={accountId} campaignIds={[id]} searchTermActions={searchTermActions} />
           <ChangeHistoryCard owner={{ kind: 'campaign', id }} />
         </Stack>

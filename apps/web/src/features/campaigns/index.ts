@@ -8,6 +8,6 @@ export { CampaignActions } from './components/campaign-actions';
 export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-campaign';
 export { CampaignCreator } from './creator/campaign-creator';
 export { ResumeDraft } from './creator/resume-draft';
-export { CampaignEditForm } from './creator/campaign-edit-form';
+export { CampaignEditForm, type MaxCpcAside } from './creator/campaign-edit-form';
 export { campaignPaths } from './paths';
 export { useAddSearchTermKeyword, type SearchTermTarget } from './api/add-search-term-keyword';

@@ -8123,6 +8123,155 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/campaigns/{id}/bid-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estimated auctions won, clicks, cost and average CPC per day at other max CPCs (last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Max CPCs to simulate, grosze, comma-separated (up to 20). Default: 50 %–200 % of the current max CPC. */
+                    bids?: string;
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    /** @description The campaign */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            dateBegin: string;
+                            /** Format: date */
+                            dateEnd: string;
+                            /** @description Days of the window with auctions */
+                            days: number;
+                            /** @description The campaign max CPC now, grosze */
+                            currentMaxCpc: number;
+                            clicksPerWin: number;
+                            actual: {
+                                /** @description Auctions won per day */
+                                auctionsWon: number;
+                                /** @description Clicks per day */
+                                clicks: number;
+                                /** @description Cost per day, grosze */
+                                cost: number;
+                            };
+                            estimates: {
+                                /** @description Max CPC, grosze */
+                                bid: number;
+                                /** @description Estimated auctions won per day */
+                                auctionsWon: number;
+                                /** @description Estimated clicks per day */
+                                clicks: number;
+                                /** @description Estimated cost per day, grosze */
+                                cost: number;
+                                /** @description Estimated average CPC, grosze */
+                                avgCpc: number | null;
+                                /** @description The daily budget caps the estimate */
+                                budgetLimited: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/campaigns/{id}/budget": {
         parameters: {
             query?: never;
@@ -8850,6 +8999,270 @@ export interface paths {
                 };
                 /** @description RFC 9457 problem details */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/campaigns/{id}/insight": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Why the campaign's products were or were not shown: auctions eligible, won and lost by reason */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 6 days. */
+                    dateBegin?: string;
+                    /** @description Last Europe/Warsaw day (included), YYYY-MM-DD. Default: today. */
+                    dateEnd?: string;
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    /** @description The campaign */
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            dateBegin: string;
+                            /** Format: date */
+                            dateEnd: string;
+                            totals: {
+                                /** @description Auctions the campaign product was eligible for (its product was a candidate) */
+                                eligible: number;
+                                /** @description Auctions won */
+                                won: number;
+                                /** @description Eligible auctions lost, by reason */
+                                lost: {
+                                    /** @description Auctions lost as ACCOUNT_STATE */
+                                    ACCOUNT_STATE: number;
+                                    /** @description Auctions lost as TOTAL_BUDGET */
+                                    TOTAL_BUDGET: number;
+                                    /** @description Auctions lost as DAILY_BUDGET */
+                                    DAILY_BUDGET: number;
+                                    /** @description Auctions lost as OUT_OF_STOCK */
+                                    OUT_OF_STOCK: number;
+                                    /** @description Auctions lost as PLACE_NOT_SERVED */
+                                    PLACE_NOT_SERVED: number;
+                                    /** @description Auctions lost as PACED */
+                                    PACED: number;
+                                    /** @description Auctions lost as KEYWORD_NOT_MATCHED */
+                                    KEYWORD_NOT_MATCHED: number;
+                                    /** @description Auctions lost as OUTBID */
+                                    OUTBID: number;
+                                };
+                                /** @description Sum over the auctions lost as OUTBID of the max CPC increase that would have won each, grosze */
+                                outbidGap: number;
+                                /** @description won ÷ eligible; null when never eligible */
+                                impressionShare: number | null;
+                                /** @description Average max CPC increase that would have won an outbid auction, grosze */
+                                averageOutbidGap: number | null;
+                            };
+                            topReason: {
+                                reason: "ACCOUNT_STATE" | "TOTAL_BUDGET" | "DAILY_BUDGET" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "KEYWORD_NOT_MATCHED" | "OUTBID";
+                                /** @description Auctions lost for it */
+                                count: number;
+                                /** @description count ÷ eligible */
+                                share: number;
+                                /** @description Key of the plain-language advice (web texts insight.advice.<key>) */
+                                advice: string;
+                            } | null;
+                            /** @description Reasons that each lost at least 10 % of the eligible auctions, most first */
+                            notableReasons: ("ACCOUNT_STATE" | "TOTAL_BUDGET" | "DAILY_BUDGET" | "OUT_OF_STOCK" | "PLACE_NOT_SERVED" | "PACED" | "KEYWORD_NOT_MATCHED" | "OUTBID")[];
+                            days: {
+                                /** Format: date */
+                                day: string;
+                                /** @description Auctions the campaign product was eligible for (its product was a candidate) */
+                                eligible: number;
+                                /** @description Auctions won */
+                                won: number;
+                                /** @description Eligible auctions lost, by reason */
+                                lost: {
+                                    /** @description Auctions lost as ACCOUNT_STATE */
+                                    ACCOUNT_STATE: number;
+                                    /** @description Auctions lost as TOTAL_BUDGET */
+                                    TOTAL_BUDGET: number;
+                                    /** @description Auctions lost as DAILY_BUDGET */
+                                    DAILY_BUDGET: number;
+                                    /** @description Auctions lost as OUT_OF_STOCK */
+                                    OUT_OF_STOCK: number;
+                                    /** @description Auctions lost as PLACE_NOT_SERVED */
+                                    PLACE_NOT_SERVED: number;
+                                    /** @description Auctions lost as PACED */
+                                    PACED: number;
+                                    /** @description Auctions lost as KEYWORD_NOT_MATCHED */
+                                    KEYWORD_NOT_MATCHED: number;
+                                    /** @description Auctions lost as OUTBID */
+                                    OUTBID: number;
+                                };
+                                /** @description Sum over the auctions lost as OUTBID of the max CPC increase that would have won each, grosze */
+                                outbidGap: number;
+                                /** @description won ÷ eligible; null when never eligible */
+                                impressionShare: number | null;
+                                /** @description Average max CPC increase that would have won an outbid auction, grosze */
+                                averageOutbidGap: number | null;
+                            }[];
+                            hours: {
+                                /** @description Warsaw hour of the day */
+                                hour: number;
+                                /** @description Auctions the campaign product was eligible for (its product was a candidate) */
+                                eligible: number;
+                                /** @description Auctions won */
+                                won: number;
+                                /** @description Eligible auctions lost, by reason */
+                                lost: {
+                                    /** @description Auctions lost as ACCOUNT_STATE */
+                                    ACCOUNT_STATE: number;
+                                    /** @description Auctions lost as TOTAL_BUDGET */
+                                    TOTAL_BUDGET: number;
+                                    /** @description Auctions lost as DAILY_BUDGET */
+                                    DAILY_BUDGET: number;
+                                    /** @description Auctions lost as OUT_OF_STOCK */
+                                    OUT_OF_STOCK: number;
+                                    /** @description Auctions lost as PLACE_NOT_SERVED */
+                                    PLACE_NOT_SERVED: number;
+                                    /** @description Auctions lost as PACED */
+                                    PACED: number;
+                                    /** @description Auctions lost as KEYWORD_NOT_MATCHED */
+                                    KEYWORD_NOT_MATCHED: number;
+                                    /** @description Auctions lost as OUTBID */
+                                    OUTBID: number;
+                                };
+                                /** @description Sum over the auctions lost as OUTBID of the max CPC increase that would have won each, grosze */
+                                outbidGap: number;
+                                /** @description won ÷ eligible; null when never eligible */
+                                impressionShare: number | null;
+                                /** @description Average max CPC increase that would have won an outbid auction, grosze */
+                                averageOutbidGap: number | null;
+                            }[];
+                            products: {
+                                productId: string;
+                                /** @description Auctions the campaign product was eligible for (its product was a candidate) */
+                                eligible: number;
+                                /** @description Auctions won */
+                                won: number;
+                                /** @description Eligible auctions lost, by reason */
+                                lost: {
+                                    /** @description Auctions lost as ACCOUNT_STATE */
+                                    ACCOUNT_STATE: number;
+                                    /** @description Auctions lost as TOTAL_BUDGET */
+                                    TOTAL_BUDGET: number;
+                                    /** @description Auctions lost as DAILY_BUDGET */
+                                    DAILY_BUDGET: number;
+                                    /** @description Auctions lost as OUT_OF_STOCK */
+                                    OUT_OF_STOCK: number;
+                                    /** @description Auctions lost as PLACE_NOT_SERVED */
+                                    PLACE_NOT_SERVED: number;
+                                    /** @description Auctions lost as PACED */
+                                    PACED: number;
+                                    /** @description Auctions lost as KEYWORD_NOT_MATCHED */
+                                    KEYWORD_NOT_MATCHED: number;
+                                    /** @description Auctions lost as OUTBID */
+                                    OUTBID: number;
+                                };
+                                /** @description Sum over the auctions lost as OUTBID of the max CPC increase that would have won each, grosze */
+                                outbidGap: number;
+                                /** @description won ÷ eligible; null when never eligible */
+                                impressionShare: number | null;
+                                /** @description Average max CPC increase that would have won an outbid auction, grosze */
+                                averageOutbidGap: number | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11861,7 +12274,7 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string;
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 /** @description The notice in Polish and in English */
                                 title: {
                                     pl: string;
@@ -19031,7 +19444,7 @@ export interface paths {
                                 /** Format: uuid */
                                 accountId: string;
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 /** @description The notice in Polish and in English */
                                 title: {
                                     pl: string;
@@ -19177,7 +19590,7 @@ export interface paths {
                         "application/json": {
                             preferences: {
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 inApp: boolean;
                                 email: boolean;
                             }[];
@@ -19215,7 +19628,7 @@ export interface paths {
                         "application/json": {
                             preferences: {
                                 /** @description What happened (docs/notifications.md "Kinds") */
-                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
+                                kind: "DAILY_BUDGET_REACHED" | "TOTAL_BUDGET_EXHAUSTED" | "HELD_BACK_BY_PACING" | "CAMPAIGN_ENDED" | "PRODUCT_OUT_OF_STOCK" | "CAMPAIGN_SUSPENDED" | "ACCOUNT_SUSPENDED" | "ACCOUNT_TERMINATED" | "INVOICE_ISSUED" | "INVOICE_OVERDUE" | "NEW_TERMS_VERSION";
                                 inApp: boolean;
                                 email: boolean;
                             }[];

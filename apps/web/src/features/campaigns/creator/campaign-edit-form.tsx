@@ -1,17 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, PageLoader } from '@/components/layout/page-state';
 import { ApiError } from '@/lib/api/errors';
 import { useCampaignRequirements } from '@/lib/config/services-config';
 import { todayInWarsaw } from '@/lib/days';
-import { formatMoneyInput } from '@/lib/format';
+import { formatMoneyInput, parseMoneyInput } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { toast } from '@/lib/toast/toast-store';
 import type { Campaign } from '../api/get-campaign';
@@ -41,7 +41,10 @@ export function changedFields(out: CreatorOutput, campaign: Campaign, startLocke
   return body;
 }
 
-function EditForm({ accountId, campaign, version }: { accountId: string; campaign: Campaign; version: string }) {
+/** What the edit route may show under the max CPC field (the bid simulator of another feature). */
+export type MaxCpcAside = (field: { maxCpc: number | null; setMaxCpc: (grosze: number) => void }) => ReactNode;
+
+function EditForm({ accountId, campaign, version, maxCpcAside }: { accountId: string; campaign: Campaign; version: string; maxCpcAside?: MaxCpcAside }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requirements } = useCampaignRequirements();
@@ -58,6 +61,8 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
     mode: 'onTouched',
   });
   const update = useUpdateCampaign(accountId);
+  const typedMaxCpc = parseMoneyInput(useWatch({ control: form.control, name: 'maxCpc' }) ?? '');
+  const setMaxCpc = (grosze: number) => form.setValue('maxCpc', formatMoneyInput(grosze), { shouldDirty: true, shouldValidate: true });
   const keywordSuggestions = useKeywordSuggestions(accountId, 'campaign', campaign.id);
 
   const onSubmit = form.handleSubmit(async (out) => {
@@ -94,12 +99,10 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
         <BudgetStep
           control={form.control}
           suggestion={
-            <BidSuggestionHint
-              accountId={accountId}
-              owner="campaign"
-              id={campaign.id}
-              onUse={(grosze) => form.setValue('maxCpc', formatMoneyInput(grosze), { shouldDirty: true, shouldValidate: true })}
-            />
+            <>
+              <BidSuggestionHint accountId={accountId} owner="campaign" id={campaign.id} onUse={setMaxCpc} />
+              {maxCpcAside?.({ maxCpc: typedMaxCpc, setMaxCpc })}
+            </>
           }
         />
       </Paper>
@@ -124,7 +127,7 @@ function EditForm({ accountId, campaign, version }: { accountId: string; campaig
  * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412). Saving the
  * keyword card raises the version: it is read again and the form keeps what the advertiser typed (one form per campaign).
  */
-export function CampaignEditForm({ accountId, id }: { accountId: string; id: string }) {
+export function CampaignEditForm({ accountId, id, maxCpcAside }: { accountId: string; id: string; maxCpcAside?: MaxCpcAside }) {
   const campaign = useCampaignForEdit(accountId, id);
   const { pathname } = useLocation();
   if (campaign.isPending) return <PageLoader />;
@@ -136,6 +139,7 @@ export function CampaignEditForm({ accountId, id }: { accountId: string; id: str
       accountId={accountId}
       campaign={campaign.data.data}
       version={campaign.data.version ?? String(campaign.data.data.version)}
+      {...(maxCpcAside ? { maxCpcAside } : {})}
     />
   );
 }

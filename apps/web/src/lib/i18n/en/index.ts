@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { insight } from './insight';
 import { roles } from './roles';
 import { bulksheets } from './bulksheets';
 import { apiKeys } from './api-keys';
@@ -42,6 +43,7 @@ export const en = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...insight,
   ...roles,
   ...bulksheets,
   ...apiKeys,

@@ -18,6 +18,7 @@ export const notifications = {
     kinds: {
       DAILY_BUDGET_REACHED: 'Daily budget reached',
       TOTAL_BUDGET_EXHAUSTED: 'Total budget used up',
+      HELD_BACK_BY_PACING: 'Held back by pacing most of the day',
       CAMPAIGN_ENDED: 'Campaign ended',
       PRODUCT_OUT_OF_STOCK: 'Product out of stock',
       CAMPAIGN_SUSPENDED: 'Campaign suspended by staff',

@@ -8,6 +8,7 @@ import { keywords } from './keywords';
 import { searchTerms } from './search-terms';
 import { notifications } from './notifications';
 import { history } from './history';
+import { insight } from './insight';
 import { roles } from './roles';
 import { bulksheets } from './bulksheets';
 import { apiKeys } from './api-keys';
@@ -37,6 +38,7 @@ export const pl: Translation = {
   ...searchTerms,
   ...notifications,
   ...history,
+  ...insight,
   ...roles,
   ...bulksheets,
   ...apiKeys,

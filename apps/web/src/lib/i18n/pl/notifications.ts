@@ -21,6 +21,7 @@ export const notifications: Widen<typeof en> = {
     kinds: {
       DAILY_BUDGET_REACHED: 'Wykorzystany budżet dzienny',
       TOTAL_BUDGET_EXHAUSTED: 'Wykorzystany budżet całkowity',
+      HELD_BACK_BY_PACING: 'Wstrzymanie przez rozłożenie budżetu przez większość dnia',
       CAMPAIGN_ENDED: 'Zakończenie kampanii',
       PRODUCT_OUT_OF_STOCK: 'Produkt niedostępny',
       CAMPAIGN_SUSPENDED: 'Kampania wstrzymana przez obsługę',

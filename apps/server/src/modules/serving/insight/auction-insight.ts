@@ -1,0 +1,134 @@
+import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type InsightLossReason } from '@ads/domain';
+import type { DomainEvents } from '../../context';
+import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
+import type { InsightRepository, UnlistedRow } from './insight.repository';
+
+/** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
+export const UNLISTED_DEBOUNCE_MS = 1_000;
+/** Rows kept for a retry when flushes fail (older rows beyond this are dropped and logged). */
+export const MAX_PENDING_ROWS = 500_000;
+
+/** A product's campaign products left out of the ad index, held like an index product (for their slots). */
+type UnlistedProduct = SlotProduct & { campaigns: Array<SlotCampaign & { reason: UnlistedRow['reason'] }> };
+
+/** pino-compatible logger. */
+interface Log {
+  error(obj: unknown, msg?: string): void;
+}
+
+export interface AuctionInsightDeps {
+  repo: InsightRepository;
+  events: DomainEvents;
+  now: () => Date;
+  /** Flush period, ms (AUCTION_INSIGHT_FLUSH_MS). */
+  flushMs: number;
+}
+
+/**
+ * Auction insight of one serving process (docs/auction-insight.md): the in-memory counters the auction path
+ * feeds ({@link InsightProbe}), the campaign products the ad index leaves out (out of stock, account not
+ * ACTIVE) so their eligible auctions count as lost for that reason, and the periodic flush into
+ * auction_insight_hourly — one additive upsert per flush, none per auction. The flush runs every `flushMs`
+ * only while there are counts; a failed flush keeps its rows for the next one.
+ */
+export class AuctionInsight implements InsightProbe {
+  readonly counters = new InsightCounters();
+  /** Product id → the product's unlisted campaign products: a product-like holder of their slots and reasons. */
+  #unlisted = new Map<string, UnlistedProduct>();
+  #pending: InsightRow[] = [];
+  #timer: NodeJS.Timeout | undefined;
+  #debounce: NodeJS.Timeout | undefined;
+  #flushing: Promise<void> | null = null;
+  #log: Log | undefined;
+  readonly #onChange = () => {
+    if (this.#debounce) return;
+    this.#debounce = setTimeout(() => {
+      this.#debounce = undefined;
+      this.reloadUnlisted().catch((error: unknown) => this.#log?.error({ err: error }, 'auction insight: unlisted products not reloaded'));
+    }, UNLISTED_DEBOUNCE_MS);
+    this.#debounce.unref();
+  };
+
+  constructor(private readonly deps: AuctionInsightDeps) {}
+
+  begin(nowMs: number): void {
+    this.counters.begin(nowMs);
+  }
+
+  slot(product: SlotProduct, campaign: SlotCampaign): number {
+    return this.counters.slot(product, campaign);
+  }
+
+  drop(product: SlotProduct, campaign: SlotCampaign, reason: InsightLossReason): void {
+    this.counters.drop(product, campaign, reason);
+  }
+
+  settle(bids: readonly AuctionBid[], winners: readonly AuctionWinner[], slots: number, reservePrice: Grosze): void {
+    this.counters.settle(bids, winners, slots, reservePrice);
+  }
+
+  /** Counts the candidate products' unlisted campaign products as lost (out of stock, account state). */
+  unlisted(productIds: Iterable<string>): void {
+    if (this.#unlisted.size === 0) return;
+    for (const id of productIds) {
+      const held = this.#unlisted.get(id);
+      if (held) for (const c of held.campaigns) this.counters.drop(held, c, c.reason);
+    }
+  }
+
+  /** Loads the unlisted pairs, then follows campaign, account and catalogue changes and flushes every `flushMs`. */
+  async start(log?: Log): Promise<void> {
+    this.#log = log;
+    await this.reloadUnlisted();
+    this.deps.events.on('campaigns.changed', this.#onChange);
+    this.deps.events.on('accounts.changed', this.#onChange);
+    this.deps.events.on('catalogue.changed', this.#onChange);
+    this.#timer = setInterval(() => {
+      this.flush().catch((error: unknown) => this.#log?.error({ err: error }, 'auction insight flush failed; retried with the next'));
+    }, this.deps.flushMs);
+    this.#timer.unref();
+  }
+
+  /** Re-reads the campaign products left out of the ad index. */
+  async reloadUnlisted(): Promise<void> {
+    const rows = await this.deps.repo.unlisted(warsawDay(this.deps.now()));
+    const next = new Map<string, UnlistedProduct>();
+    for (const r of rows) {
+      const held = next.get(r.productId);
+      const campaign = { id: r.campaignId, reason: r.reason };
+      if (held) {
+        held.campaigns.push(campaign);
+        held.insightSlots = undefined;
+      } else next.set(r.productId, { id: r.productId, campaigns: [campaign], insightSlots: undefined });
+    }
+    this.#unlisted = next;
+  }
+
+  /** Adds every count so far to auction_insight_hourly now (waits for a flush in progress first). */
+  async flush(): Promise<void> {
+    while (this.#flushing) await this.#flushing.catch(() => undefined);
+    const rows = this.#pending.concat(this.counters.take());
+    this.#pending = [];
+    if (rows.length === 0) return;
+    this.#flushing = this.deps.repo.add(rows).catch((error: unknown) => {
+      this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
+      throw error;
+    });
+    try {
+      await this.#flushing;
+    } finally {
+      this.#flushing = null;
+    }
+  }
+
+  /** Stops the timer and the change listeners (the caller flushes on shutdown). */
+  stop(): void {
+    clearInterval(this.#timer);
+    clearTimeout(this.#debounce);
+    this.#timer = undefined;
+    this.#debounce = undefined;
+    this.deps.events.off('campaigns.changed', this.#onChange);
+    this.deps.events.off('accounts.changed', this.#onChange);
+    this.deps.events.off('catalogue.changed', this.#onChange);
+  }
+}

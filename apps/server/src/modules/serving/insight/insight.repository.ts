@@ -1,0 +1,129 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '@ads/db';
+import { accountServesSql, addLandscape, type Day } from '@ads/domain';
+import type { InsightRow } from './insight-counters';
+
+/** Only ACTIVE accounts serve: the domain's SQL mirror of accountServes. */
+const ACCOUNT_SERVES = sql.raw(accountServesSql('acc.status'));
+
+/** The sums of auction_insight_hourly the flush adds (constants only, never input). */
+const SUMS = [
+  'eligible',
+  'won',
+  'outbid',
+  'outbid_gap',
+  'paced',
+  'daily_budget',
+  'total_budget',
+  'out_of_stock',
+  'account_state',
+  'place_not_served',
+  'keyword_not_matched',
+] as const;
+
+/** A campaign product the ad index does not hold because it cannot serve at all, and why. */
+export interface UnlistedRow {
+  campaignId: string;
+  productId: string;
+  reason: 'OUT_OF_STOCK' | 'ACCOUNT_STATE';
+}
+
+/** Rows per statement of a flush (each row is ~80 values). */
+const CHUNK = 2_000;
+
+/** SQL of auction insight on the serving side (docs/auction-insight.md): the flush and the unlisted pairs. */
+export class InsightRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * Adds counted rows into auction_insight_hourly, in key order (flushes of several processes add to the same
+   * rows without deadlocking); the landscape histograms are added bucket by bucket.
+   */
+  async add(rows: readonly InsightRow[]): Promise<void> {
+    const sorted = merged(rows).sort(
+      (a, b) => cmp(a.campaignId, b.campaignId) || cmp(a.day, b.day) || a.hour - b.hour || cmp(a.productId, b.productId),
+    );
+    for (let i = 0; i < sorted.length; i += CHUNK) {
+      const chunk = sorted.slice(i, i + CHUNK).map((r) => ({
+        campaign_id: r.campaignId,
+        product_id: r.productId,
+        day: r.day,
+        hour: r.hour,
+        eligible: r.eligible,
+        won: r.won,
+        outbid: r.outbid,
+        outbid_gap: Math.round(r.outbidGap),
+        paced: r.paced,
+        daily_budget: r.dailyBudget,
+        total_budget: r.totalBudget,
+        out_of_stock: r.outOfStock,
+        account_state: r.accountState,
+        place_not_served: r.placeNotServed,
+        keyword_not_matched: r.keywordNotMatched,
+        landscape: r.landscape,
+      }));
+      const columns = sql.raw(SUMS.join(', '));
+      const updates = sql.raw(SUMS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
+      await queryRows(
+        this.db,
+        sql`insert into auction_insight_hourly as t (campaign_id, day, hour, product_id, ${columns}, landscape)
+            select campaign_id, day, hour, product_id, ${columns}, landscape
+            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(
+              campaign_id uuid, product_id text, day date, hour smallint, eligible bigint, won bigint, outbid bigint,
+              outbid_gap bigint, paced bigint, daily_budget bigint, total_budget bigint, out_of_stock bigint,
+              account_state bigint, place_not_served bigint, keyword_not_matched bigint, landscape integer[])
+            on conflict (campaign_id, day, hour, product_id) do update set ${updates},
+              landscape = (select array_agg(coalesce(x, 0) + coalesce(y, 0) order by n)
+                           from unnest(t.landscape, excluded.landscape) with ordinality as u(x, y, n))`,
+      );
+    }
+  }
+
+  /**
+   * Campaign products that would serve but for their product being out of stock or their account not being
+   * ACTIVE (the ad index leaves both out): ACTIVE campaigns not ended before `today`.
+   */
+  async unlisted(today: Day): Promise<UnlistedRow[]> {
+    return queryRows<UnlistedRow>(
+      this.db,
+      sql`select c.id as "campaignId", cp.product_id as "productId",
+            case when not (${ACCOUNT_SERVES}) then 'ACCOUNT_STATE' else 'OUT_OF_STOCK' end as reason
+          from campaigns c
+          join accounts acc on acc.id = c.account_id
+          join campaign_products cp on cp.campaign_id = c.id
+          join products p on p.id = cp.product_id
+          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date)
+            and c.start_date <= ${today}::date and (not (${ACCOUNT_SERVES}) or p.stock <= 0)`,
+    );
+  }
+}
+
+/** Rows with the same key summed into one (one upsert may not touch a row twice). */
+function merged(rows: readonly InsightRow[]): InsightRow[] {
+  const byKey = new Map<string, InsightRow>();
+  for (const r of rows) {
+    const key = `${r.campaignId}|${r.day}|${r.hour}|${r.productId}`;
+    const held = byKey.get(key);
+    if (!held) {
+      byKey.set(key, { ...r, landscape: [...r.landscape] });
+      continue;
+    }
+    held.eligible += r.eligible;
+    held.won += r.won;
+    held.outbid += r.outbid;
+    held.outbidGap += r.outbidGap;
+    held.paced += r.paced;
+    held.dailyBudget += r.dailyBudget;
+    held.totalBudget += r.totalBudget;
+    held.outOfStock += r.outOfStock;
+    held.accountState += r.accountState;
+    held.placeNotServed += r.placeNotServed;
+    held.keywordNotMatched += r.keywordNotMatched;
+    addLandscape(held.landscape, r.landscape);
+  }
+  return [...byKey.values()];
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
