@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignProducts, campaigns, queryRows, trafficHourly } from '@ads/db';
 import { addDaysToDay, warsawDay, warsawDayStart, warsawLocalHour } from '@ads/domain';
 import { servingFor } from '../apps/server/src/testing/serving.testkit';
-import { startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../apps/server/src/testing/mail.testkit';
+import { header, startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../apps/server/src/testing/mail.testkit';
 import { launchChromium } from './support/chromium';
 import { startPortal, type Portal } from './support/portal';
 import { signIn } from './support/sign-in';
@@ -73,19 +73,34 @@ async function auctions(ids: string[], n: number, slots = 1): Promise<Winner[][]
 }
 
 let clickNo = 0;
-/** The shopper sees and clicks the ad of `bid`; the cost charged (grosze). */
-async function click(bid: string): Promise<number> {
+/** The shopper sees and clicks the ad of `bid` (the click is accepted); what was charged (clicks, grosze). */
+async function click(bid: string): Promise<{ clicks: number; cost: number }> {
   const i = clickNo++;
   const base = { occurredAt: serverNow().toISOString(), opaqueUserId: `shopper-${i}`, resolvedBidId: bid };
-  const out = await shop<{ charged: { clicks: number; cost: number } }>('/v2/events', {
+  const out = await shop<{ accepted: { clicks: number }; charged: { clicks: number; cost: number } }>('/v2/events', {
     impressions: [{ id: `insight-imp-${i}`, ...base }],
     clicks: [{ id: `insight-clk-${i}`, ...base }],
   });
-  expect(out.charged.clicks).toBe(1);
-  return out.charged.cost;
+  expect(out.accepted.clicks).toBe(1);
+  return out.charged;
 }
 
-const budgetMails = () => received.filter((m) => m.to.includes('advertiser@demo.local') && /daily budget|dzienny bud/i.test(m.raw.split(/\r?\n\r?\n/)[0]!));
+/** A Subject header as read: RFC 2047 "Q" encoded words (UTF-8, as nodemailer writes them) decoded. */
+function subjectOf(mail: ReceivedMail): string {
+  const value = (header(mail, 'Subject') ?? '').replace(/\?=\s+=\?UTF-8\?Q\?/gi, '');
+  return value.replace(/=\?UTF-8\?Q\?([^?]*)\?=/gi, (_m, q: string) => {
+    const bytes: number[] = [];
+    for (let i = 0; i < q.length; i++) {
+      if (q[i] === '_') bytes.push(32);
+      else if (q[i] === '=') bytes.push(parseInt(q.slice(i + 1, (i += 2) + 1), 16));
+      else bytes.push(q.charCodeAt(i));
+    }
+    return Buffer.from(bytes).toString('utf8');
+  });
+}
+
+/** The e-mails the advertiser received about the campaign's daily budget. */
+const budgetMails = () => received.filter((m) => m.to.includes('advertiser@demo.local') && subjectOf(m).includes(`Campaign "${NAME}" reached its daily budget`));
 
 beforeAll(async () => {
   smtp = await startSmtpOutbox({ onMessage: (m) => received.push(m) });
@@ -144,8 +159,9 @@ describe('why not shown, the budget notice and the bid simulator', () => {
       outbid++;
     }
     // One click charged: 1,00 zł spent is ahead of the pace; the ad index learns the spend through the change bus.
-    let spent = await click(tokens.shift()!);
-    expect(spent).toBe(RESERVE);
+    let spent = 0;
+    expect(await click(tokens.shift()!)).toEqual({ clicks: 1, cost: RESERVE });
+    spent += RESERVE;
     await expect
       .poll(
         async () => {
@@ -211,12 +227,18 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     await expectAccessible(page);
 
     // Clicks on the ads it won before spend the daily budget: once less than the max CPC is left it is "reached".
-    while (DAILY_BUDGET - spent >= MAX_CPC) spent += await click(tokens.shift()!);
+    while (DAILY_BUDGET - spent >= MAX_CPC) {
+      expect(await click(tokens.shift()!)).toEqual({ clicks: 1, cost: RESERVE });
+      spent += RESERVE;
+    }
     expect(spent).toBe(DAILY_BUDGET - RESERVE);
     await expect.poll(() => budgetMails().length, { timeout: 15_000, interval: 100 }).toBe(1);
-    // More clicks: the last grosze are charged, then nothing; the notice is not sent again.
-    for (let i = 0; i < 3; i++) spent += await click(tokens.shift()!);
-    expect(spent).toBe(DAILY_BUDGET);
+    // More clicks: the last 1,00 zł is charged (the price fits what is left), then nothing; no second notice.
+    const more = [];
+    for (let i = 0; i < 3; i++) more.push(await click(tokens.shift()!));
+    expect(more).toEqual([{ clicks: 1, cost: RESERVE }, { clicks: 0, cost: 0 }, { clicks: 0, cost: 0 }]);
+    spent += RESERVE;
+    expect((await queryRows<{ s: number }>(portal.db.db, sql`select spent_today::int as s from campaigns where id = ${campaignId}`))[0]!.s).toBe(spent);
     await new Promise((r) => setTimeout(r, 2000));
     expect(budgetMails()).toHaveLength(1);
     const outbox = await queryRows<{ n: number }>(
@@ -224,6 +246,7 @@ describe('why not shown, the budget notice and the bid simulator', () => {
       sql`select count(*)::int as n from mail_outbox where lower("to") = 'advertiser@demo.local' and subject like ${`%${NAME}%`}`,
     );
     expect(outbox[0]!.n).toBe(1);
+    expect(subjectOf(budgetMails()[0]!)).toBe(`Kampania „${NAME}” wykorzystała dzienny budżet (20.00 PLN) / Campaign "${NAME}" reached its daily budget (20.00 PLN)`);
 
     const title = `Campaign "${NAME}" reached its daily budget (20.00 PLN)`;
     await page.reload();
