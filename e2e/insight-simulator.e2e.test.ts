@@ -33,6 +33,7 @@ const serverNow = () => new Date(Date.now() + ahead);
 
 const pl = {
   money: (grosze: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100),
+  number: (n: number) => new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0 }).format(n),
   percent: (ratio: number) => new Intl.NumberFormat('pl-PL', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio),
 };
 /** Text as shown, with every kind of space as one plain space. */
@@ -263,12 +264,12 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     const target = simulation.estimates.find((e) => e.bid === 2 * MAX_CPC)!;
     expect(target).toBeDefined();
     await page.goto(`${overviewUrl}/edit`);
-    const field = page.getByLabel('Max CPC', { exact: true });
+    const field = page.getByRole('textbox', { name: /^Max CPC/ }); // "Max CPC *": a required field
     await field.waitFor();
     const simulator = page.getByRole('region', { name: 'Bid simulator', exact: true });
     const row = (bid: number) => simulator.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: pl.money(bid) }) });
     await row(MAX_CPC).getByText('(current)').waitFor();
-    expect(plain(await row(2 * MAX_CPC).getByRole('cell').first().innerText())).toBe(String(target.auctionsWon));
+    expect(plain(await row(2 * MAX_CPC).getByRole('cell').first().innerText())).toBe(plain(pl.number(target.auctionsWon)));
     await expectAccessible(page);
     await row(2 * MAX_CPC).getByRole('button', { name: `Use ${pl.money(2 * MAX_CPC)}`, exact: true }).click();
     expect(await field.inputValue()).toBe('4,00');
