@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignProducts, campaigns, queryRows, trafficHourly } from '@ads/db';
-import { addDaysToDay, warsawDay, warsawDayStart, warsawLocalHour } from '@ads/domain';
+import { addDaysToDay, warsawDay, warsawDayEnd, warsawDayStart, warsawLocalHour } from '@ads/domain';
 import { servingFor } from '../apps/server/src/testing/serving.testkit';
 import { header, startSmtpOutbox, type ReceivedMail, type SmtpOutbox } from '../apps/server/src/testing/mail.testkit';
 import { launchChromium } from './support/chromium';
@@ -32,9 +32,11 @@ const ahead = warsawLocalHour(nowMs) === 23 ? warsawDayStart(addDaysToDay(warsaw
 const serverNow = () => new Date(Date.now() + ahead);
 
 const pl = {
-  money: (grosze: number) => new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100),
+  money: (grosze: number) =>
+    new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN', minimumFractionDigits: 2 }).format(grosze / 100),
   number: (n: number) => new Intl.NumberFormat('pl-PL', { maximumFractionDigits: 0 }).format(n),
-  percent: (ratio: number) => new Intl.NumberFormat('pl-PL', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio),
+  percent: (ratio: number) =>
+    new Intl.NumberFormat('pl-PL', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(ratio),
 };
 /** Text as shown, with every kind of space as one plain space. */
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -101,7 +103,8 @@ function subjectOf(mail: ReceivedMail): string {
 }
 
 /** The e-mails the advertiser received about the campaign's daily budget. */
-const budgetMails = () => received.filter((m) => m.to.includes('advertiser@demo.local') && subjectOf(m).includes(`Campaign "${NAME}" reached its daily budget`));
+const budgetMails = () =>
+  received.filter((m) => m.to.includes('advertiser@demo.local') && subjectOf(m).includes(`Campaign "${NAME}" reached its daily budget`));
 
 beforeAll(async () => {
   smtp = await startSmtpOutbox({ onMessage: (m) => received.push(m) });
@@ -120,22 +123,37 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     // The learnt traffic curve (docs/serving-scale.md "Pacing"): the last 14 days had their traffic in the day's last
     // hour, so by now almost none of today's budget is due and one charged click runs the campaign ahead of its pace.
     const today = warsawDay(serverNow());
-    const hours = Array.from({ length: 14 }, (_, i) => new Date(warsawDayStart(addDaysToDay(today, -1 - i)).getTime() + 23 * 3_600_000));
+    // The last hour of a Warsaw day is local 23:00 on DST days too (the clocks change at night).
+    const hours = Array.from({ length: 14 }, (_, i) => new Date(warsawDayEnd(addDaysToDay(today, -1 - i)).getTime() - 3_600_000));
     await portal.db.db.insert(trafficHourly).values(hours.map((hour) => ({ hour, impressions: 2000 })));
     const serving = servingFor(portal.ctx)!;
     await serving.pacing.load();
 
-    const [p1, p2] = (await queryRows<{ id: string }>(portal.db.db, sql`select id from products where stock > 0 order by id limit 2`)).map((r) => r.id) as [
-      string,
-      string,
-    ];
+    const [p1, p2] = (await queryRows<{ id: string }>(portal.db.db, sql`select id from products where stock > 0 order by id limit 2`)).map(
+      (r) => r.id,
+    ) as [string, string];
     const [mine] = await portal.db.db
       .insert(campaigns)
-      .values({ accountId: portal.demo.accountIds.brand, name: NAME, maxCpc: MAX_CPC, dailyBudget: DAILY_BUDGET, totalBudget: null, startDate: today, delivery: 'STANDARD' })
+      .values({
+        accountId: portal.demo.accountIds.brand,
+        name: NAME,
+        maxCpc: MAX_CPC,
+        dailyBudget: DAILY_BUDGET,
+        totalBudget: null,
+        startDate: today,
+        delivery: 'STANDARD',
+      })
       .returning({ id: campaigns.id });
     const [rival] = await portal.db.db
       .insert(campaigns)
-      .values({ accountId: portal.demo.accountIds.merchant, name: 'Rival', maxCpc: RIVAL_CPC, dailyBudget: 100_000, startDate: today, delivery: 'ACCELERATED' })
+      .values({
+        accountId: portal.demo.accountIds.merchant,
+        name: 'Rival',
+        maxCpc: RIVAL_CPC,
+        dailyBudget: 100_000,
+        startDate: today,
+        delivery: 'ACCELERATED',
+      })
       .returning({ id: campaigns.id });
     const campaignId = mine!.id;
     await portal.db.db.insert(campaignProducts).values([
@@ -194,11 +212,19 @@ describe('why not shown, the budget notice and the bid simulator', () => {
       if (auth?.startsWith('Bearer ') && account) session = { token: auth.slice(7), account };
     });
     const overviewUrl = `${portal.baseUrl}/accounts/${portal.demo.accountIds.brand}/campaigns/${campaignId}`;
-    await signIn(page, portal.baseUrl, 'advertiser@demo.local', 'advertiser', `/accounts/${portal.demo.accountIds.brand}/campaigns/${campaignId}`);
+    await signIn(
+      page,
+      portal.baseUrl,
+      'advertiser@demo.local',
+      'advertiser',
+      `/accounts/${portal.demo.accountIds.brand}/campaigns/${campaignId}`,
+    );
     await acceptTermsIfShown(page);
     await expect.poll(() => session !== null, { timeout: 20_000 }).toBe(true);
     const api = async <T>(path: string): Promise<T> => {
-      const res = await fetch(`${portal.baseUrl}/api${path}`, { headers: { authorization: `Bearer ${session!.token}`, 'account-id': session!.account } });
+      const res = await fetch(`${portal.baseUrl}/api${path}`, {
+        headers: { authorization: `Bearer ${session!.token}`, 'account-id': session!.account },
+      });
       expect(res.status).toBe(200);
       return (await res.json()) as T;
     };
@@ -206,7 +232,9 @@ describe('why not shown, the budget notice and the bid simulator', () => {
       totals: { eligible: number; won: number; lost: Record<string, number>; averageOutbidGap: number | null };
       topReason: { reason: string } | null;
     };
-    await expect.poll(async () => (await api<Insight>(`/campaigns/${campaignId}/insight`)).totals.eligible, { timeout: 15_000, interval: 200 }).toBe(eligible);
+    await expect
+      .poll(async () => (await api<Insight>(`/campaigns/${campaignId}/insight`)).totals.eligible, { timeout: 15_000, interval: 200 })
+      .toBe(eligible);
     const insight = await api<Insight>(`/campaigns/${campaignId}/insight`);
     expect(insight.totals.won).toBe(won);
     expect(insight.totals.lost).toMatchObject({ OUTBID: outbid, PACED: paced });
@@ -217,14 +245,20 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     await page.goto(overviewUrl);
     const card = page.getByRole('region', { name: 'Why not shown', exact: true });
     await card.waitFor();
-    expect(plain(await card.innerText())).toContain(plain(`Shown in ${won} of ${eligible} auctions: impression share ${pl.percent(won / eligible)}.`));
+    expect(plain(await card.innerText())).toContain(
+      plain(`Shown in ${won} of ${eligible} auctions: impression share ${pl.percent(won / eligible)}.`),
+    );
     const reasons = card.getByRole('list', { name: 'Auctions lost by reason', exact: true });
     const lines = (await reasons.getByRole('listitem').allInnerTexts()).map(plain);
     expect(lines).toEqual([
       plain(`Held back by pacing: ${paced} auctions (${pl.percent(paced / eligible)})`),
-      plain(`Outbid by other advertisers: ${outbid} auctions (${pl.percent(outbid / eligible)}) on average ${pl.money(RIVAL_CPC + 1 - MAX_CPC)} more max CPC would have won`),
+      plain(
+        `Outbid by other advertisers: ${outbid} auctions (${pl.percent(outbid / eligible)}) on average ${pl.money(RIVAL_CPC + 1 - MAX_CPC)} more max CPC would have won`,
+      ),
     ]);
-    expect(plain(await card.innerText())).toContain(plain(`Main reason: Held back by pacing, ${paced} auctions (${pl.percent(paced / eligible)}).`));
+    expect(plain(await card.innerText())).toContain(
+      plain(`Main reason: Held back by pacing, ${paced} auctions (${pl.percent(paced / eligible)}).`),
+    );
     await expectAccessible(page);
 
     // Clicks on the ads it won before spend the daily budget: once less than the max CPC is left it is "reached".
@@ -237,9 +271,15 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     // More clicks: the last 1,00 zł is charged (the price fits what is left), then nothing; no second notice.
     const more = [];
     for (let i = 0; i < 3; i++) more.push(await click(tokens.shift()!));
-    expect(more).toEqual([{ clicks: 1, cost: RESERVE }, { clicks: 0, cost: 0 }, { clicks: 0, cost: 0 }]);
+    expect(more).toEqual([
+      { clicks: 1, cost: RESERVE },
+      { clicks: 0, cost: 0 },
+      { clicks: 0, cost: 0 },
+    ]);
     spent += RESERVE;
-    expect((await queryRows<{ s: number }>(portal.db.db, sql`select spent_today::int as s from campaigns where id = ${campaignId}`))[0]!.s).toBe(spent);
+    expect(
+      (await queryRows<{ s: number }>(portal.db.db, sql`select spent_today::int as s from campaigns where id = ${campaignId}`))[0]!.s,
+    ).toBe(spent);
     await new Promise((r) => setTimeout(r, 2000));
     expect(budgetMails()).toHaveLength(1);
     const outbox = await queryRows<{ n: number }>(
@@ -247,7 +287,9 @@ describe('why not shown, the budget notice and the bid simulator', () => {
       sql`select count(*)::int as n from mail_outbox where lower("to") = 'advertiser@demo.local' and subject like ${`%${NAME}%`}`,
     );
     expect(outbox[0]!.n).toBe(1);
-    expect(subjectOf(budgetMails()[0]!)).toBe(`Kampania „${NAME}” wykorzystała dzienny budżet (20.00 PLN) / Campaign "${NAME}" reached its daily budget (20.00 PLN)`);
+    expect(subjectOf(budgetMails()[0]!)).toBe(
+      `Kampania „${NAME}” wykorzystała dzienny budżet (20.00 PLN) / Campaign "${NAME}" reached its daily budget (20.00 PLN)`,
+    );
 
     const title = `Campaign "${NAME}" reached its daily budget (20.00 PLN)`;
     await page.reload();
@@ -269,11 +311,22 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     const simulator = page.getByRole('region', { name: 'Bid simulator', exact: true });
     const row = (bid: number) => simulator.getByRole('row').filter({ has: page.getByRole('rowheader').filter({ hasText: pl.money(bid) }) });
     await row(MAX_CPC).getByText('(current)').waitFor();
-    expect(plain(await row(2 * MAX_CPC).getByRole('cell').first().innerText())).toBe(plain(pl.number(target.auctionsWon)));
+    expect(
+      plain(
+        await row(2 * MAX_CPC)
+          .getByRole('cell')
+          .first()
+          .innerText(),
+      ),
+    ).toBe(plain(pl.number(target.auctionsWon)));
     await expectAccessible(page);
-    await row(2 * MAX_CPC).getByRole('button', { name: `Use ${pl.money(2 * MAX_CPC)}`, exact: true }).click();
+    await row(2 * MAX_CPC)
+      .getByRole('button', { name: `Use ${pl.money(2 * MAX_CPC)}`, exact: true })
+      .click();
     expect(await field.inputValue()).toBe('4,00');
-    await row(2 * MAX_CPC).getByText('(entered)').waitFor();
+    await row(2 * MAX_CPC)
+      .getByText('(entered)')
+      .waitFor();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(overviewUrl);
 
@@ -281,7 +334,11 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     const history = page.getByRole('table', { name: 'Change history', exact: true });
     const change = history.getByRole('row').filter({ hasText: 'Max CPC' });
     await change.first().waitFor();
-    expect((await change.getByRole('cell').allInnerTexts()).slice(-3).map(plain)).toEqual(['Max CPC', plain(pl.money(MAX_CPC)), plain(pl.money(2 * MAX_CPC))]);
+    expect((await change.getByRole('cell').allInnerTexts()).slice(-3).map(plain)).toEqual([
+      'Max CPC',
+      plain(pl.money(MAX_CPC)),
+      plain(pl.money(2 * MAX_CPC)),
+    ]);
     expect(plain(await history.innerText())).toContain('advertiser@demo.local');
     await expectAccessible(page);
   }, 120_000);
