@@ -259,6 +259,9 @@ describe('why not shown, the budget notice and the bid simulator', () => {
     expect(plain(await card.innerText())).toContain(
       plain(`Main reason: Held back by pacing, ${paced} auctions (${pl.percent(paced / eligible)}).`),
     );
+    expect(plain(await card.innerText())).toContain(
+      'What to do: Pacing spreads your daily budget over the day. Raise the daily budget, or choose accelerated delivery to bid whenever the budget allows.',
+    );
     await expectAccessible(page);
 
     // Clicks on the ads it won before spend the daily budget: once less than the max CPC is left it is "reached".
