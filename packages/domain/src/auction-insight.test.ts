@@ -60,6 +60,14 @@ describe('bid landscape', () => {
     expect(capped.auctionsWon).toBeLessThan(20);
   });
 
+  it('a bid at the reserve price wins every auction won at the reserve, paying the reserve', () => {
+    const landscape = new Array<number>(LANDSCAPE_BUCKETS).fill(0);
+    landscape[landscapeBucket(100)] = 25; // 25 auctions won uncontested at the reserve (1.00)
+    const input = { landscape, days: 1, clicksPerWin: 0.2, reservePrice: 100, dailyBudget: null };
+    expect(estimateAtBid(input, 100)).toMatchObject({ auctionsWon: 25, clicks: 5, cost: 500, avgCpc: 100 });
+    expect(estimateAtBid(input, 99)).toMatchObject({ auctionsWon: 0, cost: 0, avgCpc: null });
+  });
+
   it('offers bids from half to twice the current one, never under the reserve', () => {
     expect(simulatedBids(200, 100)).toEqual([100, 150, 200, 250, 300, 400]);
     expect(simulatedBids(120, 100)).toEqual([100, 120, 150, 180, 240]);

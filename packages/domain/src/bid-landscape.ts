@@ -64,8 +64,9 @@ export interface BidEstimate {
 
 /**
  * Estimates auctions won, clicks, cost and average CPC per day at max CPC `bid` (grosze): the auctions whose
- * needed CPC is ≤ bid (a bucket the bid cuts counts in proportion, linearly), each paying its needed CPC
- * (the bucket's middle, at least the reserve price, at most the bid); clicks = won × clicks per win. When
+ * needed CPC is ≤ bid (a bucket the bid cuts counts in proportion, linearly; the bucket holding the reserve price
+ * counts wholly at the reserve once bid ≥ reserve), each paying its needed CPC (the bucket's middle, at least the
+ * reserve price, at most the bid); clicks = won × clicks per win. When
  * the cost exceeds the daily budget, everything is scaled down to the budget (the campaign stops at its cap).
  */
 export function estimateAtBid(input: SimulationInput, bid: Grosze): BidEstimate {
@@ -78,9 +79,12 @@ export function estimateAtBid(input: SimulationInput, bid: Grosze): BidEstimate 
     const lo = landscapeLower(i);
     if (lo > bid) break;
     const hi = i === LANDSCAPE_BUCKETS - 1 ? lo : landscapeLower(i + 1);
-    const part = hi <= bid ? 1 : hi > lo ? (bid - lo) / (hi - lo) : 1;
+    // The bucket holding the reserve price counts as the reserve: nobody needs less, and most of its auctions
+    // were won uncontested at exactly the reserve, so a bid at the reserve wins them all.
+    const atReserve = lo <= input.reservePrice && input.reservePrice < hi;
+    const part = atReserve ? (bid >= input.reservePrice ? 1 : 0) : hi <= bid ? 1 : hi > lo ? (bid - lo) / (hi - lo) : 1;
     const top = Math.min(hi, bid);
-    const mid = Math.min(bid, Math.max(input.reservePrice, (lo + top) / 2));
+    const mid = atReserve ? input.reservePrice : Math.min(bid, Math.max(input.reservePrice, (lo + top) / 2));
     won += n * part;
     paid += n * part * mid;
   }
