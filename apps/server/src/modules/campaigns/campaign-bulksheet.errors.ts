@@ -11,7 +11,7 @@ import {
 import type { BulksheetColumn } from './campaign-bulksheet.format';
 
 /**
- * The codes of a bulksheet's own rules (docs/bulksheets.md "Errors"): reading a cell, and the upload's rules
+ * The codes of a bulksheet's own rules (docs/bulksheets.md "API"): reading a cell, and the upload's rules
  * beyond the domain's. Params (strings or integers) are listed beside each code.
  */
 export const BULKSHEET_ROW_CODES = [
@@ -67,7 +67,7 @@ export type RowErrorParams = Readonly<Record<string, string | number>>;
 /**
  * One row's error: 1-based row number of the file (the header is 1), the column's header (null: the whole
  * row), the rule's code and params (money in grosze), and the English message for API clients. Screens
- * choose their words by `code` (docs/bulksheets.md "Errors").
+ * choose their words by `code` (docs/bulksheets.md "API").
  */
 export interface RowError {
   row: number;

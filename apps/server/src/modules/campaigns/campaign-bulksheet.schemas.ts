@@ -27,7 +27,7 @@ export const BulksheetChangeSchema = Type.Object({
   after: Value,
 });
 
-/** One row's error (docs/bulksheets.md "Errors"). */
+/** One row's error (docs/bulksheets.md "API"). */
 export const BulksheetRowErrorSchema = Type.Object({
   row: Type.Integer({ description: 'Row number in the file; the header is row 1' }),
   column: Type.Union([Type.Union(BULKSHEET_COLUMNS.map((c) => Type.Literal(c))), Type.Null()], {

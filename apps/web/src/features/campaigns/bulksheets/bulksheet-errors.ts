@@ -42,7 +42,7 @@ const numbers = (params: BulksheetRowError['params']) =>
   Object.fromEntries(Object.entries(params).filter((e): e is [string, number] => typeof e[1] === 'number'));
 
 /**
- * The on-screen message of a bulksheet row error, chosen by its `code` (docs/bulksheets.md "Errors"): the
+ * The on-screen message of a bulksheet row error, chosen by its `code` (docs/bulksheets.md "API"): the
  * creator's texts for the domain's campaign and keyword rules, the bulksheet's own otherwise. The file's
  * words in it (column headers, allowed values, SKUs) stay as in the file. A code this screen does not know
  * (a newer server) falls back to the server's English message.

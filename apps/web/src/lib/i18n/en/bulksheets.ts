@@ -35,7 +35,7 @@ export const bulksheets = {
       keyword: 'Keyword',
       negativeKeyword: 'Negative keyword',
     },
-    /** Row errors by the server's code (docs/bulksheets.md "Errors"); {{column}} and {{allowed}} are the file's own words. */
+    /** Row errors by the server's code (docs/bulksheets.md "API"); {{column}} and {{allowed}} are the file's own words. */
     errors: {
       ROW_TYPE_UNKNOWN: 'Row type must be one of: {{allowed}}.',
       CAMPAIGN_ID_INVALID: 'Campaign ID must be the id of one of your campaigns.',
