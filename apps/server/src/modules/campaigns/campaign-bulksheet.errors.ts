@@ -139,7 +139,8 @@ export function campaignRowError(row: number, column: BulksheetColumn, i: Campai
  * its own code, as its words differ.
  */
 export function keywordRowError(row: number, column: BulksheetColumn, i: KeywordIssue): RowError {
-  if (i.field === 'NEGATIVE_KEYWORDS' && i.code === 'KEYWORDS_TOO_MANY') return rowError(row, column, 'NEGATIVE_KEYWORDS_TOO_MANY', i.params);
+  if (i.field === 'NEGATIVE_KEYWORDS' && i.code === 'KEYWORDS_TOO_MANY')
+    return rowError(row, column, 'NEGATIVE_KEYWORDS_TOO_MANY', i.params);
   const message =
     i.code === 'KEYWORD_DUPLICATE' && i.params.firstRow !== undefined
       ? `${i.field === 'KEYWORDS' ? 'Keyword' : 'Negative keyword'} repeats row ${i.params.firstRow} with the same match type.`

@@ -16,7 +16,14 @@ import {
   type NegativeKeywordInput,
 } from '@ads/domain';
 import type { BulksheetColumn } from './campaign-bulksheet.format';
-import { campaignRowError, keywordRowError, rowError, type BulksheetRowCode, type RowError, type RowErrorParams } from './campaign-bulksheet.errors';
+import {
+  campaignRowError,
+  keywordRowError,
+  rowError,
+  type BulksheetRowCode,
+  type RowError,
+  type RowErrorParams,
+} from './campaign-bulksheet.errors';
 import type { CampaignCells, ParsedRow, SheetCampaign } from './campaign-bulksheet.rows';
 import type { CampaignChanges } from './campaign-edit.repository';
 
@@ -99,8 +106,7 @@ export function planBulksheet(rows: readonly ParsedRow[], parseErrors: readonly 
     let g = groups.get(r.campaignId);
     if (!g) groups.set(r.campaignId, (g = { skus: [], keywords: [], negatives: [] }));
     if (r.type === 'Campaign') {
-      if (g.campaign)
-        errors.push(rowError(r.row, 'Campaign ID', 'CAMPAIGN_ROW_DUPLICATE', { firstRow: g.campaign.row }));
+      if (g.campaign) errors.push(rowError(r.row, 'Campaign ID', 'CAMPAIGN_ROW_DUPLICATE', { firstRow: g.campaign.row }));
       else g.campaign = r;
     } else if (r.type === 'SKU') g.skus.push(r);
     else if (r.type === 'Keyword') g.keywords.push(r);
@@ -173,8 +179,7 @@ function planCampaign(
     if (current.startDate <= ctx.today) at('Start date', 'START_DATE_LOCKED');
     else startDateIssues(next.startDate, ctx.today).forEach((i) => issue(i));
   }
-  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today)
-    at('End date', 'END_DATE_PAST');
+  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today) at('End date', 'END_DATE_PAST');
   endDateIssues(next.startDate, next.endDate).forEach((i) => issue(i));
   if (next.name !== current.name) {
     const key = next.name.toLowerCase();

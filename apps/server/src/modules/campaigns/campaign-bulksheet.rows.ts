@@ -135,9 +135,7 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
   switch (type) {
     case 'Campaign': {
       const versionText = text('Version');
-      const version = /^\d{1,9}$/.test(versionText)
-        ? Number(versionText)
-        : fail('Version', 'VERSION_INVALID');
+      const version = /^\d{1,9}$/.test(versionText) ? Number(versionText) : fail('Version', 'VERSION_INVALID');
       const name = text('Campaign name');
       if (name.length > MAX_TEXT || UNSAFE.test(name)) fail('Campaign name', 'TEXT_INVALID');
       const campaign = {

@@ -143,7 +143,10 @@ describe('BulksheetsPanel', () => {
     stubApi({ '/api/campaign-bulksheets/dry-run': [{ ...DRY, changes: [], changedCampaigns: 0, errors: ERRORS }] });
     renderWithProviders(<BulksheetsPanel accountId={ACCOUNT} />);
     await act(() => loadLanguage('pl'));
-    await user.upload(screen.getByLabelText('Plik arkusza (XLSX lub CSV)'), new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }));
+    await user.upload(
+      screen.getByLabelText('Plik arkusza (XLSX lub CSV)'),
+      new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
     expect((await screen.findByRole('status')).textContent).toContain('Odczytano wierszy: 12; zmiany: 0 w kampaniach: 0; błędy: 13.');
     const table = screen.getByRole('table', { name: 'Błędy' });
@@ -167,8 +170,13 @@ describe('BulksheetsPanel', () => {
       ['14', '—', 'Zarchiwizowanej kampanii nie można zmienić.'],
     ]);
     // Beyond the file's own words (its headers, row types, values), no English is left in the table.
-    const fileWords = /Row type|Campaign ID|Campaign|Version|Max CPC \(PLN\)|Status|SKU|Negative keyword|Keyword|Bid \(PLN\)|Start date|ACTIVE|PAUSED|ARCHIVED/gu;
-    const words = cells.flat().join(' ').replace(fileWords, ' ').split(/[^\p{L}]+/u);
+    const fileWords =
+      /Row type|Campaign ID|Campaign|Version|Max CPC \(PLN\)|Status|SKU|Negative keyword|Keyword|Bid \(PLN\)|Start date|ACTIVE|PAUSED|ARCHIVED/gu;
+    const words = cells
+      .flat()
+      .join(' ')
+      .replace(fileWords, ' ')
+      .split(/[^\p{L}]+/u);
     const english = new Set(['the', 'must', 'be', 'is', 'row', 'not', 'found', 'of', 'a', 'an', 'in', 'on', 'english', 'text', 'message']);
     expect(words.filter((w) => english.has(w.toLowerCase()))).toEqual([]);
   }, 30_000);
