@@ -165,7 +165,7 @@ describe('teams and bulksheets', () => {
     await fileInput.setInputFiles(await write('with-error.csv', [...mine, extra]));
     await admin.getByRole('button', { name: 'Check file' }).click();
     const errors = admin.getByRole('table', { name: 'Errors' });
-    await errors.getByText('Bid (PLN) must be an amount in PLN such as 12.50.').waitFor();
+    await errors.getByText('“Bid (PLN)” must be an amount in PLN, such as 12.50.').waitFor();
     await errors
       .getByRole('row')
       .filter({ hasText: String(mine.length + 2) })

@@ -1,9 +1,6 @@
 import {
   budgetIssues,
-  campaignIssueMessage,
   endDateIssues,
-  ERROR_CATALOGUE,
-  keywordIssueMessage,
   keywordIssues,
   maxCpcIssues,
   nameIssues,
@@ -19,7 +16,15 @@ import {
   type NegativeKeywordInput,
 } from '@ads/domain';
 import type { BulksheetColumn } from './campaign-bulksheet.format';
-import type { CampaignCells, ParsedRow, RowError, SheetCampaign } from './campaign-bulksheet.rows';
+import {
+  campaignRowError,
+  keywordRowError,
+  rowError,
+  type BulksheetRowCode,
+  type RowError,
+  type RowErrorParams,
+} from './campaign-bulksheet.errors';
+import type { CampaignCells, ParsedRow, SheetCampaign } from './campaign-bulksheet.rows';
 import type { CampaignChanges } from './campaign-edit.repository';
 
 /** One change the file makes: a campaign's field (before → after), or an SKU / keyword added, removed or re-bid. Money in grosze. */
@@ -101,8 +106,7 @@ export function planBulksheet(rows: readonly ParsedRow[], parseErrors: readonly 
     let g = groups.get(r.campaignId);
     if (!g) groups.set(r.campaignId, (g = { skus: [], keywords: [], negatives: [] }));
     if (r.type === 'Campaign') {
-      if (g.campaign)
-        errors.push({ row: r.row, column: 'Campaign ID', message: `The campaign already has a Campaign row (row ${g.campaign.row}).` });
+      if (g.campaign) errors.push(rowError(r.row, 'Campaign ID', 'CAMPAIGN_ROW_DUPLICATE', { firstRow: g.campaign.row }));
       else g.campaign = r;
     } else if (r.type === 'SKU') g.skus.push(r);
     else if (r.type === 'Keyword') g.keywords.push(r);
@@ -117,11 +121,11 @@ export function planBulksheet(rows: readonly ParsedRow[], parseErrors: readonly 
     const current = ctx.campaigns.get(id);
     const first = g.campaign?.row ?? g.skus[0]?.row ?? g.keywords[0]?.row ?? g.negatives[0]?.row ?? 0;
     if (!current) {
-      errors.push({ row: first, column: 'Campaign ID', message: `Campaign ${id} not found.` });
+      errors.push(rowError(first, 'Campaign ID', 'CAMPAIGN_NOT_FOUND', { campaignId: id }));
       continue;
     }
     if (!g.campaign) {
-      errors.push({ row: first, column: 'Row type', message: 'This campaign has no readable Campaign row in the file.' });
+      errors.push(rowError(first, 'Row type', 'CAMPAIGN_ROW_MISSING'));
       continue;
     }
     const update = planCampaign(current, g, ctx, errors, names);
@@ -142,14 +146,12 @@ function planCampaign(
   const cr = g.campaign!;
   const row = cr.row;
   const want: CampaignCells = cr.campaign;
-  const at = (column: BulksheetColumn | null, message: string, r = row) => errors.push({ row: r, column, message });
+  const at = (column: BulksheetColumn | null, code: BulksheetRowCode, params: RowErrorParams = {}, r = row) =>
+    errors.push(rowError(r, column, code, params));
   const startErrors = errors.length;
 
   if (want.version !== current.version) {
-    at(
-      'Version',
-      `${ERROR_CATALOGUE.ResourceOptimisticLockException.message} (version ${want.version} in the file, ${current.version} now)`,
-    );
+    at('Version', 'VERSION_STALE', { fileVersion: want.version, currentVersion: current.version });
   }
   const next = {
     name: want.name.trim(),
@@ -162,11 +164,11 @@ function planCampaign(
     delivery: want.delivery,
   };
   const changedFields = SETTINGS.filter((f) => next[f] !== current[f]);
-  const issue = (i: CampaignIssue, r = row) => at(ISSUE_COLUMN[i.field], campaignIssueMessage(i), r);
+  const issue = (i: CampaignIssue) => errors.push(campaignRowError(row, ISSUE_COLUMN[i.field], i));
 
   // The rules of PATCH /campaigns/{id} (campaign-edit.service.ts) on the merged result.
   nameIssues(next.name, ctx.requirements).forEach((i) => issue(i));
-  if (want.maxCpc === null) at('Max CPC (PLN)', 'Max CPC is required on a Campaign row.');
+  if (want.maxCpc === null) at('Max CPC (PLN)', 'MAX_CPC_REQUIRED');
   else maxCpcIssues(next.maxCpc, ctx.requirements).forEach((i) => issue(i));
   budgetIssues(next, ctx.requirements).forEach((i) => issue(i));
   if (next.totalBudget !== null && next.totalBudget !== current.totalBudget) {
@@ -174,15 +176,14 @@ function planCampaign(
   }
   if (want.startDate === null) startDateIssues(null, null).forEach((i) => issue(i));
   else if (next.startDate !== current.startDate) {
-    if (current.startDate <= ctx.today) at('Start date', 'The campaign has already started; its start date cannot change.');
+    if (current.startDate <= ctx.today) at('Start date', 'START_DATE_LOCKED');
     else startDateIssues(next.startDate, ctx.today).forEach((i) => issue(i));
   }
-  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today)
-    at('End date', 'The end date cannot be in the past.');
+  if (next.endDate !== null && next.endDate !== current.endDate && next.endDate < ctx.today) at('End date', 'END_DATE_PAST');
   endDateIssues(next.startDate, next.endDate).forEach((i) => issue(i));
   if (next.name !== current.name) {
     const key = next.name.toLowerCase();
-    if (names.has(key) && names.get(key) !== current.id) at('Campaign name', ERROR_CATALOGUE.CampaignNameNotUniqueException.message);
+    if (names.has(key) && names.get(key) !== current.id) at('Campaign name', 'NAME_NOT_UNIQUE');
   }
   names.set(next.name.toLowerCase(), current.id);
 
@@ -193,18 +194,20 @@ function planCampaign(
   const skusToAdd = [...skuSet].filter((s) => !had.has(s));
   const skusToRemove = current.skus.filter((s) => !skuSet.has(s));
   for (const s of g.skus) {
-    if (!had.has(s.sku) && !ctx.inventory.has(s.sku)) at('SKU', `Not in this account's inventory: ${s.sku}`, s.row);
+    if (!had.has(s.sku) && !ctx.inventory.has(s.sku)) at('SKU', 'SKU_NOT_IN_INVENTORY', { sku: s.sku }, s.row);
   }
   skuCountIssues(skuSet.size, ctx.requirements).forEach((i) => issue(i));
 
   // Keywords: the file's lists are the campaign's; the domain checks them as PATCH …/keywords does.
   const kwErrors = (list: { row: number }[], found: KeywordIssue[]) => {
     for (const i of found) {
-      const { index, ...params } = i.params;
+      const { index, first, ...rest } = i.params;
       const r = index === undefined ? row : list[index]!.row;
+      // A duplicate names the row of the earlier keyword, not its place in the list.
+      const params = first === undefined ? rest : { ...rest, firstRow: list[first]!.row };
       const column: BulksheetColumn =
         i.code === 'KEYWORD_BID_RANGE' ? 'Bid (PLN)' : i.code === 'NEGATIVE_MATCH_TYPE' ? 'Match type' : 'Keyword';
-      at(column, keywordIssueMessage({ ...i, params }), r);
+      errors.push(keywordRowError(r, column, { ...i, params }));
     }
   };
   kwErrors(g.keywords, keywordIssues(g.keywords, 'KEYWORDS', ctx.keywordRequirements, ctx.requirements));
@@ -285,7 +288,7 @@ function planCampaign(
     ...skusToRemove.map((s) => ({ ...base, field: 'sku', item: s, kind: 'removed' as const, before: s, after: null })),
   ];
   const all = [...settingChanges, ...skuChanges, ...changesList];
-  if (all.length > 0 && current.userStatus === 'ARCHIVED') at('Status', 'An archived campaign cannot be changed.');
+  if (all.length > 0 && current.userStatus === 'ARCHIVED') at('Status', 'CAMPAIGN_ARCHIVED');
   if (all.length === 0 || errors.length > startErrors) return { ...emptyUpdate(current), changesList: all };
 
   const before: Record<string, unknown> = {};

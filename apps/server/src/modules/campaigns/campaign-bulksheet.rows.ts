@@ -8,6 +8,7 @@ import {
   type Grosze,
   type KeywordMatchType,
 } from '@ads/domain';
+import { rowError, type BulksheetRowCode, type RowError, type RowErrorParams } from './campaign-bulksheet.errors';
 import { ROW_TYPES, type BulksheetColumn, type Cell, type OutRow, type SheetRow } from './campaign-bulksheet.format';
 
 /** A campaign of the account with everything a bulksheet shows (money in grosze, Warsaw days). */
@@ -29,12 +30,7 @@ export interface SheetCampaign {
   negativeKeywords: { text: string; normalized: string; matchType: 'EXACT' | 'PHRASE' }[];
 }
 
-/** One row's error: 1-based row number of the file (the header is 1), the column (null: the whole row), the message. */
-export interface RowError {
-  row: number;
-  column: BulksheetColumn | null;
-  message: string;
-}
+export type { RowError } from './campaign-bulksheet.errors';
 
 /** The settings of a Campaign row (money in grosze). */
 export interface CampaignCells {
@@ -95,8 +91,8 @@ export function campaignRows(campaigns: readonly SheetCampaign[], moneyAsNumber:
 /** Reads a row's cells into typed values; every unreadable cell adds one error. Returns undefined when the row is unusable. */
 export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined {
   const before = errors.length;
-  const fail = (column: BulksheetColumn | null, message: string) => {
-    errors.push({ row: r.row, column, message });
+  const fail = (column: BulksheetColumn | null, code: BulksheetRowCode, params?: RowErrorParams) => {
+    errors.push(rowError(r.row, column, code, params));
     return undefined;
   };
   const text = (c: BulksheetColumn) => {
@@ -106,13 +102,13 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
   };
   const typeText = text('Row type');
   const type = ROW_TYPES.find((t) => t.toLowerCase() === typeText.toLowerCase());
-  if (!type) return fail('Row type', `Row type must be one of ${ROW_TYPES.join(', ')}.`);
+  if (!type) return fail('Row type', 'ROW_TYPE_UNKNOWN', { allowed: ROW_TYPES.join(', ') });
   const campaignId = text('Campaign ID').toLowerCase();
-  if (!isUuid(campaignId)) return fail('Campaign ID', 'Campaign ID must be the id of one of the account’s campaigns (a UUID).');
+  if (!isUuid(campaignId)) return fail('Campaign ID', 'CAMPAIGN_ID_INVALID');
 
   const oneOf = <T extends string>(c: BulksheetColumn, allowed: readonly T[]): T | undefined => {
     const v = text(c).toUpperCase();
-    return allowed.find((a) => a === v) ?? fail(c, `${c} must be one of ${allowed.join(', ')}.`);
+    return allowed.find((a) => a === v) ?? fail(c, 'VALUE_NOT_ALLOWED', { allowed: allowed.join(', ') });
   };
   const money = (c: BulksheetColumn): Grosze | null | undefined => {
     const v = r.cells[c];
@@ -123,27 +119,25 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
     } catch {
       // reported below
     }
-    return fail(c, `${c} must be an amount in PLN such as 12.50.`);
+    return fail(c, 'AMOUNT_INVALID');
   };
   const day = (c: BulksheetColumn): Day | null | undefined => {
     const v = text(c);
     if (v === '') return null;
-    return isDay(v) ? v : fail(c, `${c} must be a day written YYYY-MM-DD, such as 2026-12-31.`);
+    return isDay(v) ? v : fail(c, 'DAY_INVALID');
   };
-  const limited = (c: BulksheetColumn, what: string) => {
+  const limited = (c: BulksheetColumn) => {
     const v = text(c);
-    if (v === '') return fail(c, `${what} is required on a ${type} row.`);
-    return v.length > MAX_TEXT || UNSAFE.test(v) ? fail(c, `${what} is not a valid text.`) : v;
+    if (v === '') return fail(c, 'TEXT_REQUIRED', { rowType: type });
+    return v.length > MAX_TEXT || UNSAFE.test(v) ? fail(c, 'TEXT_INVALID') : v;
   };
 
   switch (type) {
     case 'Campaign': {
       const versionText = text('Version');
-      const version = /^\d{1,9}$/.test(versionText)
-        ? Number(versionText)
-        : fail('Version', 'Version must be the whole number of the downloaded bulksheet.');
+      const version = /^\d{1,9}$/.test(versionText) ? Number(versionText) : fail('Version', 'VERSION_INVALID');
       const name = text('Campaign name');
-      if (name.length > MAX_TEXT || UNSAFE.test(name)) fail('Campaign name', 'Campaign name is not a valid text.');
+      if (name.length > MAX_TEXT || UNSAFE.test(name)) fail('Campaign name', 'TEXT_INVALID');
       const campaign = {
         version,
         name,
@@ -159,17 +153,17 @@ export function parseRow(r: SheetRow, errors: RowError[]): ParsedRow | undefined
       return { type, row: r.row, campaignId, campaign: campaign as CampaignCells };
     }
     case 'SKU': {
-      const sku = limited('SKU', 'SKU');
+      const sku = limited('SKU');
       return sku === undefined ? undefined : { type, row: r.row, campaignId, sku };
     }
     case 'Keyword':
     case 'Negative keyword': {
-      const keyword = limited('Keyword', 'Keyword');
+      const keyword = limited('Keyword');
       const matchText = text('Match type').toUpperCase();
       // A negative BROAD keyword is left for the domain rule (its message is the API's).
       const matchType =
         MATCH_TYPES.find((m) => m === matchText) ??
-        fail('Match type', `Match type must be one of ${(type === 'Keyword' ? MATCH_TYPES : MATCH_TYPES.slice(0, 2)).join(', ')}.`);
+        fail('Match type', 'VALUE_NOT_ALLOWED', { allowed: (type === 'Keyword' ? MATCH_TYPES : MATCH_TYPES.slice(0, 2)).join(', ') });
       const bid = type === 'Keyword' ? money('Bid (PLN)') : null;
       if (keyword === undefined || matchType === undefined || bid === undefined) return undefined;
       return type === 'Keyword'

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ROW_ERROR_CODES } from './campaign-bulksheet.errors';
 import { BULKSHEET_COLUMNS } from './campaign-bulksheet.format';
 
 /** GET /campaign-bulksheets query. */
@@ -26,11 +27,20 @@ export const BulksheetChangeSchema = Type.Object({
   after: Value,
 });
 
-/** One row's error (docs/bulksheets.md "Errors"). */
+/** One row's error (docs/bulksheets.md "API"). */
 export const BulksheetRowErrorSchema = Type.Object({
   row: Type.Integer({ description: 'Row number in the file; the header is row 1' }),
-  column: Type.Union([Type.Union(BULKSHEET_COLUMNS.map((c) => Type.Literal(c))), Type.Null()]),
-  message: Type.String(),
+  column: Type.Union([Type.Union(BULKSHEET_COLUMNS.map((c) => Type.Literal(c))), Type.Null()], {
+    description: "The column's header as in the file (English by design), null for the whole row",
+  }),
+  code: Type.Union(
+    ROW_ERROR_CODES.map((c) => Type.Literal(c)),
+    { description: "The rule broken: a domain campaign or keyword rule's code, or the bulksheet's own (docs/bulksheets.md)" },
+  ),
+  params: Type.Record(Type.String(), Type.Union([Type.String(), Type.Integer()]), {
+    description: "The rule's values (money in grosze, rows as in the file)",
+  }),
+  message: Type.String({ description: 'English text for API clients; screens choose theirs by code' }),
 });
 
 export const BulksheetResultSchema = Type.Object({

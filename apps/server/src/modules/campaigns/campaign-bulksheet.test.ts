@@ -71,25 +71,73 @@ describe('bulksheets: GET /campaign-bulksheets, POST /campaign-bulksheets/dry-ru
     expect(book.worksheets[0]!.rowCount).toBe(rows.length + 1);
   });
 
-  it('the dry run lists every change and every row error (row, column, the API message) and writes nothing', async () => {
+  it('the dry run lists every change and every row error (row, column, code, params, the API message) and writes nothing', async () => {
     const rows = await download();
     const edit = rows.map((r) => ({ ...r }));
     edit.find((r) => r.Keyword === 'buty')!['Bid (PLN)'] = '2,50';
     edit.find((r) => r.Keyword === 'nike')!['Bid (PLN)'] = '3.10';
     edit.find((r) => r['Campaign ID'] === b.id && r['Row type'] === 'Campaign')!['Max CPC (PLN)'] = '0.50';
-    edit.push({ 'Row type': 'SKU', 'Campaign ID': a.id, SKU: '9' } as Row); // puma: not the account's
-    edit.push({ 'Row type': 'Keyword', 'Campaign ID': a.id, Keyword: 'bluza', 'Match type': 'EXACT', 'Bid (PLN)': 'abc' } as Row);
+    const at = (r: Row) => edit.indexOf(r) + 2;
+    const add = (r: Partial<Row>) => (edit.push(r as Row), edit.at(-1)!);
+    const sku = add({ 'Row type': 'SKU', 'Campaign ID': a.id, SKU: '9' }); // puma: not the account's
+    const badBid = add({ 'Row type': 'Keyword', 'Campaign ID': a.id, Keyword: 'bluza', 'Match type': 'EXACT', 'Bid (PLN)': 'abc' });
+    const twice = add({ ...edit.find((r) => r['Campaign ID'] === a.id && r['Row type'] === 'Campaign')! });
+    const unknownType = add({ 'Row type': 'Ad group', 'Campaign ID': a.id });
+    const missing = add({ 'Row type': 'SKU', 'Campaign ID': '99999999-9999-4999-8999-999999999999', SKU: '1' });
+    const repeat = add({ ...edit.find((r) => r.Keyword === 'koszulka')! });
     const res = await upload('dry-run', csv(edit));
     expect(res.status, await res.clone().text()).toBe(200);
     const body = await json(res);
-    expect(body).toMatchObject({ format: 'csv', rows: rows.length + 2, applied: false });
+    expect(body).toMatchObject({ format: 'csv', rows: rows.length + 6, applied: false });
     expect(body.errors).toEqual(
       [
-        { row: edit.length, column: 'SKU', message: "Not in this account's inventory: 9" },
-        { row: edit.length + 1, column: 'Bid (PLN)', message: 'Bid (PLN) must be an amount in PLN such as 12.50.' },
+        {
+          row: at(sku),
+          column: 'SKU',
+          code: 'SKU_NOT_IN_INVENTORY',
+          params: { sku: '9' },
+          message: "Not in this account's inventory: 9",
+        },
+        {
+          row: at(badBid),
+          column: 'Bid (PLN)',
+          code: 'AMOUNT_INVALID',
+          params: {},
+          message: 'Bid (PLN) must be an amount in PLN such as 12.50.',
+        },
+        {
+          row: at(twice),
+          column: 'Campaign ID',
+          code: 'CAMPAIGN_ROW_DUPLICATE',
+          params: { firstRow: edit.findIndex((r) => r['Campaign ID'] === a.id) + 2 },
+          message: `The campaign already has a Campaign row (row ${edit.findIndex((r) => r['Campaign ID'] === a.id) + 2}).`,
+        },
+        {
+          row: at(unknownType),
+          column: 'Row type',
+          code: 'ROW_TYPE_UNKNOWN',
+          params: { allowed: 'Campaign, SKU, Keyword, Negative keyword' },
+          message: 'Row type must be one of Campaign, SKU, Keyword, Negative keyword.',
+        },
+        {
+          row: at(missing),
+          column: 'Campaign ID',
+          code: 'CAMPAIGN_NOT_FOUND',
+          params: { campaignId: '99999999-9999-4999-8999-999999999999' },
+          message: 'Campaign 99999999-9999-4999-8999-999999999999 not found.',
+        },
+        {
+          row: at(repeat),
+          column: 'Keyword',
+          code: 'KEYWORD_DUPLICATE',
+          params: { firstRow: at(edit.find((r) => r.Keyword === 'koszulka')!) },
+          message: `Keyword repeats row ${at(edit.find((r) => r.Keyword === 'koszulka')!)} with the same match type.`,
+        },
         {
           row: edit.findIndex((r) => r['Campaign ID'] === b.id) + 2,
           column: 'Max CPC (PLN)',
+          code: 'MAX_CPC_RANGE',
+          params: { min: 100, max: 10000 },
           message: 'Max CPC must be between 1.00 PLN and 100.00 PLN.',
         },
       ].sort((x, y) => x.row - y.row),
@@ -137,7 +185,12 @@ describe('bulksheets: GET /campaign-bulksheets, POST /campaign-bulksheets/dry-ru
     // The same file again: its versions are stale now, so every Campaign row has an error and nothing is applied.
     const again = await json(await upload('apply', csv(edit)));
     expect(again.applied).toBe(false);
-    expect(again.errors[0]).toMatchObject({ column: 'Version', message: expect.stringContaining('The resource has been modified.') });
+    expect(again.errors.find((e: { row: number }) => e.row === edit.indexOf(betaRow) + 2)).toMatchObject({
+      column: 'Version',
+      code: 'VERSION_STALE',
+      params: { fileVersion: Number(betaRow.Version), currentVersion: Number(betaRow.Version) + 1 },
+      message: expect.stringContaining('The resource has been modified.'),
+    });
   });
 
   it('reads XLSX uploads (numbers and text cells)', async () => {

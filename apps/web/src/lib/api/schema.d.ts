@@ -3297,7 +3297,15 @@ export interface paths {
                             errors: {
                                 /** @description Row number in the file; the header is row 1 */
                                 row: number;
+                                /** @description The column's header as in the file (English by design), null for the whole row */
                                 column: ("Row type" | "Campaign ID" | "Version" | "Campaign name" | "Status" | "Daily budget (PLN)" | "Total budget (PLN)" | "Max CPC (PLN)" | "Start date" | "End date" | "Delivery" | "SKU" | "Keyword" | "Match type" | "Bid (PLN)") | null;
+                                /** @description The rule broken: a domain campaign or keyword rule's code, or the bulksheet's own (docs/bulksheets.md) */
+                                code: "NAME_REQUIRED" | "NAME_TOO_LONG" | "MAX_CPC_RANGE" | "BUDGET_REQUIRED" | "DAILY_BUDGET_MIN" | "TOTAL_BUDGET_MIN" | "TOTAL_BUDGET_RATIO" | "TOTAL_BUDGET_BELOW_SPENT" | "START_DATE_REQUIRED" | "START_DATE_PAST" | "END_DATE_NOT_AFTER_START" | "SKUS_REQUIRED" | "SKUS_TOO_MANY" | "KEYWORDS_TOO_MANY" | "KEYWORD_EMPTY" | "KEYWORD_TOO_LONG" | "KEYWORD_TOO_MANY_WORDS" | "KEYWORD_DUPLICATE" | "KEYWORD_BID_RANGE" | "NEGATIVE_MATCH_TYPE" | "ROW_TYPE_UNKNOWN" | "CAMPAIGN_ID_INVALID" | "VALUE_NOT_ALLOWED" | "AMOUNT_INVALID" | "DAY_INVALID" | "TEXT_REQUIRED" | "TEXT_INVALID" | "VERSION_INVALID" | "CAMPAIGN_ROW_DUPLICATE" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_ROW_MISSING" | "VERSION_STALE" | "MAX_CPC_REQUIRED" | "START_DATE_LOCKED" | "END_DATE_PAST" | "NAME_NOT_UNIQUE" | "SKU_NOT_IN_INVENTORY" | "CAMPAIGN_ARCHIVED" | "NEGATIVE_KEYWORDS_TOO_MANY";
+                                /** @description The rule's values (money in grosze, rows as in the file) */
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                /** @description English text for API clients; screens choose theirs by code */
                                 message: string;
                             }[];
                         };
@@ -3535,7 +3543,15 @@ export interface paths {
                             errors: {
                                 /** @description Row number in the file; the header is row 1 */
                                 row: number;
+                                /** @description The column's header as in the file (English by design), null for the whole row */
                                 column: ("Row type" | "Campaign ID" | "Version" | "Campaign name" | "Status" | "Daily budget (PLN)" | "Total budget (PLN)" | "Max CPC (PLN)" | "Start date" | "End date" | "Delivery" | "SKU" | "Keyword" | "Match type" | "Bid (PLN)") | null;
+                                /** @description The rule broken: a domain campaign or keyword rule's code, or the bulksheet's own (docs/bulksheets.md) */
+                                code: "NAME_REQUIRED" | "NAME_TOO_LONG" | "MAX_CPC_RANGE" | "BUDGET_REQUIRED" | "DAILY_BUDGET_MIN" | "TOTAL_BUDGET_MIN" | "TOTAL_BUDGET_RATIO" | "TOTAL_BUDGET_BELOW_SPENT" | "START_DATE_REQUIRED" | "START_DATE_PAST" | "END_DATE_NOT_AFTER_START" | "SKUS_REQUIRED" | "SKUS_TOO_MANY" | "KEYWORDS_TOO_MANY" | "KEYWORD_EMPTY" | "KEYWORD_TOO_LONG" | "KEYWORD_TOO_MANY_WORDS" | "KEYWORD_DUPLICATE" | "KEYWORD_BID_RANGE" | "NEGATIVE_MATCH_TYPE" | "ROW_TYPE_UNKNOWN" | "CAMPAIGN_ID_INVALID" | "VALUE_NOT_ALLOWED" | "AMOUNT_INVALID" | "DAY_INVALID" | "TEXT_REQUIRED" | "TEXT_INVALID" | "VERSION_INVALID" | "CAMPAIGN_ROW_DUPLICATE" | "CAMPAIGN_NOT_FOUND" | "CAMPAIGN_ROW_MISSING" | "VERSION_STALE" | "MAX_CPC_REQUIRED" | "START_DATE_LOCKED" | "END_DATE_PAST" | "NAME_NOT_UNIQUE" | "SKU_NOT_IN_INVENTORY" | "CAMPAIGN_ARCHIVED" | "NEGATIVE_KEYWORDS_TOO_MANY";
+                                /** @description The rule's values (money in grosze, rows as in the file) */
+                                params: {
+                                    [key: string]: string | number;
+                                };
+                                /** @description English text for API clients; screens choose theirs by code */
                                 message: string;
                             }[];
                         };

@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, renderWithProviders } from '@/testing/render';
 import { setApiAccountId } from '@/lib/api/client';
+import { loadLanguage } from '@/lib/i18n/i18n';
 import { BulksheetsPanel } from './bulksheets-panel';
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
@@ -26,8 +27,29 @@ const DRY = {
     change('maxCpc', null, 'changed', 150, 175),
     change('keyword', 'klapki (PHRASE)', 'added', null, null),
   ],
-  errors: [{ row: 13, column: 'Bid (PLN)', message: 'Bid (PLN) must be an amount in PLN such as 12.50.' }],
+  errors: [
+    { row: 13, column: 'Bid (PLN)', code: 'AMOUNT_INVALID', params: {}, message: 'Bid (PLN) must be an amount in PLN such as 12.50.' },
+    // A code this screen does not know yet (a newer server): its English message is shown.
+    { row: 14, column: null, code: 'FUTURE_RULE', params: {}, message: 'A rule from the future.' },
+  ],
 };
+const campaignRow = 'Campaign';
+/** One error of each kind, as the server answers them (campaign-bulksheet.errors.ts). */
+const ERRORS = [
+  { row: 2, column: 'Row type', code: 'ROW_TYPE_UNKNOWN', params: { allowed: 'Campaign, SKU, Keyword, Negative keyword' } },
+  { row: 3, column: 'Campaign ID', code: 'CAMPAIGN_ROW_DUPLICATE', params: { firstRow: 2 } },
+  { row: 4, column: 'Campaign ID', code: 'CAMPAIGN_NOT_FOUND', params: { campaignId: CAMPAIGN } },
+  { row: 5, column: 'Version', code: 'VERSION_STALE', params: { fileVersion: 3, currentVersion: 4 } },
+  { row: 6, column: 'Max CPC (PLN)', code: 'MAX_CPC_RANGE', params: { min: 100, max: 10000 } },
+  { row: 7, column: 'Status', code: 'VALUE_NOT_ALLOWED', params: { allowed: 'ACTIVE, PAUSED, ARCHIVED' } },
+  { row: 8, column: 'SKU', code: 'SKU_NOT_IN_INVENTORY', params: { sku: 'X-9' } },
+  { row: 9, column: 'Keyword', code: 'TEXT_REQUIRED', params: { rowType: 'Negative keyword' } },
+  { row: 10, column: 'Keyword', code: 'KEYWORD_DUPLICATE', params: { firstRow: 9 } },
+  { row: 11, column: 'Bid (PLN)', code: 'KEYWORD_BID_RANGE', params: { min: 100, max: 10000 } },
+  { row: 12, column: 'Keyword', code: 'NEGATIVE_KEYWORDS_TOO_MANY', params: { count: 1001, max: 1000 } },
+  { row: 13, column: 'Start date', code: 'DAY_INVALID', params: {} },
+  { row: 14, column: null, code: 'CAMPAIGN_ARCHIVED', params: {} },
+].map((e) => ({ ...e, message: 'English text for API clients.' }));
 
 interface Call {
   method: string;
@@ -59,9 +81,10 @@ function stubApi(answers: Record<string, unknown[]>): Call[] {
 }
 
 describe('BulksheetsPanel', () => {
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
     vi.unstubAllGlobals();
+    await loadLanguage('en');
   });
 
   it('checks an uploaded file, shows the changes and the row errors, and applies only a file without errors', async () => {
@@ -82,10 +105,13 @@ describe('BulksheetsPanel', () => {
       new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }),
     );
     await user.click(screen.getByRole('button', { name: 'Check file' }));
-    expect((await screen.findByRole('status')).textContent).toContain('12 rows read: 3 changes in 1 campaigns, 1 errors.');
-    const errors = screen.getByRole('table', { name: 'Errors' });
-    expect(within(errors).getByText('Bid (PLN) must be an amount in PLN such as 12.50.')).toBeTruthy();
-    expect(within(errors).getByText('13')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toContain('12 rows read: 3 changes in 1 campaigns, 2 errors.');
+    const errors = within(screen.getByRole('table', { name: 'Errors' })).getAllByRole('row');
+    expect(errors.map((r) => r.textContent)).toEqual([
+      'RowColumnMessage',
+      '13Bid (PLN)“Bid (PLN)” must be an amount in PLN, such as 12.50.',
+      '14—A rule from the future.',
+    ]);
     const rows = within(screen.getByRole('table', { name: 'Changes' }))
       .getAllByRole('row')
       .map((r) => r.textContent?.replace(/\s/gu, ' '));
@@ -109,5 +135,49 @@ describe('BulksheetsPanel', () => {
     ]);
     expect(posts[2]!.headers.get('account-id')).toBe(ACCOUNT);
     expect(posts[2]!.size).toBe(9);
+  }, 30_000);
+
+  it('shows a Polish dry run wholly in Polish: every error by its code, the file’s own headers and values as in the file', async () => {
+    setApiAccountId(ACCOUNT);
+    const user = userEvent.setup();
+    stubApi({ '/api/campaign-bulksheets/dry-run': [{ ...DRY, changes: [], changedCampaigns: 0, errors: ERRORS }] });
+    renderWithProviders(<BulksheetsPanel accountId={ACCOUNT} />);
+    await act(() => loadLanguage('pl'));
+    await user.upload(
+      screen.getByLabelText('Plik arkusza (XLSX lub CSV)'),
+      new File(['Row type\n'], 'campaigns.csv', { type: 'text/csv' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sprawdź plik' }));
+    expect((await screen.findByRole('status')).textContent).toContain('Odczytano wierszy: 12; zmiany: 0 w kampaniach: 0; błędy: 13.');
+    const table = screen.getByRole('table', { name: 'Błędy' });
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent?.replace(/\s/gu, ' ')));
+    expect(cells).toEqual([
+      ['Wiersz', 'Kolumna', 'Komunikat'],
+      ['2', 'Row type', 'Typ wiersza musi być jednym z: Campaign, SKU, Keyword, Negative keyword.'],
+      ['3', 'Campaign ID', `Kampania ma już wiersz typu „${campaignRow}” (wiersz 2).`],
+      ['4', 'Campaign ID', `Nie znaleziono kampanii ${CAMPAIGN}.`],
+      ['5', 'Version', 'Kampania zmieniła się od pobrania pliku (w pliku wersja 3, teraz 4). Pobierz plik ponownie.'],
+      ['6', 'Max CPC (PLN)', 'Maks. CPC musi mieścić się w przedziale od 1,00 zł do 100,00 zł.'],
+      ['7', 'Status', 'W kolumnie „Status” wpisz jedną z wartości: ACTIVE, PAUSED, ARCHIVED.'],
+      ['8', 'SKU', 'Nie ma w asortymencie tego konta: X-9.'],
+      ['9', 'Keyword', 'Kolumna „Keyword” jest wymagana w wierszu typu „Negative keyword”.'],
+      ['10', 'Keyword', 'Powtarza wiersz 9 z tym samym dopasowaniem.'],
+      ['11', 'Bid (PLN)', 'Stawka musi wynosić od 1,00 zł do 100,00 zł.'],
+      ['12', 'Keyword', 'Kampania może mieć najwyżej 1000 słów wykluczających.'],
+      ['13', 'Start date', 'W kolumnie „Start date” wpisz datę w formacie RRRR-MM-DD, np. 2026-12-31.'],
+      ['14', '—', 'Zarchiwizowanej kampanii nie można zmienić.'],
+    ]);
+    // Beyond the file's own words (its headers, row types, values), no English is left in the table.
+    const fileWords =
+      /Row type|Campaign ID|Campaign|Version|Max CPC \(PLN\)|Status|SKU|Negative keyword|Keyword|Bid \(PLN\)|Start date|ACTIVE|PAUSED|ARCHIVED/gu;
+    const words = cells
+      .flat()
+      .join(' ')
+      .replace(fileWords, ' ')
+      .split(/[^\p{L}]+/u);
+    const english = new Set(['the', 'must', 'be', 'is', 'row', 'not', 'found', 'of', 'a', 'an', 'in', 'on', 'english', 'text', 'message']);
+    expect(words.filter((w) => english.has(w.toLowerCase()))).toEqual([]);
   }, 30_000);
 });

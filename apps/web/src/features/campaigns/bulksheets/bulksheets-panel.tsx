@@ -19,6 +19,7 @@ import { todayInWarsaw } from '@/lib/days';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { toast } from '@/lib/toast/toast-store';
 import type { bulksheets } from '@/lib/i18n/en/bulksheets';
+import { rowErrorText } from './bulksheet-errors';
 import { downloadBulksheet, useUploadBulksheet, type BulksheetChange, type BulksheetFormat, type BulksheetResult } from '../api/bulksheets';
 
 /** Largest upload the server takes (5 MB, campaign-bulksheet.format.ts MAX_BULKSHEET_BYTES). */
@@ -187,8 +188,9 @@ function BulksheetResultView({ result }: { result: BulksheetResult }) {
                 {errors.map((e, i) => (
                   <TableRow key={`${e.row}-${e.column ?? ''}-${i}`}>
                     <TableCell>{n(e.row)}</TableCell>
-                    <TableCell>{e.column ?? t('bulksheets.none')}</TableCell>
-                    <TableCell>{e.message}</TableCell>
+                    {/* The column's header as written in the file (English by design, docs/bulksheets.md "Columns"). */}
+                    <TableCell lang={e.column ? 'en' : undefined}>{e.column ?? t('bulksheets.none')}</TableCell>
+                    <TableCell>{rowErrorText(e, t)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
