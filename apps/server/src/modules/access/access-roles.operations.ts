@@ -71,21 +71,44 @@ const ACCOUNTS: readonly Operation[] = [
     needs: 'members',
     call: (c) => ({ method: 'PATCH', path: `/accounts/${c.kit.accountId}`, body: { name: `Nike PL ${++c.n}` } }),
   },
-  { route: 'GET /api/accounts/{id}/ad-transparency', name: 'Read ad transparency', needs: 'read', call: (c) => get(`/accounts/${c.kit.accountId}/ad-transparency`) },
+  {
+    route: 'GET /api/accounts/{id}/ad-transparency',
+    name: 'Read ad transparency',
+    needs: 'read',
+    call: (c) => get(`/accounts/${c.kit.accountId}/ad-transparency`),
+  },
   {
     route: 'PUT /api/accounts/{id}/ad-transparency',
     name: 'Change ad transparency',
     needs: 'members',
-    call: (c) => ({ method: 'PUT', path: `/accounts/${c.kit.accountId}/ad-transparency`, body: { advertiserName: `Nike ${++c.n}`, payerName: null } }),
+    call: (c) => ({
+      method: 'PUT',
+      path: `/accounts/${c.kit.accountId}/ad-transparency`,
+      body: { advertiserName: `Nike ${++c.n}`, payerName: null },
+    }),
   },
-  { route: 'GET /api/accounts/{id}/history', name: 'Read account history', needs: 'read', call: (c) => get(`/accounts/${c.kit.accountId}/history`) },
-  { route: 'GET /api/accounts/{id}/history.csv', name: 'Export account history', needs: 'read', call: (c) => get(`/accounts/${c.kit.accountId}/history.csv`) },
+  {
+    route: 'GET /api/accounts/{id}/history',
+    name: 'Read account history',
+    needs: 'read',
+    call: (c) => get(`/accounts/${c.kit.accountId}/history`),
+  },
+  {
+    route: 'GET /api/accounts/{id}/history.csv',
+    name: 'Export account history',
+    needs: 'read',
+    call: (c) => get(`/accounts/${c.kit.accountId}/history.csv`),
+  },
   { route: 'GET /api/accounts/{id}/users', name: 'List members', needs: 'read', call: (c) => get(`/accounts/${c.kit.accountId}/users`) },
   {
     route: 'POST /api/accounts/{id}/users',
     name: 'Invite a member',
     needs: 'members',
-    call: (c) => ({ method: 'POST', path: `/accounts/${c.kit.accountId}/users`, body: { email: `invitee${++c.n}@brand.test`, role: 'READ_ONLY' } }),
+    call: (c) => ({
+      method: 'POST',
+      path: `/accounts/${c.kit.accountId}/users`,
+      body: { email: `invitee${++c.n}@brand.test`, role: 'READ_ONLY' },
+    }),
   },
   {
     route: 'PUT /api/accounts/{id}/users/{userId}/role',
@@ -99,7 +122,12 @@ const ACCOUNTS: readonly Operation[] = [
     needs: 'members',
     call: async (c) => ({ method: 'DELETE', path: `/accounts/${c.kit.accountId}/users/${await freshMember(c)}` }),
   },
-  { route: 'GET /api/accounts/{id}/api-keys', name: 'List API keys', needs: 'members', call: (c) => get(`/accounts/${c.kit.accountId}/api-keys`) },
+  {
+    route: 'GET /api/accounts/{id}/api-keys',
+    name: 'List API keys',
+    needs: 'members',
+    call: (c) => get(`/accounts/${c.kit.accountId}/api-keys`),
+  },
   {
     route: 'POST /api/accounts/{id}/api-keys',
     name: 'Create an API key',
@@ -112,8 +140,18 @@ const ACCOUNTS: readonly Operation[] = [
     needs: 'members',
     call: async (c) => ({ method: 'DELETE', path: `/accounts/${c.kit.accountId}/api-keys/${await freshKey(c)}` }),
   },
-  { route: 'GET /api/account-announcements/{accountId}', name: 'Read announcements', needs: 'read', call: (c) => get(`/account-announcements/${c.kit.accountId}`) },
-  { route: 'GET /api/help-center/content/{accountId}', name: 'Read help-center content', needs: 'read', call: (c) => get(`/help-center/content/${c.kit.accountId}`) },
+  {
+    route: 'GET /api/account-announcements/{accountId}',
+    name: 'Read announcements',
+    needs: 'read',
+    call: (c) => get(`/account-announcements/${c.kit.accountId}`),
+  },
+  {
+    route: 'GET /api/help-center/content/{accountId}',
+    name: 'Read help-center content',
+    needs: 'read',
+    call: (c) => get(`/help-center/content/${c.kit.accountId}`),
+  },
 ];
 
 const SUPPORT: readonly Operation[] = [
@@ -127,7 +165,12 @@ const SUPPORT: readonly Operation[] = [
       body: { subjectType: 'OTHER', subjectDate: '2026-11-20', demand: 'Role test', contactName: 'Ann', contactEmail: 'ann@brand.test' },
     }),
   },
-  { route: 'GET /api/accounts/{accountId}/complaints', name: 'List complaints', needs: 'read', call: (c) => get(`/accounts/${c.kit.accountId}/complaints`) },
+  {
+    route: 'GET /api/accounts/{accountId}/complaints',
+    name: 'List complaints',
+    needs: 'read',
+    call: (c) => get(`/accounts/${c.kit.accountId}/complaints`),
+  },
   {
     route: 'GET /api/accounts/{accountId}/complaints/{id}',
     name: 'Read a complaint',
@@ -145,8 +188,18 @@ const BILLING: readonly Operation[] = [
     call: (c) => ({ method: 'PUT', path: '/billing/profile', body: billingProfile(++c.n) }),
   },
   { route: 'GET /api/billing/invoices', name: 'Read invoices', needs: 'billing-read', call: () => get('/billing/invoices') },
-  { route: 'GET /api/billing/invoices/{id}/pdf', name: 'Download an invoice PDF', needs: 'billing-read', call: () => get(`/billing/invoices/${randomUUID()}/pdf`) },
-  { route: 'GET /api/billing/invoices/{id}/xml', name: 'Download an invoice XML', needs: 'billing-read', call: () => get(`/billing/invoices/${randomUUID()}/xml`) },
+  {
+    route: 'GET /api/billing/invoices/{id}/pdf',
+    name: 'Download an invoice PDF',
+    needs: 'billing-read',
+    call: () => get(`/billing/invoices/${randomUUID()}/pdf`),
+  },
+  {
+    route: 'GET /api/billing/invoices/{id}/xml',
+    name: 'Download an invoice XML',
+    needs: 'billing-read',
+    call: () => get(`/billing/invoices/${randomUUID()}/xml`),
+  },
   { route: 'GET /api/billing/ledger', name: 'Read the ledger', needs: 'billing-read', call: () => get('/billing/ledger?month=2026-11') },
   { route: 'GET /api/billing/summary', name: 'Read the billing summary', needs: 'billing-read', call: () => get('/billing/summary') },
 ];
@@ -155,26 +208,60 @@ const CATALOGUE: readonly Operation[] = [
   { route: 'GET /api/brands', name: 'List brands', needs: 'read', call: () => get('/brands') },
   { route: 'GET /api/category-dictionaries', name: 'List categories', needs: 'read', call: () => get('/category-dictionaries') },
   { route: 'GET /api/products', name: 'List products', needs: 'read', call: () => get('/products') },
-  { route: 'GET /api/products/skus', name: 'Products matching a filter (SKUs)', needs: 'read', call: () => get('/products/skus?search=nike') },
+  {
+    route: 'GET /api/products/skus',
+    name: 'Products matching a filter (SKUs)',
+    needs: 'read',
+    call: () => get('/products/skus?search=nike'),
+  },
 ];
 
 const NOTIFICATIONS: readonly Operation[] = [
   { route: 'GET /api/notifications', name: 'List notifications', needs: 'read', call: () => get('/notifications') },
-  { route: 'POST /api/notifications/{id}/read', name: 'Mark a notification read', needs: 'read', call: () => ({ method: 'POST', path: `/notifications/${randomUUID()}/read` }) },
-  { route: 'POST /api/notifications/read-all', name: 'Mark all notifications read', needs: 'read', call: () => ({ method: 'POST', path: '/notifications/read-all' }) },
-  { route: 'GET /api/notifications/preferences', name: 'Read notification preferences', needs: 'read', call: () => get('/notifications/preferences') },
+  {
+    route: 'POST /api/notifications/{id}/read',
+    name: 'Mark a notification read',
+    needs: 'read',
+    call: () => ({ method: 'POST', path: `/notifications/${randomUUID()}/read` }),
+  },
+  {
+    route: 'POST /api/notifications/read-all',
+    name: 'Mark all notifications read',
+    needs: 'read',
+    call: () => ({ method: 'POST', path: '/notifications/read-all' }),
+  },
+  {
+    route: 'GET /api/notifications/preferences',
+    name: 'Read notification preferences',
+    needs: 'read',
+    call: () => get('/notifications/preferences'),
+  },
   {
     route: 'PUT /api/notifications/preferences',
     name: 'Change notification preferences',
     needs: 'read',
-    call: () => ({ method: 'PUT', path: '/notifications/preferences', body: { preferences: [{ kind: 'CAMPAIGN_ENDED', inApp: true, email: false }] } }),
+    call: () => ({
+      method: 'PUT',
+      path: '/notifications/preferences',
+      body: { preferences: [{ kind: 'CAMPAIGN_ENDED', inApp: true, email: false }] },
+    }),
   },
 ];
 
 const STATISTICS: readonly Operation[] = [
   { route: 'GET /api/statistics', name: 'Read statistics', needs: 'read', call: (c) => get(`/statistics?campaignIdIn=${c.campaignId}`) },
-  { route: 'GET /api/statistics/report', name: 'Download a statistics report', needs: 'read', call: (c) => get(`/statistics/report?campaignId=${c.campaignId}&dateBegin=2026-11-01&dateEnd=2026-11-20`) },
-  { route: 'GET /api/campaign-stats', name: 'Read campaign stats', needs: 'read', call: (c) => get(`/campaign-stats?campaignIds=${c.campaignId}`) },
+  {
+    route: 'GET /api/statistics/report',
+    name: 'Download a statistics report',
+    needs: 'read',
+    call: (c) => get(`/statistics/report?campaignId=${c.campaignId}&dateBegin=2026-11-01&dateEnd=2026-11-20`),
+  },
+  {
+    route: 'GET /api/campaign-stats',
+    name: 'Read campaign stats',
+    needs: 'read',
+    call: (c) => get(`/campaign-stats?campaignIds=${c.campaignId}`),
+  },
 ];
 
 export { ACCOUNTS, BILLING, CATALOGUE, NOTIFICATIONS, STATISTICS, SUPPORT, freshDraft };

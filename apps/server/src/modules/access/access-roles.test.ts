@@ -6,12 +6,24 @@ import { ACCOUNT_ROLES, roleAllows, type AccountCapability, type AccountRole } f
 import { json, startCampaignKit } from '../../testing/campaigns.testkit';
 import { createUser } from '../../testing/fixtures.testkit';
 import { CAMPAIGNS } from './access-roles.campaigns';
-import { ACCOUNTS, BILLING, CATALOGUE, NOTIFICATIONS, STATISTICS, SUPPORT, freshDraft, type Ctx, type Operation } from './access-roles.operations';
+import {
+  ACCOUNTS,
+  BILLING,
+  CATALOGUE,
+  NOTIFICATIONS,
+  STATISTICS,
+  SUPPORT,
+  freshDraft,
+  type Ctx,
+  type Operation,
+} from './access-roles.operations';
 
 /**
- * Every role of docs/access-roles.md against representative operations of each capability, through
- * the real server: allowed (any answer but 403) or refused (403 AccessForbiddenException naming the
- * role). The observed table is the one in docs/access-roles.md (ACCESS_DOC_WRITE=1 rewrites it).
+ * Every role of docs/access-roles.md against every advertiser operation of openapi.json, through the
+ * real server: refused = 403 AccessForbiddenException (naming the role for members); allowed = any
+ * other answer (2xx, 404 for an unknown id, 409/412 ...). Any 5xx fails, and so does an operation that
+ * answers 400 to every role (its request is invalid, so the access layer was never asked). The
+ * observed table is the one in docs/access-roles.md (ACCESS_DOC_WRITE=1 rewrites it).
  */
 const OPENAPI = new URL('../../../openapi.json', import.meta.url);
 const DOC = new URL('../../../../../docs/access-roles.md', import.meta.url);
@@ -79,7 +91,11 @@ describe('roles inside an account × operations (docs/access-roles.md)', () => {
       const headers: Record<string, string> = { authorization: `Bearer ${tokens.get(who)}`, 'account-id': ctx.kit.accountId };
       if (staff) headers['acting-as-staff'] = staff;
       const res = req.raw
-        ? await fetch(`${ctx.kit.server.baseUrl}/api${req.path}`, { method: req.method, headers: { ...headers, 'content-type': req.raw.type }, body: req.raw.body })
+        ? await fetch(`${ctx.kit.server.baseUrl}/api${req.path}`, {
+            method: req.method,
+            headers: { ...headers, 'content-type': req.raw.type },
+            body: req.raw.body,
+          })
         : await ctx.kit.call(req.method, req.path, req.body, headers);
       const text = await res.text();
       statuses.set(op.route, [...(statuses.get(op.route) ?? []), res.status]);
@@ -112,9 +128,10 @@ describe('roles inside an account × operations (docs/access-roles.md)', () => {
   });
 
   it('the table in docs/access-roles.md is the one observed', () => {
-    const header = `| Operation | Needs | ${WHO.join(' | ')} |\n|---|---|${WHO.map(() => ':-:|').join('')}`;
+    const header = `| Operation | Route | Needs | ${WHO.join(' | ')} |\n|---|---|---|${WHO.map(() => ':-:|').join('')}`;
     const rows = OPERATIONS.map(
-      (op) => `| ${op.name} | \`${op.needs}\` | ${WHO.map((who) => (observed.get(`${op.name}|${who}`) ? 'yes' : '403')).join(' | ')} |`,
+      (op) =>
+        `| ${op.name} | \`${op.route}\` | \`${op.needs}\` | ${WHO.map((who) => (observed.get(`${op.name}|${who}`) ? 'yes' : '403')).join(' | ')} |`,
     );
     const table = `${BEGIN}\n${header}\n${rows.join('\n')}\n${END}`;
     expect(observed.size).toBe(OPERATIONS.length * WHO.length);
