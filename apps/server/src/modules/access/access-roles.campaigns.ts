@@ -201,7 +201,7 @@ export const CAMPAIGNS: readonly Operation[] = [
   {
     route: 'GET /api/campaign-bulksheets',
     name: 'Download a bulksheet',
-    needs: 'campaigns',
+    needs: 'read',
     call: () => get('/campaign-bulksheets?format=csv'),
   },
   {

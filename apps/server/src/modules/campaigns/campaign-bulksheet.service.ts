@@ -45,12 +45,13 @@ export class CampaignBulksheetService {
   constructor(private readonly d: CampaignBulksheetServiceDeps) {}
 
   /**
-   * The bulksheet of the account's published campaigns.
+   * The bulksheet of the account's published campaigns: a read, so every role may download it (the same
+   * figures the campaign list shows); checking and applying one need `campaigns` (docs/access-roles.md).
    * @returns the file bytes and its name `campaigns-<yyyy-mm-dd>.<format>` (Warsaw day).
    * @throws AccessForbiddenException (403).
    */
   async download(actor: Actor, accountId: string | undefined, format: BulksheetFormat): Promise<{ bytes: Buffer; fileName: string }> {
-    const scope = requireAccount(actor, accountId, 'campaigns');
+    const scope = requireAccount(actor, accountId, 'read');
     const campaigns = await this.d.bulksheets.campaigns(scope);
     const rows = campaignRows(campaigns, format === 'xlsx');
     const bytes = format === 'xlsx' ? await writeXlsx(rows) : writeCsv(rows);

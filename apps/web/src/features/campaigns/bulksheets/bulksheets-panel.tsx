@@ -106,17 +106,16 @@ export function BulksheetsPanel({ accountId }: { accountId: string }) {
         </Typography>
         <Stack direction="row" spacing={2}>
           {(['xlsx', 'csv'] as const).map((format) => (
-            // The file carries bids: the `campaigns` capability (docs/access-roles.md), as the server decides.
-            <StaffEditGuard key={format}>
-              <AppButton
-                kind="secondary"
-                startIcon={<DownloadIcon />}
-                loading={downloading === format}
-                onClick={() => void download(format)}
-              >
-                {t(format === 'xlsx' ? 'bulksheets.downloadXlsx' : 'bulksheets.downloadCsv')}
-              </AppButton>
-            </StaffEditGuard>
+            // Downloading is a read (docs/access-roles.md): every role and staff in read mode may.
+            <AppButton
+              key={format}
+              kind="secondary"
+              startIcon={<DownloadIcon />}
+              loading={downloading === format}
+              onClick={() => void download(format)}
+            >
+              {t(format === 'xlsx' ? 'bulksheets.downloadXlsx' : 'bulksheets.downloadCsv')}
+            </AppButton>
           ))}
         </Stack>
       </SectionCard>
