@@ -88,7 +88,7 @@ export class PgBossRunner implements JobRunner {
     boss.on('error', (error) => this.log.error({ err: error }, 'pg-boss error'));
     await boss.start();
     for (const job of this.jobs) {
-      await boss.createQueue(job.name);
+      await createQueueRetried(boss, job.name);
       await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
       await boss.work(job.name, async () => {
         await job.run();
@@ -96,7 +96,7 @@ export class PgBossRunner implements JobRunner {
     }
     for (const queue of this.queues) {
       // stately: one waiting and one running job per singleton key (pg-boss queue policies).
-      await boss.createQueue(queue.name, { name: queue.name, policy: 'stately', retryLimit: queue.retryLimit, retryDelay: 30, retryBackoff: true });
+      await createQueueRetried(boss, queue.name, { name: queue.name, policy: 'stately', retryLimit: queue.retryLimit, retryDelay: 30, retryBackoff: true });
       await boss.work(queue.name, { pollingIntervalSeconds: 1 }, async (jobs) => {
         for (const job of jobs) await queue.run(job.data);
       });
@@ -107,6 +107,24 @@ export class PgBossRunner implements JobRunner {
   async stop(): Promise<void> {
     await this.boss?.stop({ graceful: true, wait: true, timeout: 10_000 });
     this.boss = null;
+  }
+}
+
+/**
+ * pg-boss `createQueue`, tried again (up to 5 times, 50–350 ms apart) when another process creating the same
+ * queue at the same moment deadlocks it (PostgreSQL 40P01) or inserts it first (23505): two hosts starting at
+ * once on a fresh database (docs/deployment.md). A queue that exists by the retry is left as it is.
+ */
+async function createQueueRetried(boss: PgBoss, name: string, options?: Parameters<PgBoss['createQueue']>[1]): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name, options);
+      return;
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 5 || (code !== '40P01' && code !== '23505')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
   }
 }
 
