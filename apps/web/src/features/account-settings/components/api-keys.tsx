@@ -79,7 +79,7 @@ export function ApiKeys({ accountId }: { accountId: string }) {
         {isPending ? (
           <PageLoader />
         ) : (
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-labelledby="api-keys-title">
             <Table size="small" aria-labelledby="api-keys-title">
               <TableHead>
                 <TableRow>

@@ -174,7 +174,7 @@ function BulksheetResultView({ result }: { result: BulksheetResult }) {
           <Typography id="bulksheet-errors" variant="subtitle1" component="h3">
             {t('bulksheets.errorsTitle')}
           </Typography>
-          <TableContainer>
+          <TableContainer tabIndex={0} role="region" aria-labelledby="bulksheet-errors">
             <Table size="small" aria-labelledby="bulksheet-errors">
               <TableHead>
                 <TableRow>
@@ -202,7 +202,7 @@ function BulksheetResultView({ result }: { result: BulksheetResult }) {
           <Typography id="bulksheet-changes" variant="subtitle1" component="h3">
             {t('bulksheets.changesTitle')}
           </Typography>
-          <TableContainer sx={{ maxHeight: 480 }}>
+          <TableContainer sx={{ maxHeight: 480 }} tabIndex={0} role="region" aria-labelledby="bulksheet-changes">
             <Table size="small" stickyHeader aria-labelledby="bulksheet-changes">
               <TableHead>
                 <TableRow>
