@@ -45,6 +45,8 @@ export interface AuctionWinner {
   score: number;
   /** Price per click charged if clicked (GSP), grosze. */
   price: Grosze;
+  /** Score of the price-setting rival (another account's best bid that could take this slot); 0 = none. */
+  rivalScore: number;
 }
 
 export interface AuctionOptions {
@@ -107,7 +109,8 @@ export function runAuction(bids: readonly AuctionBid[], options: AuctionOptions)
   const winners: AuctionWinner[] = [];
   for (let i = 0; i < ordered.length && i < options.slots; i++) {
     const own = ordered[i]!.best;
-    winners.push({ rank: i + 1, ...own, price: gspPrice(own, fairRivalScore(ordered, i), options.reservePrice) });
+    const rivalScore = fairRivalScore(ordered, i);
+    winners.push({ rank: i + 1, ...own, price: gspPrice(own, rivalScore, options.reservePrice), rivalScore });
   }
   return winners;
 }

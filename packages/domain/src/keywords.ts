@@ -53,26 +53,44 @@ export function normalizeKeyword(text: string): string {
  * - PHRASE: the keyword's tokens appear in the query next to each other, in order;
  * - BROAD: every keyword token appears somewhere in the query, in any order.
  * An empty keyword matches nothing. Broad match does not stem: "sneakers" does not match "sneakersy".
+ * Tokens may be strings or any values compared with `===` (the serving index passes token numbers).
  */
-export function keywordMatches(keyword: readonly string[], matchType: KeywordMatchType, query: readonly string[]): boolean {
-  if (keyword.length === 0 || keyword.length > query.length) return false;
+export function keywordMatches<T>(keyword: ArrayLike<T>, matchType: KeywordMatchType, query: ArrayLike<T>): boolean {
+  return keywordMatchesAt(keyword, 0, keyword.length, matchType, query);
+}
+
+/**
+ * {@link keywordMatches} for the keyword held in `tokens[start]` … `tokens[start + length − 1]`, so an index can keep
+ * many keywords' tokens in one flat array and check one without copying it out.
+ */
+export function keywordMatchesAt<T>(
+  tokens: ArrayLike<T>,
+  start: number,
+  length: number,
+  matchType: KeywordMatchType,
+  query: ArrayLike<T>,
+): boolean {
+  if (length === 0 || length > query.length) return false;
   switch (matchType) {
     case 'EXACT':
-      return keyword.length === query.length && keyword.every((t, i) => query[i] === t);
+      return length === query.length && runAt(query, 0, tokens, start, length);
     case 'PHRASE':
-      return containsRun(query, keyword);
-    case 'BROAD': {
-      const words = keyword.length > 4 ? new Set(query) : null;
-      return keyword.every((t) => (words ? words.has(t) : query.includes(t)));
-    }
+      for (let at = 0; at + length <= query.length; at++) if (runAt(query, at, tokens, start, length)) return true;
+      return false;
+    case 'BROAD':
+      for (let i = 0; i < length; i++) if (!holds(query, tokens[start + i]!)) return false;
+      return true;
   }
 }
 
-function containsRun(query: readonly string[], run: readonly string[]): boolean {
-  outer: for (let start = 0; start + run.length <= query.length; start++) {
-    for (let i = 0; i < run.length; i++) if (query[start + i] !== run[i]) continue outer;
-    return true;
-  }
+/** Whether `query[at …]` starts with the `length` tokens at `tokens[start …]`. */
+function runAt<T>(query: ArrayLike<T>, at: number, tokens: ArrayLike<T>, start: number, length: number): boolean {
+  for (let i = 0; i < length; i++) if (query[at + i] !== tokens[start + i]) return false;
+  return true;
+}
+
+function holds<T>(query: ArrayLike<T>, token: T): boolean {
+  for (let i = 0; i < query.length; i++) if (query[i] === token) return true;
   return false;
 }
 

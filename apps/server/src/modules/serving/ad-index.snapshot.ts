@@ -29,6 +29,10 @@ export interface IndexedCampaign {
    * when a search auction first needs it (`productsByPctr`), dropped whenever its products or their pCTR change.
    */
   byPctr: IndexedProduct[] | null;
+  /** pCTR of `byPctr[0]` while `byPctr` is set (0 when it has no product): a search auction's bound reads only this. */
+  topPctr: number;
+  /** False once the snapshot dropped it (a holder of a reference to it must look it up again). */
+  live: boolean;
   /** Names shown with its ads (DSA art. 26(1)(b), (c); domain `shownAdNames`). */
   adNames: { onBehalfOf: string; paidBy: string };
 }
@@ -105,6 +109,7 @@ export class AdSnapshot {
       const campaign = this.campaigns.get(id);
       if (!campaign) continue;
       this.campaigns.delete(id);
+      campaign.live = false;
       for (const productId of campaign.productIds) {
         const product = this.products.get(productId);
         if (!product) continue;
@@ -124,7 +129,10 @@ export class AdSnapshot {
         campaign.productIds.delete(id);
         campaign.byPctr = null;
         campaign.state.productsInStock = campaign.productIds.size;
-        if (campaign.productIds.size === 0) this.campaigns.delete(campaign.id);
+        if (campaign.productIds.size === 0) {
+          this.campaigns.delete(campaign.id);
+          campaign.live = false;
+        }
       }
       this.#dropProduct(product);
     }
@@ -150,6 +158,7 @@ export class AdSnapshot {
       if (p) list.push(p);
     }
     list.sort((a, b) => b.pctr - a.pctr || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    campaign.topPctr = list[0]?.pctr ?? 0;
     return (campaign.byPctr = list);
   }
 
@@ -178,6 +187,8 @@ export class AdSnapshot {
       delivery: r.delivery === 'ACCELERATED' ? 'ACCELERATED' : 'STANDARD',
       productIds: new Set(),
       byPctr: null,
+      topPctr: 0,
+      live: true,
       adNames: shownAdNames(r),
       state: {
         userStatus: r.userStatus as CampaignUserStatus,

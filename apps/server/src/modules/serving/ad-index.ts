@@ -1,6 +1,5 @@
 import {
   addDaysToDay,
-  bestKeyword,
   budgetLeft,
   campaignDisplayState,
   isServing,
@@ -19,6 +18,7 @@ import type { DomainEvents } from '../context';
 import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
 import { AdSnapshot, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
 import { KeywordIndex } from './keyword-index';
+import { searchBids } from './search-bids';
 import type { InsightProbe } from './insight/insight-counters';
 
 /** Days of stats_daily (today included) whose clicks/impressions feed each product's pCTR at load. */
@@ -78,7 +78,7 @@ export interface PacingProvider {
  */
 export class AdIndex {
   #snapshot: AdSnapshot;
-  #keywords = new KeywordIndex();
+  #keywords = new KeywordIndex<IndexedCampaign>();
   readonly #today = warsawDayCache();
   #chain: Promise<void> = Promise.resolve();
   #pending: { campaigns: Set<string>; products: Set<string>; all: boolean } = { campaigns: new Set(), products: new Set(), all: false };
@@ -122,58 +122,33 @@ export class AdIndex {
   }
 
   /**
-   * Eligible bids of a search auction (docs/search-placements.md "Search auctions"): only campaigns with a keyword
-   * matching `query` (domain `keywordTokens` of the searchQuery) and no matching negative keyword bid, each with
-   * its best matching keyword (domain `bestKeyword`): `maxCpc` = the keyword's bid, else the campaign's max CPC,
-   * and `keywordId` set. `candidates` = the product ids allowed (given products or a category's); null = every
-   * advertised product of the matching campaigns, of which only each campaign's `slots` best by pCTR bid: one
-   * campaign's products all bid the same, so a product below its campaign's first `slots` can neither win nor set
-   * a price (docs/search-placements.md "Keyword index"). Otherwise as {@link bids} (place, serving state, pacing).
+   * Eligible bids of a search auction (docs/search-placements.md "Search auctions"; search-bids.ts): bids of the
+   * campaigns whose keywords match `query` (domain `keywordTokens` of the searchQuery), at their best keyword's bid,
+   * among `candidates` (given products or a category's; null = each matching campaign's best products). Otherwise as
+   * {@link bids} (place, serving state, pacing).
+   * @returns `bids` for the auction; `lost`: bids made only to be counted by auction insight as outbid (the
+   *   campaigns left out of the auction), empty with insight off
    */
-  searchBids(query: readonly string[], candidates: Iterable<string> | null, place: ServingPlace, slots = Infinity): AuctionBid[] {
-    const { matched } = this.#keywords.match(query);
-    if (matched.size === 0 && (candidates === null || !this.deps.insight)) return [];
+  searchBids(
+    query: readonly string[],
+    candidates: Iterable<string> | null,
+    place: ServingPlace,
+    slots = Infinity,
+  ): { bids: AuctionBid[]; lost: AuctionBid[] } {
     const now = this.#now();
-    const out: AuctionBid[] = [];
-    const best = new Map<string, { keywordId: string; bid: Grosze }>();
-    const keywordOf = (c: IndexedCampaign) => {
-      let b = best.get(c.id);
-      if (!b) {
-        const found = bestKeyword(matched.get(c.id)!, c.maxCpc)!;
-        best.set(c.id, (b = { keywordId: found.keyword.keywordId, bid: found.bid }));
-      }
-      return b;
-    };
-    if (candidates === null) {
-      const { campaigns, products } = this.#snapshot;
-      // Each campaign's best `slots` products by pCTR (docs/search-placements.md "Keyword index").
-      for (const id of matched.keys()) {
-        const c = campaigns.get(id);
-        // With insight on, a campaign that may not bid still goes through #bid, which counts why (paced, budget…).
-        if (!c || (!this.deps.insight && !this.#mayBid(c, place, now))) continue;
-        const k = keywordOf(c);
-        if (c.productIds.size <= slots) {
-          for (const productId of c.productIds) this.#bid(c, products.get(productId)!, place, now, k.bid, k.keywordId, out);
-          continue;
-        }
-        const ranked = this.#snapshot.productsByPctr(c);
-        for (let i = 0; i < slots && i < ranked.length; i++) this.#bid(c, ranked[i]!, place, now, k.bid, k.keywordId, out);
-      }
-      return out;
-    }
-    for (const productId of candidates) {
-      const product = this.#snapshot.products.get(productId);
-      if (!product) continue;
-      for (const c of product.campaigns) {
-        if (!matched.has(c.id)) {
-          this.deps.insight?.drop(product, c, 'KEYWORD_NOT_MATCHED');
-          continue;
-        }
-        const k = keywordOf(c);
-        this.#bid(c, product, place, now, k.bid, k.keywordId, out);
-      }
-    }
-    return out;
+    return searchBids(
+      {
+        snapshot: this.#snapshot,
+        match: this.#keywords.match(query),
+        insight: this.deps.insight,
+        reservePrice: this.deps.reservePrice,
+        today: now.today,
+        mayBid: (c) => this.#mayBid(c, place, now),
+        bid: (c, product, maxCpc, keywordId, out) => this.#bid(c, product, place, now, maxCpc, keywordId, out),
+      },
+      candidates,
+      slots,
+    );
   }
 
   #now(): { today: Day; share: number | undefined } {
@@ -337,7 +312,7 @@ export class AdIndex {
       ]);
       if (!only) {
         this.#snapshot = new AdSnapshot(this.deps.reservePrice, this.deps.prior);
-        this.#keywords = new KeywordIndex();
+        this.#keywords = new KeywordIndex<IndexedCampaign>();
       } else if ('campaignIds' in only) {
         this.#snapshot.removeCampaigns(only.campaignIds);
         this.#keywords.removeCampaigns(only.campaignIds);

@@ -63,11 +63,12 @@ export class AuctionService {
     return auctions.map((auction): AuctionResult => {
       if (auction.type === 'banners' && this.deps.banners) return this.deps.banners.result(auction, key);
       if (auction.type !== 'listings') return { resultType: auction.type, winners: [], error: true };
-      const { bids, targeting } = this.#bids(auction, key);
+      const { bids, lost, targeting } = this.#bids(auction, key);
       // The search term rides in the bid of a search auction (docs/search-placements.md "Search-term report").
       const searchTerm = targeting === 'KEYWORD' && auction.searchQuery !== undefined ? searchTermOf(auction.searchQuery) : null;
       const won = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice });
-      this.deps.insight?.settle(bids, won, auction.slots, this.deps.reservePrice);
+      // Bids left out of a search auction (search-bids.ts) are counted as outbid, as if they had lost in it.
+      this.deps.insight?.settle(lost.length > 0 ? bids.concat(lost) : bids, won, auction.slots, this.deps.reservePrice);
       const winners = won.map((w) => ({
         rank: w.rank,
         type: 'product' as const,
@@ -96,14 +97,14 @@ export class AuctionService {
    * `products` or `category` is set too. A searchQuery without one is no search: alone it finds nothing, beside
    * products or a category it is ignored (docs/search-placements.md "Search auctions").
    */
-  #bids(auction: AuctionRequest, key: ShopKey): { bids: AuctionBid[]; targeting: 'PRODUCT' | 'CATEGORY' | 'KEYWORD' } {
+  #bids(auction: AuctionRequest, key: ShopKey): { bids: AuctionBid[]; lost: AuctionBid[]; targeting: 'PRODUCT' | 'CATEGORY' | 'KEYWORD' } {
     const query = auction.searchQuery === undefined ? [] : keywordTokens(auction.searchQuery);
     const listed = auction.products !== undefined || auction.category !== undefined;
-    if (!listed && query.length === 0) return { bids: [], targeting: 'KEYWORD' };
+    if (!listed && query.length === 0) return { bids: [], lost: [], targeting: 'KEYWORD' };
     const candidates = listed ? this.#candidates(auction) : null;
     if (candidates) this.deps.insight?.unlisted(candidates);
-    if (query.length > 0) return { bids: this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
-    return { bids: this.deps.index.bids(candidates!, key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
+    if (query.length > 0) return { ...this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
+    return { bids: this.deps.index.bids(candidates!, key), lost: [], targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */

@@ -1,4 +1,5 @@
-import { keywordMatches, type Grosze, type KeywordCandidate, type KeywordMatchType } from '@ads/domain';
+import type { Grosze, KeywordCandidate, KeywordMatchType } from '@ads/domain';
+import { grown, PostingList } from './keyword-postings';
 
 /** One keyword or negative keyword of a served campaign, as the ad index loads it (ad-index.repository.ts). */
 export interface KeywordIndexRow {
@@ -12,51 +13,71 @@ export interface KeywordIndexRow {
   negative: boolean;
 }
 
-interface Posting extends KeywordCandidate {
-  campaignId: string;
-  tokens: readonly string[];
-}
-
-/** What a search query meets: each campaign's matching keywords, and the campaigns a negative keyword excludes. */
-export interface KeywordMatch {
-  matched: Map<string, KeywordCandidate[]>;
-  excluded: Set<string>;
+/**
+ * What one search query meets (the result of {@link KeywordIndex.match}): the campaigns with a matching keyword
+ * and no matching negative keyword, each at a position `i` of `campaignIds`. Valid until the index's next `match`
+ * (it reads the index's per-query scratch arrays; a stale one throws).
+ */
+export interface KeywordMatch<Ref extends object = object> {
+  /** Matching campaigns, in the order found. */
+  readonly campaignIds: readonly string[];
+  /** Per position: the highest own bid among the campaign's matching keywords, grosze; -1 = none has a bid of its own. */
+  readonly ownBid: readonly number[];
+  /** Per position: whether one of the campaign's matching keywords has no bid of its own (it bids the campaign's max CPC). */
+  readonly atMaxCpc: readonly boolean[];
+  /** The matching keywords of the campaign at position `i` (domain `bestKeyword` picks the one that bids). */
+  keywords(i: number): KeywordCandidate[];
+  /** The position of a campaign in `campaignIds`; -1 when no keyword of it matched or a negative keyword excluded it. */
+  indexOf(campaignId: string): number;
+  /** What the caller last stored for the campaign at position `i` ({@link setRef}); forgotten when its keywords are removed. */
+  ref(i: number): Ref | undefined;
+  /** Stores the caller's object for the campaign at position `i` (the ad index keeps its campaign, saving a lookup by id). */
+  setRef(i: number, ref: Ref | undefined): void;
 }
 
 /**
- * The in-memory keyword index of search placements (docs/search-placements.md "Keyword index"): normalised
- * token → postings (campaign, keyword), one map for keywords and one for negative keywords. A keyword is
- * posted under ONE of its tokens, the one with the fewest postings so far: every match type needs all of a
- * keyword's tokens in the query, so looking up each query token finds every keyword that can match, and
- * domain `keywordMatches` decides. A lookup costs the postings of the query's tokens, never a scan.
- * Changed in place a campaign at a time, like the ad snapshot.
+ * The in-memory keyword index of search placements (docs/search-placements.md "Keyword index"): token → postings
+ * (campaign, keyword), one map for keywords and one for negative keywords. A keyword is posted under ONE of its
+ * tokens, the one with the fewest postings so far: every match type needs all of a keyword's tokens in the query,
+ * so looking up each query token finds every keyword that can match, and domain `keywordMatchesAt` decides. A
+ * lookup costs the postings of the query's tokens, never a scan, and no hashing or object per posting: tokens and
+ * campaigns have small numbers, postings are columns of typed arrays ({@link PostingList}), and a query marks
+ * campaigns in typed arrays stamped with the query's number instead of filling sets and maps. Changed in place a
+ * campaign at a time, like the ad snapshot. Token numbers are never given back (the vocabulary only grows).
  */
-export class KeywordIndex {
-  readonly #keywords = new Map<string, Posting[]>();
-  readonly #negatives = new Map<string, Posting[]>();
-  /** Campaign id → the tokens it has postings under (to remove them). */
-  readonly #campaignTokens = new Map<string, { keywords: Set<string>; negatives: Set<string> }>();
+export class KeywordIndex<Ref extends object = object> {
+  /** Token → its number; `#keywords[n]` and `#negatives[n]` are its posting lists. */
+  readonly #tokens = new Map<string, number>();
+  readonly #keywords: (PostingList | undefined)[] = [];
+  readonly #negatives: (PostingList | undefined)[] = [];
+  /** Campaign id → its number and the token numbers it has postings under (to remove them). */
+  readonly #campaigns = new Map<string, { n: number; keywords: Set<number>; negatives: Set<number> }>();
+  /** Numbers of removed campaigns, reused by the next ones. */
+  readonly #free: number[] = [];
+  #next = 0;
   #count = 0;
+  // Per-query scratch, indexed by campaign number: a cell counts only when its stamp is the current query's.
+  #epoch = 0;
+  #excludedAt = new Int32Array(1024);
+  #matchedAt = new Int32Array(1024);
+  #position = new Int32Array(1024);
+  /** The caller's object per campaign number (KeywordMatch.setRef). */
+  readonly #refs: (Ref | undefined)[] = [];
 
   /** Adds rows (keywords and negatives of some campaigns). */
   add(rows: readonly KeywordIndexRow[]): void {
     for (const r of rows) {
-      const tokens = r.normalized.split(' ').filter((t) => t.length > 0);
+      const tokens = r.normalized
+        .split(' ')
+        .filter((t) => t.length > 0)
+        .map((t) => this.#token(t));
       if (tokens.length === 0) continue;
-      const map = r.negative ? this.#negatives : this.#keywords;
-      const key = rarest(map, tokens);
-      const posting: Posting = {
-        campaignId: r.campaignId,
-        keywordId: r.keywordId,
-        matchType: r.matchType,
-        bid: r.bid === null ? null : Number(r.bid),
-        tokens,
-      };
-      const list = map.get(key);
-      if (list) list.push(posting);
-      else map.set(key, [posting]);
-      let held = this.#campaignTokens.get(r.campaignId);
-      if (!held) this.#campaignTokens.set(r.campaignId, (held = { keywords: new Set(), negatives: new Set() }));
+      const lists = r.negative ? this.#negatives : this.#keywords;
+      const key = rarest(lists, tokens);
+      let held = this.#campaigns.get(r.campaignId);
+      if (!held) this.#campaigns.set(r.campaignId, (held = { n: this.#number(), keywords: new Set(), negatives: new Set() }));
+      const list = (lists[key] ??= new PostingList());
+      list.push(held.n, r.campaignId, r.keywordId, r.matchType, r.bid === null ? null : Number(r.bid), tokens);
       (r.negative ? held.negatives : held.keywords).add(key);
       this.#count++;
     }
@@ -65,73 +86,142 @@ export class KeywordIndex {
   /** Drops every keyword and negative keyword of the campaigns. */
   removeCampaigns(ids: Iterable<string>): void {
     for (const id of ids) {
-      const held = this.#campaignTokens.get(id);
+      const held = this.#campaigns.get(id);
       if (!held) continue;
-      this.#campaignTokens.delete(id);
-      for (const [map, tokens] of [
+      this.#campaigns.delete(id);
+      this.#free.push(held.n);
+      this.#refs[held.n] = undefined;
+      for (const [lists, tokens] of [
         [this.#keywords, held.keywords],
         [this.#negatives, held.negatives],
       ] as const) {
         for (const token of tokens) {
-          const list = map.get(token)!;
-          const kept = list.filter((p) => p.campaignId !== id);
-          this.#count -= list.length - kept.length;
-          if (kept.length) map.set(token, kept);
-          else map.delete(token);
+          const { list, dropped } = lists[token]!.without(held.n, token);
+          this.#count -= dropped;
+          lists[token] = list.n > 0 ? list : undefined;
         }
       }
     }
   }
 
   /**
-   * The keywords a query (domain `keywordTokens`) matches, by campaign, and the campaigns whose negative
-   * keyword (EXACT or PHRASE) matches it; an excluded campaign is left out of `matched`.
+   * The campaigns a query (domain `keywordTokens`) matches with at least one keyword, leaving out those whose
+   * negative keyword (EXACT or PHRASE) matches it, with each campaign's highest keyword bid (see {@link KeywordMatch}).
    */
-  match(query: readonly string[]): KeywordMatch {
-    const excluded = new Set<string>();
-    const matched = new Map<string, KeywordCandidate[]>();
-    const distinct = new Set(query);
-    for (const token of distinct) {
-      for (const n of this.#negatives.get(token) ?? NONE) if (matches(n, query)) excluded.add(n.campaignId);
+  match(query: readonly string[]): KeywordMatch<Ref> {
+    const epoch = this.#stamp();
+    const excludedAt = this.#excludedAt;
+    const matchedAt = this.#matchedAt;
+    const position = this.#position;
+    // A word no keyword has gets −1: it equals no keyword token, but still counts in the query's length and order.
+    const q = Int32Array.from(query, (t) => this.#tokens.get(t) ?? -1);
+    for (let t = 0; t < q.length; t++) {
+      const list = q[t]! < 0 || q.indexOf(q[t]!) !== t ? undefined : this.#negatives[q[t]!];
+      if (list) for (let i = 0; i < list.n; i++) if (list.matches(i, q)) excludedAt[list.campaign[i]!] = epoch;
     }
-    for (const token of distinct) {
-      for (const k of this.#keywords.get(token) ?? NONE) {
-        if (excluded.has(k.campaignId) || !matches(k, query)) continue;
-        const list = matched.get(k.campaignId);
-        if (list) list.push(k);
-        else matched.set(k.campaignId, [k]);
+    const campaignIds: string[] = [];
+    const numbers: number[] = [];
+    const ownBid: number[] = [];
+    const atMaxCpc: boolean[] = [];
+    const hitList: PostingList[] = [];
+    const hitAt: number[] = [];
+    const nextHit: number[] = [];
+    const firstHit: number[] = [];
+    for (let t = 0; t < q.length; t++) {
+      const list = q[t]! < 0 || q.indexOf(q[t]!) !== t ? undefined : this.#keywords[q[t]!];
+      if (!list) continue; // a repeated token's postings were read
+      for (let k = 0; k < list.n; k++) {
+        const c = list.campaign[k]!;
+        if (excludedAt[c] === epoch || !list.matches(k, q)) continue;
+        let i: number;
+        if (matchedAt[c] === epoch) i = position[c]!;
+        else {
+          matchedAt[c] = epoch;
+          i = position[c] = campaignIds.length;
+          campaignIds.push(list.campaignIds[k]!);
+          numbers.push(c);
+          ownBid.push(-1);
+          atMaxCpc.push(false);
+          firstHit.push(-1);
+        }
+        nextHit.push(firstHit[i]!);
+        firstHit[i] = hitList.length;
+        hitList.push(list);
+        hitAt.push(k);
+        const bid = list.bid[k]!;
+        if (bid < 0) atMaxCpc[i] = true;
+        else if (bid > ownBid[i]!) ownBid[i] = bid;
       }
     }
-    return { matched, excluded };
+    const live = () => {
+      if (this.#epoch !== epoch) throw new Error('KeywordMatch read after a later match()');
+    };
+    return {
+      campaignIds,
+      ownBid,
+      atMaxCpc,
+      keywords: (i) => {
+        live();
+        const out: KeywordCandidate[] = [];
+        for (let h = firstHit[i]!; h >= 0; h = nextHit[h]!) out.push(hitList[h]!.candidate(hitAt[h]!));
+        return out;
+      },
+      indexOf: (campaignId) => {
+        live();
+        const c = this.#campaigns.get(campaignId)?.n;
+        return c !== undefined && matchedAt[c] === epoch ? position[c]! : -1;
+      },
+      ref: (i) => this.#refs[numbers[i]!],
+      setRef: (i, ref) => {
+        live();
+        this.#refs[numbers[i]!] = ref;
+      },
+    };
   }
 
   /** Keywords and negative keywords held (tests, health). */
   get size(): number {
     return this.#count;
   }
+
+  #token(text: string): number {
+    let n = this.#tokens.get(text);
+    if (n === undefined) this.#tokens.set(text, (n = this.#tokens.size));
+    return n;
+  }
+
+  /** A campaign number: a freed one, else the next (the scratch arrays grow to hold it). */
+  #number(): number {
+    const reused = this.#free.pop();
+    if (reused !== undefined) return reused;
+    const n = this.#next++;
+    if (n >= this.#position.length) {
+      this.#excludedAt = grown(this.#excludedAt);
+      this.#matchedAt = grown(this.#matchedAt);
+      this.#position = grown(this.#position);
+    }
+    return n;
+  }
+
+  /** The next query's stamp; after 2³¹ − 1 queries the stamps start over from cleared arrays. */
+  #stamp(): number {
+    if (this.#epoch === 0x7fffffff) {
+      this.#excludedAt.fill(0);
+      this.#matchedAt.fill(0);
+      this.#epoch = 0;
+    }
+    return ++this.#epoch;
+  }
 }
 
-const NONE: readonly Posting[] = [];
-
-/**
- * Domain `keywordMatches` for a posting found under one of the query's tokens. A one-word keyword is posted under
- * its word, which the query holds: PHRASE and BROAD match, EXACT when the query is that one word (the common short
- * keywords skip the general check).
- */
-function matches(p: Posting, query: readonly string[]): boolean {
-  if (p.tokens.length === 1) return p.matchType !== 'EXACT' || query.length === 1;
-  return keywordMatches(p.tokens, p.matchType, query);
-}
-
-/** The token of `tokens` with the fewest postings in `map` (ties: the longer, then the first). */
-function rarest(map: ReadonlyMap<string, readonly Posting[]>, tokens: readonly string[]): string {
+/** The token of `tokens` with the fewest postings in `lists` (ties: the first). */
+function rarest(lists: readonly (PostingList | undefined)[], tokens: readonly number[]): number {
   let best = tokens[0]!;
-  let bestCount = map.get(best)?.length ?? 0;
+  let bestCount = lists[best]?.n ?? 0;
   for (let i = 1; i < tokens.length; i++) {
-    const t = tokens[i]!;
-    const count = map.get(t)?.length ?? 0;
-    if (count < bestCount || (count === bestCount && t.length > best.length)) {
-      best = t;
+    const count = lists[tokens[i]!]?.n ?? 0;
+    if (count < bestCount) {
+      best = tokens[i]!;
       bestCount = count;
     }
   }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runAuction, warsawDay } from '@ads/domain';
+import { runAuction, warsawDay, type AuctionWinner } from '@ads/domain';
 import { DomainEvents } from '../context';
 import { AdIndex } from './ad-index';
 import type { AdIndexRepository, AdIndexRow } from './ad-index.repository';
 import type { KeywordIndexRow } from './keyword-index';
+import { InsightCounters } from './insight/insight-counters';
 
 // A search auction with `searchQuery` alone lets each matching campaign bid on its `slots` best products by pCTR
 // only (docs/search-placements.md "Keyword index"): the winners and their prices must be those of every product bidding.
@@ -78,8 +79,8 @@ describe('search bids of a query alone (docs/search-placements.md "Keyword index
         );
       const query = words(1, 3).split(' ');
       const slots = int(1, 6);
-      const all = index.searchBids(query, null, place);
-      const some = index.searchBids(query, null, place, slots);
+      const all = index.searchBids(query, null, place).bids;
+      const some = index.searchBids(query, null, place, slots).bids;
       const options = { slots, reservePrice: 100 };
       expect(runAuction(some, options), `${query.join(' ')} / ${slots}`).toEqual(runAuction(all, options));
       compared += all.length > 0 ? 1 : 0;
@@ -89,5 +90,31 @@ describe('search bids of a query alone (docs/search-placements.md "Keyword index
     expect(compared).toBeGreaterThan(300);
     expect(fewer).toBeGreaterThan(100);
     index.stop();
+  });
+
+  it('with auction insight on: the same winners and prices, and the campaigns left out handed back to be counted', async () => {
+    seed = 11;
+    const { ads, keywords } = rows();
+    const repo = { loadRows: async () => ads, loadKeywordRows: async () => keywords } as unknown as AdIndexRepository;
+    const plain = new AdIndex({ repo, events: new DomainEvents(), now: () => now, reservePrice: 100 });
+    const counted = new AdIndex({ repo, events: new DomainEvents(), now: () => now, reservePrice: 100, insight: new InsightCounters() });
+    await Promise.all([plain.start(), counted.start()]);
+    const place = { channel: 'MAIN', market: 'PL' };
+    let leftOut = 0;
+    for (let i = 0; i < 300; i++) {
+      const query = words(1, 3).split(' ');
+      const options = { slots: int(1, 6), reservePrice: 100 };
+      const { bids, lost } = counted.searchBids(query, null, place, options.slots);
+      const won = runAuction(bids, options);
+      const shown = (w: AuctionWinner[]) =>
+        w.map((x) => [x.rank, x.bid.campaignId, x.bid.productId, x.bid.keywordId, x.price, x.rivalScore]);
+      expect(shown(won), query.join(' ')).toEqual(shown(runAuction(plain.searchBids(query, null, place).bids, options)));
+      // A bid left out is one no winner came from, never also in the auction.
+      expect(lost.filter((b) => bids.includes(b) || won.some((w) => w.bid.campaignId === b.campaignId))).toEqual([]);
+      leftOut += lost.length > 0 ? 1 : 0;
+    }
+    expect(leftOut).toBeGreaterThan(50);
+    plain.stop();
+    counted.stop();
   });
 });

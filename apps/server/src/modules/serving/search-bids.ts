@@ -1,0 +1,123 @@
+import { bestKeyword, budgetLeft, effectiveBid, type AuctionBid, type Day, type Grosze } from '@ads/domain';
+import type { AdSnapshot, IndexedCampaign, IndexedProduct } from './ad-index.snapshot';
+import type { KeywordMatch } from './keyword-index';
+import type { InsightProbe } from './insight/insight-counters';
+import { searchAuctionBids } from './search-pruning';
+
+/** What the ad index lends a search auction: its data, the query's keyword match and its bidding rules, now. */
+export interface SearchContext {
+  snapshot: AdSnapshot;
+  match: KeywordMatch<IndexedCampaign>;
+  insight: Pick<InsightProbe, 'drop' | 'slot'> | undefined;
+  /** Reserve price, grosze. */
+  reservePrice: Grosze;
+  today: Day;
+  /** Whether campaign `c` may bid now at the auction's place (place, serving state, pacing). */
+  mayBid(c: IndexedCampaign): boolean;
+  /** Pushes `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now, else counts why not (insight). */
+  bid(c: IndexedCampaign, product: IndexedProduct, maxCpc: Grosze, keywordId: string, out: AuctionBid[]): void;
+}
+
+type Keyword = { keywordId: string; bid: Grosze };
+
+/** The keyword campaign `c` (at position `i` of the match) bids with: domain `bestKeyword`, ties by match type and id. */
+function keywordOf(match: KeywordMatch<IndexedCampaign>, c: IndexedCampaign, i: number): Keyword {
+  const found = bestKeyword(match.keywords(i), c.maxCpc)!;
+  return { keywordId: found.keyword.keywordId, bid: found.bid };
+}
+
+/**
+ * Bids of a search auction (docs/search-placements.md "Search auctions"): only campaigns with a keyword matching
+ * the query and no matching negative keyword bid, each at its best matching keyword's bid (domain `bestKeyword`:
+ * `maxCpc` = the keyword's bid, else the campaign's max CPC) with `keywordId` set. With `candidates` (the product
+ * ids allowed) every matching campaign of each candidate bids; a campaign that matched nothing is counted by
+ * insight as KEYWORD_NOT_MATCHED. With `candidates` null see {@link queryAlone}.
+ * @returns `bids` for the auction; `lost`: bids made only so auction insight counts them as outbid
+ */
+export function searchBids(
+  ctx: SearchContext,
+  candidates: Iterable<string> | null,
+  slots: number,
+): { bids: AuctionBid[]; lost: AuctionBid[] } {
+  const { match, insight, snapshot } = ctx;
+  if (match.campaignIds.length === 0 && (candidates === null || !insight)) return { bids: [], lost: [] };
+  if (candidates === null) return queryAlone(ctx, slots);
+  const out: AuctionBid[] = [];
+  const chosen = new Map<string, Keyword>();
+  for (const productId of candidates) {
+    const product = snapshot.products.get(productId);
+    if (!product) continue;
+    for (const c of product.campaigns) {
+      const i = match.indexOf(c.id);
+      if (i < 0) {
+        insight?.drop(product, c, 'KEYWORD_NOT_MATCHED');
+        continue;
+      }
+      let k = chosen.get(c.id);
+      if (!k) chosen.set(c.id, (k = keywordOf(match, c, i)));
+      ctx.bid(c, product, k.bid, k.keywordId, out);
+    }
+  }
+  return { bids: out, lost: [] };
+}
+
+/**
+ * A query alone: every advertised product of a matching campaign is a candidate, but only each campaign's `slots`
+ * best by pCTR bid — one campaign's products all bid the same, so a product below its campaign's first `slots`
+ * can neither win nor set a price (docs/search-placements.md "Keyword index") — and, with a finite `slots`, only
+ * the campaigns whose best score can still change a winner or a price (search-pruning.ts). A campaign's bound is
+ * exact: its best keyword's bid capped by its budget left, times its best product's pCTR. With insight on, every
+ * matching campaign still bids (so insight counts why one may not, and the ones left out as outbid in `lost`).
+ */
+function queryAlone(ctx: SearchContext, slots: number): { bids: AuctionBid[]; lost: AuctionBid[] } {
+  const { match, insight, snapshot } = ctx;
+  const bounds: number[] = [];
+  const groups: Array<{ c: IndexedCampaign; i: number; from: number; to: number }> = [];
+  const made: AuctionBid[] = [];
+  for (let i = 0; i < match.campaignIds.length; i++) {
+    // The campaign object is kept with its keywords (a lookup by id costs a few cache misses per campaign).
+    let c = match.ref(i);
+    if (!c?.live) match.setRef(i, (c = snapshot.campaigns.get(match.campaignIds[i]!)));
+    if (!c) continue;
+    if (insight) {
+      const from = made.length;
+      groupBids(ctx, c, keywordOf(match, c, i), slots, made);
+      let bound = 0;
+      for (let b = from; b < made.length; b++) bound = Math.max(bound, effectiveBid(made[b]!) * made[b]!.pctr);
+      if (made.length > from) {
+        bounds.push(bound);
+        groups.push({ c, i, from, to: made.length });
+      }
+      continue;
+    }
+    if (!ctx.mayBid(c)) continue;
+    // The best keyword's bid is the highest of the matching keywords' own bids and, for one without, the max CPC.
+    const bid = Math.max(match.ownBid[i]!, match.atMaxCpc[i] ? c.maxCpc : -1);
+    const left = budgetLeft(c.state, ctx.today);
+    const eff = left === null ? bid : Math.min(bid, left);
+    const top = c.byPctr ? c.topPctr : (snapshot.productsByPctr(c), c.topPctr);
+    if (eff < ctx.reservePrice || top === 0) continue;
+    bounds.push(eff * top);
+    groups.push({ c, i, from: 0, to: 0 });
+  }
+  const add = (g: number, out: AuctionBid[]) => {
+    const { c, i, from, to } = groups[g]!;
+    if (insight) for (let b = from; b < to; b++) out.push(made[b]!);
+    else groupBids(ctx, c, keywordOf(match, c, i), slots, out);
+  };
+  if (slots === Infinity) {
+    const bids: AuctionBid[] = [];
+    for (let g = 0; g < groups.length; g++) add(g, bids);
+    return { bids, lost: [] };
+  }
+  const { bids, left } = searchAuctionBids(bounds, add, { slots, reservePrice: ctx.reservePrice });
+  const lost: AuctionBid[] = [];
+  for (const g of left) for (let b = groups[g]!.from; b < groups[g]!.to; b++) lost.push(made[b]!);
+  return { bids, lost };
+}
+
+/** Campaign `c`'s bids with keyword `k` on its `slots` best products by pCTR. */
+function groupBids(ctx: SearchContext, c: IndexedCampaign, k: Keyword, slots: number, out: AuctionBid[]): void {
+  const ranked = ctx.snapshot.productsByPctr(c);
+  for (let p = 0; p < slots && p < ranked.length; p++) ctx.bid(c, ranked[p]!, k.bid, k.keywordId, out);
+}
