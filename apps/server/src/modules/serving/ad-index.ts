@@ -214,6 +214,12 @@ export class AdIndex {
     return this.#snapshot.categories.get(code) ?? EMPTY;
   }
 
+  /** Product ids with how many campaigns advertise each, most first (the benchmark's hot products). */
+  productsByCampaignCount(): Array<{ id: string; campaigns: number }> {
+    const out = [...this.#snapshot.products.values()].map((p) => ({ id: p.id, campaigns: p.campaigns.length }));
+    return out.sort((a, b) => b.campaigns - a.campaigns);
+  }
+
   /** Campaigns and products held (tests, health). */
   get size(): { campaigns: number; products: number; keywords: number } {
     return { campaigns: this.#snapshot.campaigns.size, products: this.#snapshot.products.size, keywords: this.#keywords.size };
