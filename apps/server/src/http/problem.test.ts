@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignIssueError } from '@ads/domain';
 import { startTestServer, type TestServer } from '../testing/server.testkit';
@@ -66,7 +67,12 @@ describe('problem details: exception and properties', () => {
   it('409 from a business rule: exception is the catalogue name, properties empty, field kept', async () => {
     const res = await call('PATCH', `/accounts/${own}`, { name: 'Other account' });
     expect(res.status).toBe(409);
-    expect(res.json).toMatchObject({ type: 'AccountNameTakenException', status: 409, exception: 'AccountNameTakenException', properties: {} });
+    expect(res.json).toMatchObject({
+      type: 'AccountNameTakenException',
+      status: 409,
+      exception: 'AccountNameTakenException',
+      properties: {},
+    });
     expect(Object.keys(res.json)).toEqual(expect.arrayContaining(['type', 'title', 'status', 'instance', 'exception', 'properties']));
     expect(other).not.toBe(own);
   });
@@ -74,7 +80,12 @@ describe('problem details: exception and properties', () => {
   it('403 for a foreign account, from the access check and from the auth layer', async () => {
     const res = await call('GET', `/accounts/${foreign}`);
     expect(res.status).toBe(403);
-    expect(res.json).toMatchObject({ type: 'AccessForbiddenException', status: 403, exception: 'AccessForbiddenException', properties: {} });
+    expect(res.json).toMatchObject({
+      type: 'AccessForbiddenException',
+      status: 403,
+      exception: 'AccessForbiddenException',
+      properties: {},
+    });
     const unauth = await fetch(`${server.baseUrl}/api/accounts/${own}`);
     expect(unauth.status).toBe(401);
     expect(await unauth.json()).toMatchObject({ type: 'UnauthorizedException', exception: 'UnauthorizedException', properties: {} });
@@ -90,6 +101,11 @@ describe('problem details: what never leaves the server', () => {
     app.get('/boom', async () => {
       const error = new Error('secret: password=hunter2 at /srv/app/db.ts');
       throw Object.assign(error, { cause: new Error('deeper secret') });
+    });
+    app.get('/db-down', async () => {
+      // A real connection attempt to a port nothing listens on: node-postgres rejects with ECONNREFUSED.
+      const client = new pg.Client({ host: '127.0.0.1', port: 1, connectionTimeoutMillis: 2000 });
+      await client.connect();
     });
     app.get('/rule', async () => {
       throw campaignIssueError({ field: 'MAX_CPC', code: 'MAX_CPC_RANGE', params: { min: 100, max: 5000 } });
@@ -115,7 +131,15 @@ describe('problem details: what never leaves the server', () => {
     expect(res.body).not.toMatch(/secret|hunter2|\.ts|at \//);
   });
 
-  it("a broken campaign rule carries its code and numbers (grosze) in properties", async () => {
+  it('503 with Retry-After when the database cannot be reached, and nothing of the error', async () => {
+    const res = await app.inject({ method: 'GET', url: '/db-down' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toMatchObject({ type: 'ServiceUnavailableException', status: 503, instance: '/db-down' });
+    expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
+  });
+
+  it('a broken campaign rule carries its code and numbers (grosze) in properties', async () => {
     const res = await app.inject({ method: 'GET', url: '/rule' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { DomainError, ERROR_CATALOGUE, InvalidMoneyFormatError, isCatalogueType } from '@ads/domain';
+import { isUnavailable, RETRY_AFTER_S } from './unavailable';
 
 /**
  * RFC 9457 problem details whose `type` is docs/requirements.md §8 catalogue name (docs/conventions.md "Errors").
@@ -139,6 +140,16 @@ export const problemPlugin = fp(async (app) => {
       const type = isCatalogueType(error.code) ? error.code : status === 404 ? 'ResourceNotFoundException' : 'ValidationException';
       const exception = isCatalogueType(error.code) ? error.code : (frameworkCode(error) ?? type);
       return sendProblem(reply, request, { ...catalogueProblem(type, error.message, undefined, { exception }), status });
+    }
+    if (isUnavailable(error)) {
+      // The database is down or too slow: a retry later may work, so 503 with Retry-After instead of a bug's 500.
+      request.log.warn({ err: error }, 'database unavailable or too slow: answered 503');
+      return sendProblem(reply.header('retry-after', String(RETRY_AFTER_S)), request, {
+        type: 'ServiceUnavailableException',
+        title: 'Service temporarily unavailable',
+        status: 503,
+        detail: 'The database is unavailable or too slow now; send the request again later.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     // Nothing of the error itself (message, stack, cause) reaches the client, in any mode; the log has it.
