@@ -72,8 +72,7 @@ export class StatisticsService {
   async statisticsIn(scope: AccountScope, raw: RawStatisticsParams): Promise<StatisticsResult> {
     const q = parseStatisticsParams(raw, warsawDay(this.now()));
     if (q.dimensions.some((d) => SEARCH_DIMENSIONS.includes(d))) {
-      await this.assertCampaignsOfAccount(scope, q.campaignIds);
-      return this.searchTermStatistics(q);
+      return this.searchTermStatistics(scope, q);
     }
     // The ownership check and the read are one statement (one round trip, docs/statistics-scale.md).
     const { owned, rows: groups } = q.campaignIds.some((id) => !isUuid(id))
@@ -95,9 +94,13 @@ export class StatisticsService {
     };
   }
 
-  /** The search-term report: one statement sorts, pages and sums the roll-up (docs/statistics-scale.md "Search terms"). */
-  private async searchTermStatistics(q: StatisticsQuery): Promise<StatisticsResult> {
-    const page = await this.searchTerms.searchTermPage(q);
+  /**
+   * The search-term report: one statement checks the campaigns, sorts, pages and sums the roll-up
+   * (docs/statistics-scale.md "Search terms"). @throws DomainError AccessForbiddenException (403) for a foreign campaign.
+   */
+  private async searchTermStatistics(scope: AccountScope, q: StatisticsQuery): Promise<StatisticsResult> {
+    const page = await this.searchTerms.searchTermPage(scope, q);
+    if (!page.owned) throw notOwned();
     return {
       rows: page.rows.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(deriveMetrics(r), q.metrics) })),
       totals: pickMetrics(deriveMetrics(page.totals), q.metrics),
