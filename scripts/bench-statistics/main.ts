@@ -61,7 +61,9 @@ async function main(): Promise<void> {
     log(`• ${CALLS} calls each (after ${WARMUP} unmeasured), one at a time, wall clock in ms:`);
     log(`  ${'call'.padEnd(48)}    p50     p95     max  target p95  met      × baseline p50`);
     let baseline = Number.NaN;
-    for (const call of benchCalls(bench).filter((c, i) => i === 0 || ((!only || c.name.includes(only)) && !(skip && c.name.includes(skip))))) {
+    for (const call of benchCalls(bench).filter(
+      (c, i) => i === 0 || ((!only || c.name.includes(only)) && !(skip && c.name.includes(skip))),
+    )) {
       const headers = async () => ({ authorization: `Bearer ${await token(call.who)}`, 'account-id': bench.accountId, ...call.headers });
       const f = await measure(`${base}${call.path}`, headers, CALLS, WARMUP);
       if (Number.isNaN(baseline)) baseline = f.p50;

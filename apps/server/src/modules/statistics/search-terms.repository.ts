@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, textArray, uuidArray, type Database } from '@ads/db';
 import { HIDDEN_SEARCH_TERM, type Day } from '@ads/domain';
 import type { AccountScope } from '../access';
-import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
+import { dimensionsOf, type DimensionValues, type StatsSums, type SumsRow } from './statistics.metrics';
 import type { Dimension, Metric, StatisticsQuery } from './statistics.params';
 
 /** A search term seen and how many times: impressions under it (docs/search-placements.md "Suggestions"). */
@@ -158,12 +158,7 @@ export class SearchTermsRepository {
     if (Number(totalsRow?.owned) !== q.campaignIds.length) return { owned: false, rows: [], totals: { ...NO_SUMS } };
     return {
       owned: true,
-      rows: rows
-        .filter((r) => Number(r.part) === 0)
-        .map((r): SumsRow => ({
-          ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as DimensionValues),
-          ...sums(r),
-        })),
+      rows: rows.filter((r) => Number(r.part) === 0).map((r): SumsRow => Object.assign(dimensionsOf(r as DimensionValues, dims), sums(r))),
       totals: totalsRow ? sums(totalsRow) : { ...NO_SUMS },
     };
   }

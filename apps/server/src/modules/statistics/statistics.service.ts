@@ -4,19 +4,21 @@ import type { StatisticsRepository } from './statistics.repository';
 import type { SearchTermsRepository } from './search-terms.repository';
 import {
   addSums,
+  answerRow,
   deriveMetrics,
   fillDays,
   pickMetrics,
   sortRows,
   ZERO_SUMS,
   type DimensionValues,
+  type MetricsRow,
   type MetricValues,
 } from './statistics.metrics';
 import {
+  METRICS,
   parseStatisticsParams,
   resolveRange,
   SEARCH_DIMENSIONS,
-  type Dimension,
   type RawStatisticsParams,
   type StatisticsQuery,
 } from './statistics.params';
@@ -83,11 +85,11 @@ export class StatisticsService {
     const filled = dayOnly ? fillDays(groups, q.dateBegin, q.dateEnd) : groups;
     const totals = deriveMetrics(addSums(filled));
 
-    const withMetrics = filled.map((g) => ({ ...dimensionsOf(g, q.dimensions), ...deriveMetrics(g) }));
+    const withMetrics = filled.map((g) => answerRow(g, deriveMetrics(g), q.dimensions, METRICS) as MetricsRow);
     const sorted = q.sort ? sortRows(withMetrics, q.sort, q.dimensions) : withMetrics;
     const kept = sorted.slice(q.offset, q.limit === undefined ? undefined : q.offset + q.limit);
     return {
-      rows: kept.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(r, q.metrics) })),
+      rows: kept.map((r) => answerRow(r, r, q.dimensions, q.metrics)),
       totals: pickMetrics(totals, q.metrics),
       dateBegin: q.dateBegin,
       dateEnd: q.dateEnd,
@@ -102,7 +104,7 @@ export class StatisticsService {
     const page = await this.searchTerms.searchTermPage(scope, q);
     if (!page.owned) throw notOwned();
     return {
-      rows: page.rows.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(deriveMetrics(r), q.metrics) })),
+      rows: page.rows.map((r) => answerRow(r, deriveMetrics(r), q.dimensions, q.metrics)),
       totals: pickMetrics(deriveMetrics(page.totals), q.metrics),
       dateBegin: q.dateBegin,
       dateEnd: q.dateEnd,
@@ -143,7 +145,3 @@ export class StatisticsService {
 
 const notOwned = () =>
   new DomainError('AccessForbiddenException', 'A requested campaign does not belong to the advertising account.', 'campaignIdIn');
-
-function dimensionsOf(row: DimensionValues, dimensions: readonly Dimension[]): DimensionValues {
-  return Object.fromEntries(dimensions.map((d) => [d, row[d] ?? null])) as DimensionValues;
-}
