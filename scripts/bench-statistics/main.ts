@@ -6,7 +6,8 @@
  * statistics call over 200 calls (after 20 unmeasured), beside its target and an authenticated baseline
  * call measured in the same run. Options: --calls=N (default 200), --keep (do not drop the database;
  * its URL is printed), --reuse=URL (measure a database kept earlier, migrated first; not dropped),
- * --only=TEXT (the baseline and the calls whose name contains TEXT), --scale=F (seed round(500 × F) campaigns instead
+ * --only=TEXT (the baseline and the calls whose name contains TEXT), --skip=TEXT (leave out the calls whose name contains
+ * TEXT, e.g. --skip=extra), --scale=F (seed round(500 × F) campaigns instead
  * of 500: fewer events, the same rows per campaign; say the scale with any figure). Before the calls: the database time of
  * re-reading one campaign into the ad index (index-update.ts) beside the earlier sums from stats_daily. PostgreSQL:
  * BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server.
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
   const seeded = Date.now();
   const reuse = arg('reuse');
   const only = arg('only');
+  const skip = arg('skip');
   if (!(SCALE > 0 && SCALE <= 1)) throw new Error(`--scale must be in (0, 1], got ${arg('scale')}`);
   const campaigns = Math.max(1, Math.round(CAMPAIGNS * SCALE));
   const bench = reuse ? await openStatisticsBench(reuse) : await createStatisticsBench(root, log, rebuildStatsRollups, campaigns);
@@ -59,7 +61,9 @@ async function main(): Promise<void> {
     log(`• ${CALLS} calls each (after ${WARMUP} unmeasured), one at a time, wall clock in ms:`);
     log(`  ${'call'.padEnd(48)}    p50     p95     max  target p95  met      × baseline p50`);
     let baseline = Number.NaN;
-    for (const call of benchCalls(bench).filter((c, i) => i === 0 || !only || c.name.includes(only))) {
+    for (const call of benchCalls(bench).filter(
+      (c, i) => i === 0 || ((!only || c.name.includes(only)) && !(skip && c.name.includes(skip))),
+    )) {
       const headers = async () => ({ authorization: `Bearer ${await token(call.who)}`, 'account-id': bench.accountId, ...call.headers });
       const f = await measure(`${base}${call.path}`, headers, CALLS, WARMUP);
       if (Number.isNaN(baseline)) baseline = f.p50;

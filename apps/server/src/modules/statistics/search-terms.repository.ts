@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, textArray, uuidArray, type Database } from '@ads/db';
 import { HIDDEN_SEARCH_TERM, type Day } from '@ads/domain';
 import type { AccountScope } from '../access';
-import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
+import { dimensionsOf, type DimensionValues, type StatsSums, type SumsRow } from './statistics.metrics';
 import type { Dimension, Metric, StatisticsQuery } from './statistics.params';
 
 /** A search term seen and how many times: impressions under it (docs/search-placements.md "Suggestions"). */
@@ -39,13 +39,17 @@ const SORT_SQL: Record<Metric | 'day' | 'searchTerm' | 'keywordId', SQL> = {
 /** Tie-breaks after the sort field, ascending, in the service's order (statistics.metrics.ts TIE_BREAK). */
 const TIES = ['day', 'searchTerm', 'keywordId'] as const;
 
+const NO_SUMS: StatsSums = { views: 0, clicks: 0, cost: 0, salesCount: 0, revenue: 0 };
+
 /** A page of search-term rows and the sums of every row (before offset and limit). */
 export interface SearchTermPage {
+  /** Whether every requested campaign is the account's; when false nothing was read. */
+  owned: boolean;
   rows: SumsRow[];
   totals: StatsSums;
 }
 
-type RawRow = { part: number; day: string | null; searchTerm: string | null; keywordId: string | null } & Record<
+type RawRow = { part: number; owned: number | null; day: string | null; searchTerm: string | null; keywordId: string | null } & Record<
   keyof StatsSums,
   number | string
 >;
@@ -93,10 +97,13 @@ export class SearchTermsRepository {
    * GET /statistics with a search dimension (`searchTerm`, `keywordId`, with or without `day`): the groups of the
    * campaigns' rows over the range, sorted by `q.sort` (nulls last in either direction, then ascending by the
    * requested dimensions among day, searchTerm, keywordId), `q.offset` skipped and at most `q.limit` kept, all in one
-   * statement; `totals` sums every row of the range. The campaigns were checked as the scope's by the caller.
-   * Reads one index range per campaign (the roll-up's key starts with campaign and day).
+   * statement; `totals` sums every row of the range. The same statement checks that every id of `q.campaignIds`
+   * (distinct lower-case uuids, as parseStatisticsParams leaves them) is a campaign of the scope's account: `owned`
+   * is false, no rows and zero totals, and no roll-up row is read, otherwise (the check is a one-time filter
+   * PostgreSQL evaluates before the scan). Reads one index range per campaign (the roll-up's key starts with
+   * campaign and day).
    */
-  async searchTermPage(q: StatisticsQuery): Promise<SearchTermPage> {
+  async searchTermPage(scope: AccountScope, q: StatisticsQuery): Promise<SearchTermPage> {
     const dims = q.dimensions.filter((d) => DIMENSION_SQL[d] !== undefined);
     const column = (d: Dimension) => sql.identifier(d);
     const sort = q.sort ?? { field: 'cost', direction: 'DESC' };
@@ -107,7 +114,10 @@ export class SearchTermsRepository {
     const [day, term, keyword] = [pick('day', sql`null::date`), pick('searchTerm', sql`null`), pick('keywordId', sql`null`)];
     const rows = await queryRows<RawRow>(
       this.db,
-      sql`with g as (
+      sql`with o as (
+            select count(*)::int as n from campaigns c where c.account_id = ${scope.accountId} and c.id = any(${uuidArray(q.campaignIds)})
+          ),
+          g as (
             select ${sql.join(
               dims.map((d) => sql`${DIMENSION_SQL[d]} as ${column(d)}`),
               sql`, `,
@@ -115,19 +125,24 @@ export class SearchTermsRepository {
               sum(s.impressions)::bigint as views, sum(s.clicks)::bigint as clicks, sum(s.cost)::bigint as cost,
               sum(s.sales_count)::bigint as "salesCount", sum(s.revenue)::bigint as revenue
             from stats_search_terms_daily s
-            where s.campaign_id = any(${uuidArray(q.campaignIds)}) and s.day between ${q.dateBegin}::date and ${q.dateEnd}::date
+            where (select o.n from o) = ${q.campaignIds.length}
+              and s.campaign_id = any(${uuidArray(q.campaignIds)}) and s.day between ${q.dateBegin}::date and ${q.dateEnd}::date
             group by ${sql.join(
               dims.map((d) => DIMENSION_SQL[d]!),
               sql`, `,
             )}
           )
           select * from (
-            select 0 as part, row_number() over (order by ${order}) as n, to_char(${day}, 'YYYY-MM-DD') as day, ${term}::text as "searchTerm",
-              ${keyword}::text as "keywordId", g.views, g.clicks, g.cost, g."salesCount", g.revenue
-            from g order by ${order} ${q.limit === undefined ? sql`` : sql`limit ${q.limit}`} offset ${q.offset}
+            -- The limit sits right on the sort (a top-N heap sort: fewer collation comparisons than sorting every
+            -- group); row_number() over () numbers the page in the order the sorted subquery hands it over.
+            select 0 as part, row_number() over () as n, sorted.* from (
+              select null::int as owned, to_char(${day}, 'YYYY-MM-DD') as day, ${term}::text as "searchTerm",
+                ${keyword}::text as "keywordId", g.views, g.clicks, g.cost, g."salesCount", g.revenue
+              from g order by ${order} ${q.limit === undefined ? sql`` : sql`limit ${q.limit}`} offset ${q.offset}
+            ) sorted
           ) page
           union all
-          select 1, 0, null, null, null, coalesce(sum(g.views), 0)::bigint, coalesce(sum(g.clicks), 0)::bigint, coalesce(sum(g.cost), 0)::bigint,
+          select 1, 0, (select o.n from o), null, null, null, coalesce(sum(g.views), 0)::bigint, coalesce(sum(g.clicks), 0)::bigint, coalesce(sum(g.cost), 0)::bigint,
             coalesce(sum(g."salesCount"), 0)::bigint, coalesce(sum(g.revenue), 0)::bigint
           from g
           order by part, n`,
@@ -140,14 +155,11 @@ export class SearchTermsRepository {
       revenue: Number(r.revenue),
     });
     const totalsRow = rows.find((r) => Number(r.part) === 1);
+    if (Number(totalsRow?.owned) !== q.campaignIds.length) return { owned: false, rows: [], totals: { ...NO_SUMS } };
     return {
-      rows: rows
-        .filter((r) => Number(r.part) === 0)
-        .map((r): SumsRow => ({
-          ...(Object.fromEntries(dims.map((d) => [d, r[d as 'day' | 'searchTerm' | 'keywordId']])) as DimensionValues),
-          ...sums(r),
-        })),
-      totals: totalsRow ? sums(totalsRow) : { views: 0, clicks: 0, cost: 0, salesCount: 0, revenue: 0 },
+      owned: true,
+      rows: rows.filter((r) => Number(r.part) === 0).map((r): SumsRow => Object.assign(dimensionsOf(r as DimensionValues, dims), sums(r))),
+      totals: totalsRow ? sums(totalsRow) : { ...NO_SUMS },
     };
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveMetrics, fillDays, sortRows, ZERO_SUMS, type MetricsRow } from './statistics.metrics';
+import { answerRow, deriveMetrics, fillDays, pickMetrics, sortRows, ZERO_SUMS, type MetricsRow } from './statistics.metrics';
 
 const sums = (views: number, clicks: number, cost: number, salesCount: number, revenue: number) => ({
   views,
@@ -62,5 +62,15 @@ describe('sortRows', () => {
       null,
     ]);
     expect(sortRows(rows, { field: 'cost', direction: 'DESC' }, ['categoryId']).map((r) => r.categoryId)).toEqual(['c', 'a', 'b', null]);
+  });
+});
+
+describe('answerRow and pickMetrics', () => {
+  it('keeps the requested dimensions (null when absent) then the requested metrics, in the request order', () => {
+    const values = deriveMetrics(sums(200, 3, 90, 1, 500));
+    const row = answerRow({ searchTerm: 'buty 10', day: '2026-03-01' }, values, ['searchTerm', 'keywordId'], ['cost', 'views', 'avgCPC']);
+    expect(row).toEqual({ searchTerm: 'buty 10', keywordId: null, cost: 90, views: 200, avgCPC: 30 });
+    expect(JSON.stringify(row)).toBe('{"searchTerm":"buty 10","keywordId":null,"cost":90,"views":200,"avgCPC":30}');
+    expect(JSON.stringify(pickMetrics(values, ['ctr', 'clicks']))).toBe('{"ctr":0.015,"clicks":3}');
   });
 });

@@ -78,7 +78,35 @@ export function addSums(rows: readonly StatsSums[]): StatsSums {
 
 /** Only the requested metrics, in the request's order. */
 export function pickMetrics(values: MetricValues, metrics: readonly Metric[]): Partial<MetricValues> {
-  return Object.fromEntries(metrics.map((m) => [m, values[m]]));
+  const picked: Partial<MetricValues> = {};
+  for (const m of metrics) picked[m] = values[m];
+  return picked;
+}
+
+/**
+ * `row`'s fields `dimensions` (null when absent), in that order, as a new object (DimensionValues). A plain loop on
+ * purpose: building rows with Object.fromEntries and spreads cost ~4.5 µs a row against ~0.3 µs, 2 ms of a 500-row
+ * answer (docs/statistics-scale.md "Search terms").
+ */
+export function dimensionsOf(row: DimensionValues, dimensions: readonly Dimension[]): DimensionValues {
+  const picked: DimensionValues = {};
+  for (const d of dimensions) (picked as Record<string, unknown>)[d] = row[d] ?? null;
+  return picked;
+}
+
+/**
+ * One answer row: the dimensions `dimensions` of `row` (null when absent), then the metrics `metrics` of `values`, in
+ * those orders (the JSON key order of GET /statistics rows).
+ */
+export function answerRow(
+  row: DimensionValues,
+  values: MetricValues,
+  dimensions: readonly Dimension[],
+  metrics: readonly Metric[],
+): DimensionValues & Partial<MetricValues> {
+  const out = dimensionsOf(row, dimensions) as DimensionValues & Partial<MetricValues>;
+  for (const m of metrics) out[m] = values[m];
+  return out;
 }
 
 /**

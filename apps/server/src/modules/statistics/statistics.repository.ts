@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, uuidArray, type Database } from '@ads/db';
 import type { Day } from '@ads/domain';
-import type { DimensionValues, StatsSums, SumsRow } from './statistics.metrics';
+import { dimensionsOf, type DimensionValues, type StatsSums, type SumsRow } from './statistics.metrics';
 import { SEARCH_DIMENSIONS, type Dimension } from './statistics.params';
 import type { AccountScope } from '../access';
 
@@ -153,9 +153,7 @@ export class StatisticsRepository {
     if (Number(rows[0]?.n) !== wanted) return { owned: false, rows: [] };
     return {
       owned: true,
-      rows: rows
-        .filter((r) => r.hit)
-        .map((r) => ({ ...(Object.fromEntries(dimensions.map((d) => [d, r[d] ?? null])) as DimensionValues), ...toSums(r) })),
+      rows: rows.filter((r) => r.hit).map((r): SumsRow => Object.assign(dimensionsOf(r as DimensionValues, dimensions), toSums(r))),
     };
   }
 

@@ -98,6 +98,17 @@ describe('GET /api/statistics (docs/requirements.md §7, §8)', () => {
     expect(await json(res)).toMatchObject({ type: 'AccessForbiddenException', status: 403 });
   });
 
+  it('answers 403 for a search-term report naming a campaign of another account, or a campaign id that is none', async () => {
+    // The ownership check is part of the search-term statement (search-terms.repository.ts searchTermPage).
+    for (const ids of [`${f.c1},${f.x}`, `${f.x}`, `${f.c1},00000000-0000-4000-8000-000000000000`]) {
+      const res = await get(`dimensions=searchTerm&campaignIdIn=${ids}&${RANGE}`);
+      expect(res.status).toBe(403);
+      expect(await json(res)).toMatchObject({ type: 'AccessForbiddenException', status: 403 });
+    }
+    const own = await get(`dimensions=searchTerm&campaignIdIn=${f.c1},${f.c2}&${RANGE}`);
+    expect(own.status).toBe(200);
+  });
+
   it('answers 403 for an account the caller is not a member of, and 401 without a token', async () => {
     const foreign = await get(`campaignIdIn=${f.x}&${RANGE}`, { 'account-id': f.accountB });
     expect(foreign.status).toBe(403);

@@ -4,19 +4,21 @@ import type { StatisticsRepository } from './statistics.repository';
 import type { SearchTermsRepository } from './search-terms.repository';
 import {
   addSums,
+  answerRow,
   deriveMetrics,
   fillDays,
   pickMetrics,
   sortRows,
   ZERO_SUMS,
   type DimensionValues,
+  type MetricsRow,
   type MetricValues,
 } from './statistics.metrics';
 import {
+  METRICS,
   parseStatisticsParams,
   resolveRange,
   SEARCH_DIMENSIONS,
-  type Dimension,
   type RawStatisticsParams,
   type StatisticsQuery,
 } from './statistics.params';
@@ -72,8 +74,7 @@ export class StatisticsService {
   async statisticsIn(scope: AccountScope, raw: RawStatisticsParams): Promise<StatisticsResult> {
     const q = parseStatisticsParams(raw, warsawDay(this.now()));
     if (q.dimensions.some((d) => SEARCH_DIMENSIONS.includes(d))) {
-      await this.assertCampaignsOfAccount(scope, q.campaignIds);
-      return this.searchTermStatistics(q);
+      return this.searchTermStatistics(scope, q);
     }
     // The ownership check and the read are one statement (one round trip, docs/statistics-scale.md).
     const { owned, rows: groups } = q.campaignIds.some((id) => !isUuid(id))
@@ -84,22 +85,26 @@ export class StatisticsService {
     const filled = dayOnly ? fillDays(groups, q.dateBegin, q.dateEnd) : groups;
     const totals = deriveMetrics(addSums(filled));
 
-    const withMetrics = filled.map((g) => ({ ...dimensionsOf(g, q.dimensions), ...deriveMetrics(g) }));
+    const withMetrics = filled.map((g) => answerRow(g, deriveMetrics(g), q.dimensions, METRICS) as MetricsRow);
     const sorted = q.sort ? sortRows(withMetrics, q.sort, q.dimensions) : withMetrics;
     const kept = sorted.slice(q.offset, q.limit === undefined ? undefined : q.offset + q.limit);
     return {
-      rows: kept.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(r, q.metrics) })),
+      rows: kept.map((r) => answerRow(r, r, q.dimensions, q.metrics)),
       totals: pickMetrics(totals, q.metrics),
       dateBegin: q.dateBegin,
       dateEnd: q.dateEnd,
     };
   }
 
-  /** The search-term report: one statement sorts, pages and sums the roll-up (docs/statistics-scale.md "Search terms"). */
-  private async searchTermStatistics(q: StatisticsQuery): Promise<StatisticsResult> {
-    const page = await this.searchTerms.searchTermPage(q);
+  /**
+   * The search-term report: one statement checks the campaigns, sorts, pages and sums the roll-up
+   * (docs/statistics-scale.md "Search terms"). @throws DomainError AccessForbiddenException (403) for a foreign campaign.
+   */
+  private async searchTermStatistics(scope: AccountScope, q: StatisticsQuery): Promise<StatisticsResult> {
+    const page = await this.searchTerms.searchTermPage(scope, q);
+    if (!page.owned) throw notOwned();
     return {
-      rows: page.rows.map((r) => ({ ...dimensionsOf(r, q.dimensions), ...pickMetrics(deriveMetrics(r), q.metrics) })),
+      rows: page.rows.map((r) => answerRow(r, deriveMetrics(r), q.dimensions, q.metrics)),
       totals: pickMetrics(deriveMetrics(page.totals), q.metrics),
       dateBegin: q.dateBegin,
       dateEnd: q.dateEnd,
@@ -140,7 +145,3 @@ export class StatisticsService {
 
 const notOwned = () =>
   new DomainError('AccessForbiddenException', 'A requested campaign does not belong to the advertising account.', 'campaignIdIn');
-
-function dimensionsOf(row: DimensionValues, dimensions: readonly Dimension[]): DimensionValues {
-  return Object.fromEntries(dimensions.map((d) => [d, row[d] ?? null])) as DimensionValues;
-}
