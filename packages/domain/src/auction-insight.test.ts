@@ -8,7 +8,8 @@ import {
   notableLossReasons,
   topLossReason,
 } from './auction-insight';
-import { estimateAtBid, landscapeBucket, landscapeLower, LANDSCAPE_BUCKETS, simulatedBids } from './bid-landscape';
+import { runAuction, type AuctionBid } from './auction';
+import { estimateAtBid, landscapeBucket, landscapeLower, LANDSCAPE_BUCKETS, neededCpc, simulatedBids } from './bid-landscape';
 
 describe('auction insight rules', () => {
   it('maps display states to loss reasons; states the advertiser chose are not counted', () => {
@@ -71,5 +72,33 @@ describe('bid landscape', () => {
   it('offers bids from half to twice the current one, never under the reserve', () => {
     expect(simulatedBids(200, 100)).toEqual([100, 150, 200, 250, 300, 400]);
     expect(simulatedBids(120, 100)).toEqual([100, 120, 150, 180, 240]);
+  });
+});
+
+describe('needed CPC', () => {
+  const bid = (campaignId: string, productId: string, maxCpc: number): AuctionBid => ({
+    campaignId,
+    accountId: `acc-${campaignId}`,
+    productId,
+    maxCpc,
+    pctr: 0.02,
+    budgetLeft: null,
+  });
+
+  it('is the price for a winner, the beating score ÷ own pCTR + 1 grosz for a loser, the reserve under it', () => {
+    const a = bid('a', 'p1', 300);
+    const b = bid('b', 'p1', 200);
+    const c = bid('c', 'p2', 150);
+    const low = bid('d', 'p3', 50);
+    const won = runAuction([a, b, c, low], { slots: 1, reservePrice: 100 });
+    expect(won.map((w) => w.bid)).toEqual([a]);
+    expect(neededCpc(a, won, 1, 100)).toBe(won[0]!.price);
+    // Beaten on its own product by a's score (300 × pCTR): 300 ÷ … + 1 grosz.
+    expect(neededCpc(b, won, 1, 100)).toBe(301);
+    // Another product: beaten by the last slot's winner.
+    expect(neededCpc(c, won, 1, 100)).toBe(301);
+    // A free slot and no winner on its product: it was under the reserve.
+    const open = runAuction([c, low], { slots: 3, reservePrice: 100 });
+    expect(neededCpc(low, open, 3, 100)).toBe(100);
   });
 });

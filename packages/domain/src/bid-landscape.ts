@@ -1,3 +1,4 @@
+import type { AuctionBid, AuctionWinner } from './auction';
 import type { Grosze } from './money';
 
 /**
@@ -26,6 +27,22 @@ export function landscapeBucket(neededCpc: Grosze): number {
   if (!(neededCpc > 1)) return 0;
   const i = Math.floor(Math.log(neededCpc) / LOG_RATIO + 1e-9);
   return i >= LANDSCAPE_BUCKETS ? LANDSCAPE_BUCKETS - 1 : i;
+}
+
+/**
+ * The needed CPC of one bid of a settled auction (grosze; docs/auction-insight.md "Bid simulator"): for a winner
+ * the price it pays; for a loser the score of the bid that beat it ÷ its own pCTR, rounded down, plus one grosz —
+ * the winner on its own product, else the winner of the last slot when every slot was taken; with neither (it
+ * was under the reserve) the reserve price. `winners` are the auction's (domain `runAuction`), holding the same
+ * bid objects as `bids`; `slots` the slots offered.
+ */
+export function neededCpc(bid: AuctionBid, winners: readonly AuctionWinner[], slots: number, reservePrice: Grosze): Grosze {
+  let beat = winners.length >= slots ? winners[winners.length - 1] : undefined;
+  for (const w of winners) {
+    if (w.bid === bid) return w.price;
+    if (w.bid.productId === bid.productId) beat = w;
+  }
+  return beat ? Math.floor(beat.score / bid.pctr + 1e-9) + 1 : reservePrice;
 }
 
 /** Adds histogram `b` into `a` (in place); returns `a`. */

@@ -242,7 +242,7 @@ export async function reloadInsight(server: TestServer): Promise<void> {
   await insight.reloadUnlisted();
 }
 
-/** Adds the in-memory auction insight counts to auction_insight_hourly now (instead of waiting for the flush period). */
+/** Adds the in-memory auction insight counts to auction_insight_hourly and keyword_insight_hourly now (instead of waiting for the flush period). */
 export async function flushInsight(server: TestServer): Promise<void> {
   const insight = servingFor(server.ctx)?.insight;
   if (!insight) throw new Error('auction insight is off for this server');

@@ -35,3 +35,25 @@ export const auctionInsightHourly = pgTable(
   // One campaign's range of days is one index range.
   (t) => [primaryKey({ columns: [t.campaignId, t.day, t.hour, t.productId] })],
 );
+
+/**
+ * Search auctions per campaign, keyword, Warsaw day and Warsaw hour of the day (0–23): the keyword's bids (one
+ * per product it bid on in an auction), those that won a slot, and their needed-CPC histogram (domain bid-landscape.ts,
+ * LANDSCAPE_BUCKETS counts) — the keyword bid simulator's landscape (docs/auction-insight.md "Keyword bids").
+ * Counted in memory by the serving process (serving/insight/keyword-insight-counters.ts) and added here by
+ * the same periodic flush as auction_insight_hourly. No foreign key: a deleted keyword's rows are simply never read again.
+ */
+export const keywordInsightHourly = pgTable(
+  'keyword_insight_hourly',
+  {
+    campaignId: uuid('campaign_id').notNull(),
+    keywordId: uuid('keyword_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    hour: smallint('hour').notNull(),
+    bids: count('bids'),
+    won: count('won'),
+    landscape: integer('landscape').array().notNull(),
+  },
+  // One keyword's range of days is one index range.
+  (t) => [primaryKey({ columns: [t.campaignId, t.keywordId, t.day, t.hour] })],
+);

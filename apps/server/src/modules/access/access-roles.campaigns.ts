@@ -155,6 +155,13 @@ const campaignRoutes = (k: (c: Ctx) => string): readonly Operation[] => [
     needs: 'read',
     call: (c) => get(`/campaigns/${k(c)}/bid-simulation`),
   },
+  {
+    route: 'GET /api/campaigns/{id}/keywords/{keywordId}/bid-simulation',
+    name: "Simulate a keyword's bids",
+    needs: 'read',
+    // An unknown keyword answers 404 to a role that may read (allowed), 403 to one that may not.
+    call: (c) => get(`/campaigns/${k(c)}/keywords/00000000-0000-4000-8000-000000000000/bid-simulation`),
+  },
   { route: 'GET /api/campaign-views/{id}', name: 'Read a campaign view', needs: 'read', call: (c) => get(`/campaign-views/${k(c)}`) },
 ];
 

@@ -24,6 +24,19 @@ export interface SimulatedCampaign {
   dailyBudget: Grosze | null;
 }
 
+/** What the keyword simulator reads of a keyword and its campaign. */
+export interface SimulatedKeyword extends SimulatedCampaign {
+  /** The keyword's own bid, grosze; null = the campaign's max CPC. */
+  bid: Grosze | null;
+}
+
+/** A needed-CPC landscape summed over a window (domain bid-landscape.ts), the wins and the days with bids. */
+export interface LandscapeSums {
+  landscape: number[];
+  won: number;
+  days: number;
+}
+
 const SUMS = sql.raw(
   [
     ['eligible', 'eligible'],
@@ -60,6 +73,46 @@ export class InsightRepository {
     return row ? { maxCpc: Number(row.maxCpc), dailyBudget: row.dailyBudget === null ? null : Number(row.dailyBudget) } : null;
   }
 
+  /** The keyword `keywordId` of the scope's campaign `campaignId` with the campaign's bid and budget; else null. */
+  async keyword(scope: AccountScope, campaignId: string, keywordId: string): Promise<SimulatedKeyword | null> {
+    const [row] = await queryRows<{ bid: string | number | null; maxCpc: string | number; dailyBudget: string | number | null }>(
+      this.db,
+      sql`select k.bid, c.max_cpc as "maxCpc", c.daily_budget as "dailyBudget" from campaign_keywords k
+          join campaigns c on c.id = k.campaign_id
+          where k.id = ${keywordId}::uuid and c.id = ${campaignId}::uuid and c.account_id = ${scope.accountId}::uuid`,
+    );
+    if (!row) return null;
+    const num = (v: string | number | null) => (v === null ? null : Number(v));
+    return { bid: num(row.bid), maxCpc: Number(row.maxCpc), dailyBudget: num(row.dailyBudget) };
+  }
+
+  /**
+   * The keyword's needed-CPC histogram over `from..to` summed bucket by bucket (keyword_insight_hourly, docs/
+   * auction-insight.md "Keyword bids"), its bids won, and the days it bid on.
+   */
+  async keywordLandscape(campaignId: string, keywordId: string, from: Day, to: Day): Promise<LandscapeSums> {
+    const range = sql`h.campaign_id = ${campaignId}::uuid and h.keyword_id = ${keywordId}::uuid and h.day between ${from}::date and ${to}::date`;
+    const [row] = await queryRows<{ landscape: number[] | null; won: string | number; days: string | number }>(
+      this.db,
+      sql`select (select array_agg(s order by n) from (
+                select n, sum(x)::float8 as s from keyword_insight_hourly h, unnest(h.landscape) with ordinality u(x, n)
+                where ${range} group by n) b) as landscape,
+              (select coalesce(sum(won), 0) from keyword_insight_hourly h where ${range}) as won,
+              (select count(distinct day) from keyword_insight_hourly h where ${range} and h.bids > 0) as days`,
+    );
+    return { landscape: (row?.landscape ?? []).map(Number), won: Number(row?.won ?? 0), days: Number(row?.days ?? 0) };
+  }
+
+  /** The keyword's valid clicks and cost (grosze) over `from..to` (stats_search_terms_daily, every search term). */
+  async keywordClicks(campaignId: string, keywordId: string, from: Day, to: Day): Promise<{ clicks: number; cost: Grosze }> {
+    const [row] = await queryRows<{ clicks: string | number; cost: string | number }>(
+      this.db,
+      sql`select coalesce(sum(clicks), 0) as clicks, coalesce(sum(cost), 0) as cost from stats_search_terms_daily
+          where campaign_id = ${campaignId}::uuid and keyword_id = ${keywordId}::uuid and day between ${from}::date and ${to}::date`,
+    );
+    return { clicks: Number(row?.clicks ?? 0), cost: Number(row?.cost ?? 0) };
+  }
+
   /** Sums per Warsaw day of `from..to` (inclusive); days without rows are absent. */
   async byDay(campaignId: string, from: Day, to: Day): Promise<Array<InsightSums & { day: Day }>> {
     return this.#sums(sql`h.day::text as day`, sql`h.day`, campaignId, from, to);
@@ -80,7 +133,7 @@ export class InsightRepository {
    * The campaign's needed-CPC histogram over `from..to` summed bucket by bucket (domain bid-landscape.ts), the
    * auctions won, and the days with any eligible auction.
    */
-  async landscape(campaignId: string, from: Day, to: Day): Promise<{ landscape: number[]; won: number; days: number }> {
+  async landscape(campaignId: string, from: Day, to: Day): Promise<LandscapeSums> {
     const [row] = await queryRows<{ landscape: number[] | null; won: string | number; days: string | number }>(
       this.db,
       sql`select (select array_agg(s order by n) from (

@@ -9,6 +9,10 @@ const count = (description: string) => Type.Number({ minimum: 0, description });
 const Reason = Type.Union(INSIGHT_LOSS_REASONS.map((r) => Type.Literal(r)));
 
 export const InsightParams = Type.Object({ id: Uuid({ description: 'The campaign' }) });
+export const KeywordSimulationParams = Type.Object({
+  id: Uuid({ description: 'The campaign' }),
+  keywordId: Uuid({ description: "One of the campaign's keywords" }),
+});
 
 export const InsightQuery = Type.Object({
   dateBegin: Type.Optional(Type.String({ pattern: DAY_PATTERN, description: 'First Europe/Warsaw day, YYYY-MM-DD. Default: dateEnd − 6 days.' })),
@@ -68,7 +72,7 @@ export const BidSimulationSchema = Type.Object({
   dateBegin: Type.String({ format: 'date' }),
   dateEnd: Type.String({ format: 'date' }),
   days: Type.Integer({ minimum: 0, description: 'Days of the window with auctions' }),
-  currentMaxCpc: Type.Integer({ description: 'The campaign max CPC now, grosze' }),
+  currentMaxCpc: Type.Integer({ description: "The campaign max CPC now (for a keyword: its bid, else the campaign's max CPC), grosze" }),
   clicksPerWin: Type.Number({ minimum: 0, maximum: 1 }),
   actual: Type.Object({ auctionsWon: count('Auctions won per day'), clicks: count('Clicks per day'), cost: Type.Integer({ description: 'Cost per day, grosze' }) }),
   estimates: Type.Array(Estimate),

@@ -17,7 +17,7 @@ import {
   type TopLossReason,
 } from '@ads/domain';
 import { requireAccount, type Actor } from '../access';
-import type { InsightRepository, InsightSums } from './insight.repository';
+import type { InsightRepository, InsightSums, LandscapeSums } from './insight.repository';
 
 /** Days an insight range may span at most. */
 export const MAX_INSIGHT_DAYS = 92;
@@ -42,7 +42,7 @@ export interface CampaignInsight {
   products: Array<InsightFigures & { productId: string }>;
 }
 
-/** GET /campaigns/{id}/bid-simulation answer. */
+/** GET /campaigns/{id}/bid-simulation and GET /campaigns/{id}/keywords/{keywordId}/bid-simulation answer. */
 export interface BidSimulation {
   /** The window learnt from, Warsaw days. */
   dateBegin: Day;
@@ -153,18 +153,62 @@ export class InsightService {
     const scope = requireAccount(actor, accountId, 'read');
     const campaign = await this.repo.campaign(scope, campaignId);
     if (!campaign) throw new DomainError('ResourceNotFoundException', 'No such campaign in the account.');
-    const to = warsawDay(this.now());
-    const from = addDaysToDay(to, -(LANDSCAPE_DAYS - 1));
+    const { from, to } = this.#window();
     const [land, stats] = await Promise.all([this.repo.landscape(campaignId, from, to), this.repo.clicks(campaignId, from, to)]);
+    return this.#simulation(from, to, land, stats, campaign.maxCpc, campaign.dailyBudget, bids);
+  }
+
+  /**
+   * The bid simulator of one keyword's bid in search auctions (docs/auction-insight.md "Keyword bids"): as
+   * {@link simulate}, from the keyword's own landscape (keyword_insight_hourly) and its clicks per bid won
+   * (stats_search_terms_daily); `currentMaxCpc` is the keyword's bid (its own, else the campaign's max CPC),
+   * the default bids are around it, and the cost is capped at the campaign's daily budget.
+   * @throws AccessForbiddenException (403) for a foreign account; ResourceNotFoundException (404) when the
+   *   campaign is not the account's or the keyword not the campaign's.
+   */
+  async simulateKeyword(
+    actor: Actor,
+    accountId: string | undefined,
+    campaignId: string,
+    keywordId: string,
+    bids?: readonly Grosze[],
+  ): Promise<BidSimulation> {
+    const scope = requireAccount(actor, accountId, 'read');
+    const keyword = await this.repo.keyword(scope, campaignId, keywordId);
+    if (!keyword) throw new DomainError('ResourceNotFoundException', 'No such keyword in a campaign of the account.');
+    const { from, to } = this.#window();
+    const [land, stats] = await Promise.all([
+      this.repo.keywordLandscape(campaignId, keywordId, from, to),
+      this.repo.keywordClicks(campaignId, keywordId, from, to),
+    ]);
+    return this.#simulation(from, to, land, stats, keyword.bid ?? keyword.maxCpc, keyword.dailyBudget, bids);
+  }
+
+  /** The simulator's window: the {@link LANDSCAPE_DAYS} Warsaw days ending today. */
+  #window(): { from: Day; to: Day } {
+    const to = warsawDay(this.now());
+    return { from: addDaysToDay(to, -(LANDSCAPE_DAYS - 1)), to };
+  }
+
+  /** Estimates at `bids` (default around `current`, grosze) from a landscape and the clicks and cost (grosze) of its window. */
+  #simulation(
+    from: Day,
+    to: Day,
+    land: LandscapeSums,
+    stats: { clicks: number; cost: Grosze },
+    current: Grosze,
+    dailyBudget: Grosze | null,
+    bids: readonly Grosze[] | undefined,
+  ): BidSimulation {
     const days = Math.max(1, land.days);
     const clicksPerWin = land.won > 0 ? Math.min(1, stats.clicks / land.won) : 0;
-    const input = { landscape: land.landscape, days, clicksPerWin, reservePrice: this.reservePrice, dailyBudget: campaign.dailyBudget };
-    const list = bids && bids.length > 0 ? [...new Set(bids)].sort((a, b) => a - b) : simulatedBids(campaign.maxCpc, this.reservePrice);
+    const input = { landscape: land.landscape, days, clicksPerWin, reservePrice: this.reservePrice, dailyBudget };
+    const list = bids && bids.length > 0 ? [...new Set(bids)].sort((a, b) => a - b) : simulatedBids(current, this.reservePrice);
     return {
       dateBegin: from,
       dateEnd: to,
       days: land.days,
-      currentMaxCpc: campaign.maxCpc,
+      currentMaxCpc: current,
       clicksPerWin: Math.round(clicksPerWin * 10_000) / 10_000,
       actual: { auctionsWon: round1(land.won / days), clicks: round1(stats.clicks / days), cost: Math.round(stats.cost / days) },
       estimates: list.map((b) => estimateAtBid(input, b)),

@@ -12,6 +12,7 @@ import {
 const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown advertiser' };
 import type { AdIndex } from './ad-index';
 import type { InsightProbe } from './insight/insight-counters';
+import type { KeywordInsightProbe } from './insight/keyword-insight-counters';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import type { ShopKey } from '../shop-keys';
@@ -26,7 +27,7 @@ export interface AuctionServiceDeps {
   /** Answers `type: banners` auctions from static banners, in memory. */
   banners?: Pick<StaticBannerLookup, 'result'>;
   /** Auction insight (docs/auction-insight.md): told of each auction's bids and winners; absent = off. */
-  insight?: InsightProbe & { unlisted(productIds: Iterable<string>): void };
+  insight?: InsightProbe & { unlisted(productIds: Iterable<string>): void; keywords?: KeywordInsightProbe };
 }
 
 /**
@@ -68,7 +69,10 @@ export class AuctionService {
       const searchTerm = targeting === 'KEYWORD' && auction.searchQuery !== undefined ? searchTermOf(auction.searchQuery) : null;
       const won = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice });
       // Bids left out of a search auction (search-bids.ts) are counted as outbid, as if they had lost in it.
-      this.deps.insight?.settle(lost.length > 0 ? bids.concat(lost) : bids, won, auction.slots, this.deps.reservePrice);
+      const all = lost.length > 0 ? bids.concat(lost) : bids;
+      this.deps.insight?.settle(all, won, auction.slots, this.deps.reservePrice);
+      // Keyword bids (docs/auction-insight.md "Keyword bids"): only search auctions' bids carry a keywordId.
+      if (targeting === 'KEYWORD' && all.length > 0) this.deps.insight?.keywords?.settle(all, won, auction.slots, this.deps.reservePrice);
       const winners = won.map((w) => ({
         rank: w.rank,
         type: 'product' as const,

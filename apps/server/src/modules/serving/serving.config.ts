@@ -27,7 +27,7 @@ export const servingEnv = z.object({
   SERVING_SLOW_REQUEST_MS: ms(1, 60_000, 250),
   /** Auction insight counted on the auction path (docs/auction-insight.md "Switch"): on (default) or off. */
   AUCTION_INSIGHT: z.enum(['on', 'off']).default('on'),
-  /** How often the in-memory insight counts are added to auction_insight_hourly, ms. */
+  /** How often the in-memory insight counts are added to auction_insight_hourly and keyword_insight_hourly, ms. */
   AUCTION_INSIGHT_FLUSH_MS: ms(100, 600_000, 10_000),
 });
 

@@ -16,6 +16,7 @@ import { ServingPacing } from './pacing/pacing';
 import { TrafficRepository } from './pacing/traffic.repository';
 import { StatsRollup } from './rollup/stats-rollup';
 import { AuctionInsight } from './insight/auction-insight';
+import { KeywordInsightRepository } from './insight/keyword-insight.repository';
 import { InsightRepository } from './insight/insight.repository';
 import type { ShopApiKeyVerifier, ShopKeysFace } from '../shop-keys';
 import type { StaticBannersFace } from '../static-banners';
@@ -80,7 +81,7 @@ export function createServing(ctx: ModuleContext, needs: ServingNeeds): Serving 
   const { eventsTimeoutMs, impressionWindowMs, clickRules, rollupDelayMs } = ctx.config.serving;
   const pacing = new ServingPacing({ repo: new TrafficRepository(ctx.db), now: ctx.now });
   const { enabled, flushMs } = ctx.config.serving.insight;
-  const insight = enabled ? new AuctionInsight({ repo: new InsightRepository(db), events: ctx.events, now: ctx.now, flushMs }) : null;
+  const insight = enabled ? new AuctionInsight({ repo: new InsightRepository(db), keywordRepo: new KeywordInsightRepository(db), events: ctx.events, now: ctx.now, flushMs }) : null;
   const index = new AdIndex({
     repo: new AdIndexRepository(ctx.db),
     events: ctx.events,

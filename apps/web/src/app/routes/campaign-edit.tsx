@@ -9,7 +9,8 @@ import { paths } from '@/lib/paths';
 
 /**
  * /accounts/{accountId}/campaigns/{id}/edit — "Campaign", creator layout (docs/requirements.md §2); the bid simulator of the
- * insight feature under the max CPC field (docs/auction-insight.md "Bid simulator").
+ * insight feature under the max CPC field (docs/auction-insight.md "Bid simulator") and under each saved keyword's bid
+ * field (docs/auction-insight.md "Keyword bids").
  */
 export function CampaignEditRoute() {
   const { t } = useTranslation();
@@ -28,6 +29,9 @@ export function CampaignEditRoute() {
         accountId={accountId}
         id={id}
         maxCpcAside={({ maxCpc, setMaxCpc }) => <BidSimulator accountId={accountId} campaignId={id} typedMaxCpc={maxCpc} onUse={setMaxCpc} />}
+        keywordBidAside={({ keywordId, text, bid, setBid }) => (
+          <BidSimulator accountId={accountId} campaignId={id} keywordId={keywordId} keywordText={text} typedMaxCpc={bid} onUse={setBid} />
+        )}
       />
     </>
   );

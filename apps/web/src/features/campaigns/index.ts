@@ -9,5 +9,6 @@ export { campaignQueryOptions, useCampaign, type Campaign } from './api/get-camp
 export { CampaignCreator } from './creator/campaign-creator';
 export { ResumeDraft } from './creator/resume-draft';
 export { CampaignEditForm, type MaxCpcAside } from './creator/campaign-edit-form';
+export type { KeywordBidAside } from './creator/keyword-bid-field';
 export { campaignPaths } from './paths';
 export { useAddSearchTermKeyword, type SearchTermTarget } from './api/add-search-term-keyword';

@@ -8178,7 +8178,7 @@ export interface paths {
                             dateEnd: string;
                             /** @description Days of the window with auctions */
                             days: number;
-                            /** @description The campaign max CPC now, grosze */
+                            /** @description The campaign max CPC now (for a keyword: its bid, else the campaign's max CPC), grosze */
                             currentMaxCpc: number;
                             clicksPerWin: number;
                             actual: {
@@ -10184,6 +10184,157 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/campaigns/{id}/keywords/{keywordId}/bid-simulation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estimated search auctions won, clicks, cost and average CPC per day at other bids of one keyword (last 7 days) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Max CPCs to simulate, grosze, comma-separated (up to 20). Default: 50 %–200 % of the current max CPC. */
+                    bids?: string;
+                };
+                header?: {
+                    /** @description The current advertiser account (UUID v4) */
+                    "account-id"?: string;
+                };
+                path: {
+                    /** @description The campaign */
+                    id: string;
+                    /** @description One of the campaign's keywords */
+                    keywordId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            dateBegin: string;
+                            /** Format: date */
+                            dateEnd: string;
+                            /** @description Days of the window with auctions */
+                            days: number;
+                            /** @description The campaign max CPC now (for a keyword: its bid, else the campaign's max CPC), grosze */
+                            currentMaxCpc: number;
+                            clicksPerWin: number;
+                            actual: {
+                                /** @description Auctions won per day */
+                                auctionsWon: number;
+                                /** @description Clicks per day */
+                                clicks: number;
+                                /** @description Cost per day, grosze */
+                                cost: number;
+                            };
+                            estimates: {
+                                /** @description Max CPC, grosze */
+                                bid: number;
+                                /** @description Estimated auctions won per day */
+                                auctionsWon: number;
+                                /** @description Estimated clicks per day */
+                                clicks: number;
+                                /** @description Estimated cost per day, grosze */
+                                cost: number;
+                                /** @description Estimated average CPC, grosze */
+                                avgCpc: number | null;
+                                /** @description The daily budget caps the estimate */
+                                budgetLimited: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+                /** @description RFC 9457 problem details */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description Error catalogue name (docs/requirements.md §8), e.g. CampaignNameNotUniqueException */
+                            type: string;
+                            title: string;
+                            status: number;
+                            detail?: string;
+                            instance?: string;
+                            /** @description Name of the error raised on the server: the catalogue name for business errors, RequestValidationException for a request that fails its schema, a Fastify error code (FST_ERR_…) for other refusals of the framework, InternalServerError for an unexpected failure. Never a stack trace. */
+                            exception: string;
+                            /** @description Machine-readable extras of the error (RFC 9457 §3.2 extension members, kept in one object): e.g. a broken rule's code and numbers (grosze, counts), or the schema errors of a refused request. Empty when there are none. */
+                            properties: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Field the error is about, e.g. END_DATE */
+                            field?: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/campaigns/{id}/suggestions": {

@@ -2,6 +2,8 @@ import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type Insig
 import type { DomainEvents } from '../../context';
 import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
 import type { InsightRepository, UnlistedRow } from './insight.repository';
+import { KeywordInsightCounters, type KeywordInsightRow } from './keyword-insight-counters';
+import type { KeywordInsightRepository } from './keyword-insight.repository';
 
 /** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
 export const UNLISTED_DEBOUNCE_MS = 1_000;
@@ -18,6 +20,8 @@ interface Log {
 
 export interface AuctionInsightDeps {
   repo: InsightRepository;
+  /** The keyword bid counts' flush (keyword_insight_hourly). */
+  keywordRepo: KeywordInsightRepository;
   events: DomainEvents;
   now: () => Date;
   /** Flush period, ms (AUCTION_INSIGHT_FLUSH_MS). */
@@ -29,13 +33,18 @@ export interface AuctionInsightDeps {
  * feeds ({@link InsightProbe}), the campaign products the ad index leaves out (out of stock, account not
  * ACTIVE) so their eligible auctions count as lost for that reason, and the periodic flush into
  * auction_insight_hourly — one additive upsert per flush, none per auction. The flush runs every `flushMs`
- * only while there are counts; a failed flush keeps its rows for the next one.
+ * only while there are counts; a failed flush keeps its rows for the next one. Search auctions' keyword bids
+ * are counted beside ({@link keywords}, docs/auction-insight.md "Keyword bids") and flushed with them into
+ * keyword_insight_hourly.
  */
 export class AuctionInsight implements InsightProbe {
   readonly counters = new InsightCounters();
+  /** Keyword bids of search auctions: the auction service settles them here. */
+  readonly keywords = new KeywordInsightCounters();
   /** Product id → the product's unlisted campaign products: a product-like holder of their slots and reasons. */
   #unlisted = new Map<string, UnlistedProduct>();
   #pending: InsightRow[] = [];
+  #keywordPending: KeywordInsightRow[] = [];
   #timer: NodeJS.Timeout | undefined;
   #debounce: NodeJS.Timeout | undefined;
   #flushing: Promise<void> | null = null;
@@ -53,6 +62,7 @@ export class AuctionInsight implements InsightProbe {
 
   begin(nowMs: number): void {
     this.counters.begin(nowMs);
+    this.keywords.begin(nowMs);
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
@@ -104,16 +114,26 @@ export class AuctionInsight implements InsightProbe {
     this.#unlisted = next;
   }
 
-  /** Adds every count so far to auction_insight_hourly now (waits for a flush in progress first). */
+  /**
+   * Adds every count so far to auction_insight_hourly and keyword_insight_hourly now (waits for a flush in
+   * progress first). Each table's rows are kept for the next flush when its upsert fails.
+   */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing.catch(() => undefined);
     const rows = this.#pending.concat(this.counters.take());
+    const keywordRows = this.#keywordPending.concat(this.keywords.take());
     this.#pending = [];
-    if (rows.length === 0) return;
-    this.#flushing = this.deps.repo.add(rows).catch((error: unknown) => {
+    this.#keywordPending = [];
+    if (rows.length === 0 && keywordRows.length === 0) return;
+    const campaigns = rows.length === 0 ? Promise.resolve() : this.deps.repo.add(rows).catch((error: unknown) => {
       this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
       throw error;
     });
+    const keywords = keywordRows.length === 0 ? Promise.resolve() : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
+      this.#keywordPending = keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
+      throw error;
+    });
+    this.#flushing = Promise.all([campaigns, keywords]).then(() => undefined);
     try {
       await this.#flushing;
     } finally {

@@ -20,6 +20,7 @@ import { useCampaignForEdit, useUpdateCampaign, type CampaignPatch } from '../ap
 import { BidSuggestionHint } from './bid-suggestion';
 import { BudgetStep } from './budget-step';
 import { CampaignKeywordsCard } from './campaign-keywords-card';
+import type { KeywordBidAside } from './keyword-bid-field';
 import { createCreatorSchema, creatorFieldOf, type CreatorFormValues, type CreatorOutput } from './creator-schema';
 import { toFormValues } from './draft-values';
 import { InventoryEditor } from './inventory-editor';
@@ -44,7 +45,19 @@ export function changedFields(out: CreatorOutput, campaign: Campaign, startLocke
 /** What the edit route may show under the max CPC field (the bid simulator of another feature). */
 export type MaxCpcAside = (field: { maxCpc: number | null; setMaxCpc: (grosze: number) => void }) => ReactNode;
 
-function EditForm({ accountId, campaign, version, maxCpcAside }: { accountId: string; campaign: Campaign; version: string; maxCpcAside?: MaxCpcAside }) {
+function EditForm({
+  accountId,
+  campaign,
+  version,
+  maxCpcAside,
+  keywordBidAside,
+}: {
+  accountId: string;
+  campaign: Campaign;
+  version: string;
+  maxCpcAside?: MaxCpcAside;
+  keywordBidAside?: KeywordBidAside;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { requirements } = useCampaignRequirements();
@@ -106,7 +119,7 @@ function EditForm({ accountId, campaign, version, maxCpcAside }: { accountId: st
           }
         />
       </Paper>
-      <CampaignKeywordsCard accountId={accountId} id={campaign.id} suggestions={keywordSuggestions} />
+      <CampaignKeywordsCard accountId={accountId} id={campaign.id} suggestions={keywordSuggestions} bidAside={keywordBidAside} />
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
         <Button component={Link} to={paths.campaignOverview(accountId, campaign.id)}>
           {t('creator.cancel')}
@@ -127,7 +140,18 @@ function EditForm({ accountId, campaign, version, maxCpcAside }: { accountId: st
  * version read on open goes back as `If-Match`, so a change made elsewhere meanwhile is refused (412). Saving the
  * keyword card raises the version: it is read again and the form keeps what the advertiser typed (one form per campaign).
  */
-export function CampaignEditForm({ accountId, id, maxCpcAside }: { accountId: string; id: string; maxCpcAside?: MaxCpcAside }) {
+export function CampaignEditForm({
+  accountId,
+  id,
+  maxCpcAside,
+  keywordBidAside,
+}: {
+  accountId: string;
+  id: string;
+  maxCpcAside?: MaxCpcAside;
+  /** Shown under each saved keyword's bid field (the keyword bid simulator of another feature). */
+  keywordBidAside?: KeywordBidAside;
+}) {
   const campaign = useCampaignForEdit(accountId, id);
   const { pathname } = useLocation();
   if (campaign.isPending) return <PageLoader />;
@@ -140,6 +164,7 @@ export function CampaignEditForm({ accountId, id, maxCpcAside }: { accountId: st
       campaign={campaign.data.data}
       version={campaign.data.version ?? String(campaign.data.data.version)}
       {...(maxCpcAside ? { maxCpcAside } : {})}
+      {...(keywordBidAside ? { keywordBidAside } : {})}
     />
   );
 }

@@ -58,6 +58,39 @@ const field = (label: string) => screen.getByLabelText(label, { selector: 'input
 const keywordList = () => screen.getByRole('list', { name: 'Keywords' });
 
 describe('CampaignKeywordsCard', { timeout: 30_000 }, () => {
+  it("edits a saved keyword's bid in place with the aside under it; Use puts a bid into that field and Save sends it", async () => {
+    const user = userEvent.setup();
+    const seen: Array<{ keywordId: string; bid: number | null }> = [];
+    renderWithProviders(
+      <CampaignKeywordsCard
+        accountId={ACCOUNT}
+        id={ID}
+        bidAside={({ keywordId, text, bid, setBid }) => {
+          seen.push({ keywordId, bid });
+          return (
+            <button type="button" onClick={() => setBid(310)}>
+              Use 3.10 for {text}
+            </button>
+          );
+        }}
+      />,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Bid and simulator: “Sneakersy damskie”' }));
+    const bid = field('Bid for “Sneakersy damskie”') as HTMLInputElement;
+    expect(seen.at(-1)).toEqual({ keywordId: KW, bid: 150 });
+    await user.click(screen.getByRole('button', { name: 'Use 3.10 for Sneakersy damskie' }));
+    expect(bid.value).toMatch(/^3[,.]10$/);
+    await user.clear(bid);
+    await user.type(bid, 'abc');
+    expect(screen.getByText('Enter an amount such as 1,50.')).toBeTruthy();
+    expect(seen.at(-1)).toEqual({ keywordId: KW, bid: null });
+    await user.clear(bid);
+    await user.type(bid, '1,80');
+    await user.click(screen.getByRole('button', { name: 'Save keywords' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]?.body).toMatchObject({ keywords: [{ text: 'Sneakersy damskie', matchType: 'EXACT', bid: 180 }] });
+  });
+
   it('adds and removes keywords and saves both lists with If-Match (bid in grosze)', async () => {
     const user = userEvent.setup();
     renderCard();

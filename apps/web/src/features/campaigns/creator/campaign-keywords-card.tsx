@@ -12,7 +12,8 @@ import { toast } from '@/lib/toast/toast-store';
 import { useCampaignKeywords, useSaveCampaignKeywords } from '../api/keywords';
 import type { KeywordSuggestion } from './keyword-suggestions';
 import { toKeywordLists, type KeywordListsValue } from './keyword-values';
-import { KeywordsEditor } from './keywords-editor';
+import type { KeywordBidAside } from './keyword-bid-field';
+import { KeywordsEditor, keywordKey } from './keywords-editor';
 
 type ListErrors = { keywords?: string | undefined; negativeKeywords?: string | undefined };
 
@@ -26,10 +27,13 @@ export function CampaignKeywordsCard({
   accountId,
   id,
   suggestions,
+  bidAside,
 }: {
   accountId: string;
   id: string;
   suggestions?: readonly KeywordSuggestion[] | undefined;
+  /** Shown under each saved keyword's bid field (the keyword bid simulator); absent = no bid fields in the list. */
+  bidAside?: KeywordBidAside | undefined;
 }) {
   const { t } = useTranslation();
   const loaded = useCampaignKeywords(accountId, id);
@@ -46,6 +50,8 @@ export function CampaignKeywordsCard({
           initial={toKeywordLists(loaded.data.data)}
           version={loaded.data.version ?? ''}
           suggestions={suggestions}
+          ids={new Map(loaded.data.data.keywords.flatMap((k) => (k.id ? [[keywordKey(k), k.id] as const] : [])))}
+          bidAside={bidAside}
         />
       ) : loaded.isPending ? (
         <PageLoader />
@@ -60,12 +66,17 @@ function Lists({
   initial,
   version,
   suggestions,
+  ids,
+  bidAside,
 }: {
   accountId: string;
   id: string;
   initial: KeywordListsValue;
   version: string;
   suggestions?: readonly KeywordSuggestion[] | undefined;
+  /** Saved keywords' ids by `keywordKey`. */
+  ids: ReadonlyMap<string, string>;
+  bidAside?: KeywordBidAside | undefined;
 }) {
   const { t } = useTranslation();
   const { requirements } = useCampaignRequirements();
@@ -97,6 +108,7 @@ function Lists({
         campaign={requirements}
         errors={errors}
         suggestions={suggestions}
+        bids={bidAside ? { ids, aside: bidAside } : undefined}
       />
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <StaffEditGuard>

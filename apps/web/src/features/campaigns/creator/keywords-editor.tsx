@@ -6,11 +6,13 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeKeyword, type CampaignRequirements, type KeywordRequirements } from '@ads/domain';
 import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 import { formatMoney } from '@/lib/format';
 import { KeywordAdder } from './keyword-adder';
+import { KeywordBidField, type KeywordBidAside } from './keyword-bid-field';
 import type { KeywordSuggestion } from './keyword-suggestions';
 import type { KeywordItem, KeywordListsValue, NegativeKeywordItem } from './keyword-values';
 
@@ -22,18 +24,32 @@ interface KeywordsEditorProps {
   /** Messages for a whole list (a server field error, a rule broken by the saved list). */
   errors?: { keywords?: string | undefined; negativeKeywords?: string | undefined };
   suggestions?: readonly KeywordSuggestion[] | undefined;
+  /**
+   * Saved keywords' ids by {@link keywordKey} and what to show under their bid fields (the edit screen's keyword
+   * bid simulator): with both, every saved keyword gets its bid field in the list.
+   */
+  bids?: { ids: ReadonlyMap<string, string>; aside: KeywordBidAside } | undefined;
 }
+
+/** The key of a keyword in a list: its normalised text and match type (a campaign keyword's identity). */
+export const keywordKey = (k: { text: string; matchType: string }) => `${normalizeKeyword(k.text)}|${k.matchType}`;
 
 /**
  * Search keywords and negative keywords of a draft or a campaign (docs/search-placements.md): an add row for each
  * list and the list with a remove button per keyword. Controlled: the creator keeps the lists in its form (saved
  * with the draft), the edit screen in its keyword card (PATCH …/keywords). Suggestions already on the list are hidden.
  */
-export function KeywordsEditor({ value, onChange, requirements, campaign, errors = {}, suggestions }: KeywordsEditorProps) {
+export function KeywordsEditor({ value, onChange, requirements, campaign, errors = {}, suggestions, bids }: KeywordsEditorProps) {
   const { t } = useTranslation();
   const taken = new Set(value.keywords.map((k) => normalizeKeyword(k.text)));
   const fresh = suggestions?.filter((s) => !taken.has(normalizeKeyword(s.text)));
   const matchLabel = (m: string) => t(`keywords.match.${m as 'EXACT'}`);
+  const setBid = (i: number, bid: number | null) => onChange({ ...value, keywords: value.keywords.map((k, j) => (j === i ? { ...k, bid } : k)) });
+  const bidField = (k: KeywordItem, i: number): ReactNode => {
+    const id = bids?.ids.get(keywordKey(k));
+    if (!bids || id === undefined) return undefined;
+    return <KeywordBidField keywordId={id} text={k.text} bid={k.bid} onBid={(bid) => setBid(i, bid)} aside={bids.aside} />;
+  };
   return (
     <Stack spacing={3}>
       <Stack spacing={1} component="section" aria-labelledby="keywords-title">
@@ -59,7 +75,9 @@ export function KeywordsEditor({ value, onChange, requirements, campaign, errors
         <ItemList
           label={t('keywords.list')}
           empty={t('keywords.none')}
-          items={value.keywords.map((k) => ({
+          items={value.keywords.map((k, i) => ({
+            key: keywordKey(k),
+            extra: bidField(k, i),
             text: k.text,
             detail: `${matchLabel(k.matchType)} · ${k.bid === null ? t('keywords.maxCpcBid') : formatMoney(k.bid)}`,
             removeLabel: t('keywords.remove', { text: k.text, matchType: matchLabel(k.matchType) }),
@@ -109,7 +127,7 @@ function ItemList({
 }: {
   label: string;
   empty: string;
-  items: readonly { text: string; detail: string; removeLabel: string }[];
+  items: readonly { text: string; detail: string; removeLabel: string; key?: string; extra?: ReactNode }[];
   onRemove: (index: number) => void;
 }) {
   if (items.length === 0)
@@ -122,7 +140,7 @@ function ItemList({
     <List dense aria-label={label}>
       {items.map((item, i) => (
         <ListItem
-          key={`${i}-${item.text}`}
+          key={item.key ?? `${i}-${item.text}`}
           divider
           secondaryAction={
             <StaffEditGuard>
@@ -132,7 +150,14 @@ function ItemList({
             </StaffEditGuard>
           }
         >
-          <ListItemText primary={item.text} secondary={item.detail} />
+          {item.extra ? (
+            <Stack sx={{ flex: 1 }}>
+              <ListItemText primary={item.text} secondary={item.detail} />
+              {item.extra}
+            </Stack>
+          ) : (
+            <ListItemText primary={item.text} secondary={item.detail} />
+          )}
         </ListItem>
       ))}
     </List>

@@ -9,7 +9,8 @@ export type LossReason = keyof CampaignInsight['totals']['lost'];
 export const insightKeys = {
   all: ['insight'] as const,
   campaign: (accountId: string, id: string) => [...insightKeys.all, accountId, id] as const,
-  simulation: (accountId: string, id: string, bids: readonly number[]) => [...insightKeys.campaign(accountId, id), 'simulation', ...bids] as const,
+  simulation: (accountId: string, id: string, bids: readonly number[], keywordId?: string) =>
+    [...insightKeys.campaign(accountId, id), 'simulation', keywordId ?? 'campaign', ...bids] as const,
 };
 
 /** GET /campaigns/{id}/insight — the last 7 days (the server's default range). */
@@ -23,18 +24,20 @@ export const useCampaignInsight = (accountId: string, id: string) => useQuery(in
 
 /**
  * GET /campaigns/{id}/bid-simulation at `bids` (grosze; empty = the server's default bids around the current
- * max CPC). Silent on failure: a hint next to a field, not a requirement.
+ * max CPC), or with `keywordId` GET /campaigns/{id}/keywords/{keywordId}/bid-simulation (the keyword's bid in search
+ * auctions, docs/auction-insight.md "Keyword bids"). Silent on failure: a hint next to a field, not a requirement.
  */
-export const useBidSimulation = (accountId: string, id: string, bids: readonly number[]) =>
+export const useBidSimulation = (accountId: string, id: string, bids: readonly number[], keywordId?: string) =>
   useQuery({
-    queryKey: insightKeys.simulation(accountId, id, bids),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/api/campaigns/{id}/bid-simulation', {
-          params: { path: { id }, query: bids.length > 0 ? { bids: bids.join(',') } : {} },
-          signal,
-        }),
-      ),
+    queryKey: insightKeys.simulation(accountId, id, bids, keywordId),
+    queryFn: ({ signal }) => {
+      const query = bids.length > 0 ? { bids: bids.join(',') } : {};
+      return unwrap<BidSimulation>(
+        keywordId === undefined
+          ? api.GET('/api/campaigns/{id}/bid-simulation', { params: { path: { id }, query }, signal })
+          : api.GET('/api/campaigns/{id}/keywords/{keywordId}/bid-simulation', { params: { path: { id, keywordId }, query }, signal }),
+      );
+    },
     placeholderData: keepPreviousData,
     meta: { silentErrors: true },
   });

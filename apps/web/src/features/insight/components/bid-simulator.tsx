@@ -18,6 +18,13 @@ interface BidSimulatorProps {
   typedMaxCpc: number | null;
   /** Puts a simulated bid (grosze) into the max CPC field. */
   onUse: (grosze: number) => void;
+  /**
+   * Simulates one keyword's bid in search auctions instead of the campaign's max CPC (the keyword endpoint,
+   * docs/auction-insight.md "Keyword bids"); `typedMaxCpc` and `onUse` are then the keyword's bid field.
+   */
+  keywordId?: string | undefined;
+  /** The keyword's text, named in the title (with `keywordId`). */
+  keywordText?: string | undefined;
 }
 
 type Estimate = BidSimulation['estimates'][number];
@@ -27,34 +34,35 @@ type Estimate = BidSimulation['estimates'][number];
  * auctions won, clicks, cost and average CPC per day at bids around the current max CPC and at the one entered,
  * from the last 7 days of the products' auctions, with what actually happened at the current bid.
  */
-export function BidSimulator({ accountId, campaignId, typedMaxCpc, onUse }: BidSimulatorProps) {
+export function BidSimulator({ accountId, campaignId, typedMaxCpc, onUse, keywordId, keywordText }: BidSimulatorProps) {
   const { t } = useTranslation();
-  const base = useBidSimulation(accountId, campaignId, []);
+  const base = useBidSimulation(accountId, campaignId, [], keywordId);
   const extra = typedMaxCpc !== null && base.data && !base.data.estimates.some((e) => e.bid === typedMaxCpc) ? [typedMaxCpc] : [];
-  const typed = useBidSimulation(accountId, campaignId, extra);
+  const typed = useBidSimulation(accountId, campaignId, extra, keywordId);
+  const keyword = keywordId !== undefined;
   const data = base.data;
   if (!data) return null;
   // One row per bid (while the entered bid loads, its query may still show the previous answer).
   const byBid = new Map<number, Estimate>();
   for (const e of [...data.estimates, ...(extra.length > 0 && typed.data ? typed.data.estimates : [])]) byBid.set(e.bid, e);
   const rows = [...byBid.values()].sort((a, b) => a.bid - b.bid);
-  const titleId = `bid-simulator-${campaignId}`;
+  const titleId = `bid-simulator-${campaignId}${keyword ? `-${keywordId}` : ''}`;
   return (
     <Paper variant="outlined" component="section" aria-labelledby={titleId} sx={{ p: 2, mt: 2 }}>
       <Typography id={titleId} variant="subtitle1" component="h3">
-        {t('simulator.title')}
+        {keyword ? t('simulator.keywordTitle', { keyword: keywordText ?? '' }) : t('simulator.title')}
       </Typography>
       {data.days === 0 ? (
-        <Typography variant="body2">{t('simulator.noData')}</Typography>
+        <Typography variant="body2">{t(keyword ? 'simulator.keywordNoData' : 'simulator.noData')}</Typography>
       ) : (
         <>
           <Typography variant="body2" color="text.secondary">
-            {t('simulator.intro', { days: data.days })}
+            {t(keyword ? 'simulator.keywordIntro' : 'simulator.intro', { days: data.days })}
           </Typography>
           <Table size="small" aria-labelledby={titleId} sx={{ mt: 1 }}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('simulator.maxCpc')}</TableCell>
+                <TableCell>{t(keyword ? 'simulator.keywordBid' : 'simulator.maxCpc')}</TableCell>
                 <TableCell align="right">{t('simulator.auctionsWon')}</TableCell>
                 <TableCell align="right">{t('simulator.clicks')}</TableCell>
                 <TableCell align="right">{t('simulator.cost')}</TableCell>

@@ -10,6 +10,7 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const ACCOUNT = '11111111-1111-4111-8111-111111111111';
 const CAMPAIGN = '33333333-3333-4333-8333-333333333333';
+const KEYWORD = '44444444-4444-4444-8444-444444444444';
 const lost = (over: Record<string, number>) => ({
   OUTBID: 0,
   PACED: 0,
@@ -32,6 +33,11 @@ beforeEach(() => {
     if (url.pathname === `/api/campaigns/${CAMPAIGN}/insight`) {
       const totals = { eligible: 200, won: 60, lost: lost({ PACED: 80, OUTBID: 60 }), outbidGap: 5160, impressionShare: 0.3, averageOutbidGap: 86 };
       return json({ dateBegin: '2026-03-04', dateEnd: '2026-03-10', totals, topReason: { reason: 'PACED', count: 80, share: 0.4, advice: 'raiseDailyBudgetOrAccelerate' }, notableReasons: ['PACED', 'OUTBID'], days: [], hours: [], products: [] });
+    }
+    if (url.pathname === `/api/campaigns/${CAMPAIGN}/keywords/${KEYWORD}/bid-simulation`) {
+      const bids = url.searchParams.get('bids');
+      const estimates = bids ? bids.split(',').map((b) => estimate(Number(b), 9)) : [estimate(60, 2), estimate(120, 8), estimate(240, 12)];
+      return json({ dateBegin: '2026-03-04', dateEnd: '2026-03-10', days: 2, currentMaxCpc: 120, clicksPerWin: 0.25, actual: { auctionsWon: 8, clicks: 2, cost: 240 }, estimates });
     }
     if (url.pathname === `/api/campaigns/${CAMPAIGN}/bid-simulation`) {
       const bids = url.searchParams.get('bids');
@@ -77,5 +83,21 @@ describe('BidSimulator', () => {
     expect(region.textContent).toMatch(/120 auctions won, 30 clicks/);
     const { violations } = await axe.run(region, { runOnly: ['wcag2a', 'wcag2aa'] });
     expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+
+  it("simulates a keyword's bid from the keyword endpoint, and Use puts a bid into the keyword's field", async () => {
+    const used: number[] = [];
+    renderWithProviders(
+      <BidSimulator accountId={ACCOUNT} campaignId={CAMPAIGN} keywordId={KEYWORD} keywordText="kozaki" typedMaxCpc={150} onUse={(b) => used.push(b)} />,
+    );
+    const table = await screen.findByRole('table', { name: 'Bid simulator: “kozaki”' });
+    await within(table).findByRole('rowheader', { name: /1[.,]50.*\(entered\)/ });
+    expect(asked).toContain(`/api/campaigns/${CAMPAIGN}/keywords/${KEYWORD}/bid-simulation?bids=150`);
+    expect(asked.some((a) => a.startsWith(`/api/campaigns/${CAMPAIGN}/bid-simulation`))).toBe(false);
+    expect(within(table).getByRole('columnheader', { name: 'Keyword bid' })).toBeTruthy();
+    expect(within(table).getByRole('rowheader', { name: /1[.,]20.*\(current\)/ })).toBeTruthy();
+    await userEvent.click(within(table).getByRole('button', { name: /Use 2[.,]40/ }));
+    expect(used).toEqual([240]);
+    expect(screen.getByRole('region', { name: 'Bid simulator: “kozaki”' }).textContent).toMatch(/search auctions this keyword bid in/);
   });
 });

@@ -47,5 +47,9 @@ export const insight = {
     budgetLimited: 'limited by the daily budget',
     actual: 'Actually per day at the current bid: {{won}} auctions won, {{clicks}} clicks, {{cost}}.',
     use: 'Use {{bid}}',
+    keywordTitle: 'Bid simulator: “{{keyword}}”',
+    keywordIntro: 'Estimated per day from the last {{days}} days of search auctions this keyword bid in.',
+    keywordNoData: 'This keyword has not bid in a search auction in the last 7 days: the simulator has nothing to estimate from.',
+    keywordBid: 'Keyword bid',
   },
 };

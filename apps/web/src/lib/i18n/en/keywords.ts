@@ -7,6 +7,8 @@ export const keywords = {
     matchType: 'Match type',
     bid: 'Keyword bid (optional)',
     bidHint: 'Empty: the campaign’s max CPC',
+    bidOf: 'Bid for “{{text}}”',
+    bidSimulator: 'Bid and simulator: “{{text}}”',
     add: 'Add keyword',
     remove: 'Remove keyword {{text}} ({{matchType}})',
     none: 'No keywords yet.',

@@ -50,5 +50,9 @@ export const insight: Widen<typeof en> = {
     budgetLimited: 'ograniczone budżetem dziennym',
     actual: 'Faktycznie na dzień przy obecnej stawce: {{won}} wygranych aukcji, {{clicks}} kliknięć, {{cost}}.',
     use: 'Użyj {{bid}}',
+    keywordTitle: 'Symulator stawek: „{{keyword}}”',
+    keywordIntro: 'Szacunek na dzień na podstawie aukcji wyszukiwania z ostatnich {{days}} dni, w których licytowało to słowo.',
+    keywordNoData: 'To słowo nie licytowało w aukcjach wyszukiwania w ostatnich 7 dniach: symulator nie ma z czego szacować.',
+    keywordBid: 'Stawka słowa',
   },
 };

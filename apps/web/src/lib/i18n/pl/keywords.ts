@@ -7,6 +7,8 @@ export const keywords = {
     matchType: 'Dopasowanie',
     bid: 'Stawka słowa (opcjonalna)',
     bidHint: 'Puste: maksymalny CPC kampanii',
+    bidOf: 'Stawka słowa „{{text}}”',
+    bidSimulator: 'Stawka i symulator: „{{text}}”',
     add: 'Dodaj słowo kluczowe',
     remove: 'Usuń słowo kluczowe {{text}} ({{matchType}})',
     none: 'Brak słów kluczowych.',
