@@ -113,14 +113,24 @@ async function main(): Promise<void> {
       if (workers === 1) {
         log(`  idle CPU before any traffic: 5 s settle, ${plan.idleSeconds} s sample`);
         await new Promise((resolve) => setTimeout(resolve, 5_000));
-        if (!onlyInsight) fig.idleCpuFresh = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
+        if (!onlyInsight)
+          fig.idleCpuFresh = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
         fig.auctionsWithWinners = await sampleWinners(target, bodies);
       }
       await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
       await closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: 2 });
 
       if (onlyInsight) {
-        fig.insight = await insightRounds({ root, pid: server.pid, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log });
+        fig.insight = await insightRounds({
+          root,
+          pid: server.pid,
+          auctions,
+          databaseUrl: setup.url,
+          shopKey: setup.shopKey,
+          rounds: plan.rounds,
+          seconds: plan.seconds,
+          log,
+        });
         break;
       }
       const scaleAuctions = [];
@@ -139,7 +149,16 @@ async function main(): Promise<void> {
         }
       }
       if (workers === 1) {
-        const insightArgs = { root, pid: server.pid, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log };
+        const insightArgs = {
+          root,
+          pid: server.pid,
+          auctions,
+          databaseUrl: setup.url,
+          shopKey: setup.shopKey,
+          rounds: plan.rounds,
+          seconds: plan.seconds,
+          log,
+        };
         if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);

@@ -2,7 +2,8 @@
  * `node --import tsx apps/server/src/bench/insight-counting.bench.ts`: the auction path (AuctionService.run on the
  * in-memory ad index, no HTTP, no database) with auction insight counting on and off, in one process, interleaved
  * rounds, each timed by the process's CPU time (not wall clock: the machine may be shared) (docs/auction-insight.md "Cost on the auction path"). The index mirrors the serving benchmark's set-up
- * (260 campaigns × 80 products, neighbours overlapping by half, auctions of 30 candidates, 3–5 slots); the counters are
+ * (260 campaigns × 80 products, neighbours overlapping by half, no pacing; 80 % auctions of 30 candidates, 3–5
+ * slots, 20 % category auctions of ~100 products, 4 slots); the counters are
  * taken every BENCH_FLUSH_EVERY auctions (default 30,000 ≈ the 10 s flush period at 3,000 auctions/s) as the flush does.
  * It measures; it asserts nothing. Env: BENCH_ROUNDS (default 6), BENCH_AUCTIONS (per round, default 60,000), BENCH_ONLY=on|off (one side
  * alone, to profile it with --cpu-prof).
@@ -62,7 +63,14 @@ function rows(): AdIndexRow[] {
     };
     for (let k = 0; k < PER_CAMPAIGN; k++) {
       const p = (c * STRIDE + k) % PRODUCTS;
-      out.push({ ...base, productId: `p-${p}`, stock: 1, categoryCodes: [`c${p % 20}`], clicks: int(0, 30), impressions: int(0, 5000) } as AdIndexRow);
+      out.push({
+        ...base,
+        productId: `p-${p}`,
+        stock: 1,
+        categoryCodes: [`c${p % 100}`],
+        clicks: int(0, 30),
+        impressions: int(0, 5000),
+      } as AdIndexRow);
     }
   }
   return out;
@@ -71,8 +79,7 @@ function rows(): AdIndexRow[] {
 async function service(insight: InsightCounters | undefined): Promise<AuctionService> {
   const all = rows();
   const repo = { loadRows: async () => all, loadKeywordRows: async () => [] } as unknown as AdIndexRepository;
-  const pacing = { load: async () => undefined, share: () => 0.5 };
-  const index = new AdIndex({ repo, events: new DomainEvents(), now: () => now, reservePrice: 100, pacing, insight });
+  const index = new AdIndex({ repo, events: new DomainEvents(), now: () => now, reservePrice: 100, insight });
   await index.refresh();
   const signer = new ResolvedBidSigner([{ kid: 'bnch', secret: randomBytes(32) }]);
   const probe = insight && Object.assign(insight, { unlisted: () => undefined });
@@ -87,6 +94,7 @@ async function main(): Promise<void> {
   const off = await service(undefined);
   const key = { id: uuid(9), channel: 'MAIN', market: 'PL' };
   const requests = Array.from({ length: 1024 }, () => {
+    if (rand() < 0.2) return [{ type: 'listings' as const, slots: 4, category: { id: `c${int(0, 99)}` } }];
     const shelf = int(0, CAMPAIGNS - 1) * STRIDE;
     const ids = new Set<string>();
     while (ids.size < 15) ids.add(`p-${(shelf + int(0, PER_CAMPAIGN - 1)) % PRODUCTS}`);
@@ -125,7 +133,9 @@ async function main(): Promise<void> {
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const a = median(onUs);
   const b = median(offUs);
-  console.log(`median: on ${a.toFixed(2)} µs, off ${b.toFixed(2)} µs → insight costs ${(100 * (1 - b / a)).toFixed(1)} % of auctions/s (${(a - b).toFixed(2)} µs per auction)`);
+  console.log(
+    `median: on ${a.toFixed(2)} µs, off ${b.toFixed(2)} µs → insight costs ${(100 * (1 - b / a)).toFixed(1)} % of auctions/s (${(a - b).toFixed(2)} µs per auction)`,
+  );
 }
 
 await main();

@@ -24,8 +24,29 @@ const PLACE_NOT_SERVED = 8;
 const KEYWORD_NOT_MATCHED = 9;
 /** Sum of outbid gaps, grosze (a u32 per flush period: 4.29e9 grosze of gaps in one pair's 10 s cannot happen). */
 const GAP = 10;
-/** u32 per slot in the counts pool: one 64-byte cache line. */
-const COUNTS = 16;
+/**
+ * Bytes per slot in the pool: its counts (11 u32, padded to one 64-byte cache line), then its landscape (64 u16, two
+ * lines). A bid touches its counts line and one landscape line, and almost always the line next to the counts.
+ */
+const SLOT_BYTES = 192;
+/** u32 per slot (the counts are the first 16). */
+const COUNTS = SLOT_BYTES / 4;
+/** u16 per slot, and where the landscape starts among them. */
+const LAND = SLOT_BYTES / 2;
+const LAND_FROM = 32;
+/**
+ * Where bucket `b` sits in a slot's landscape: buckets 16–47 (needed CPCs of 0.18–53 PLN, where nearly every bid is)
+ * in the line next to the counts, the others in the second line.
+ */
+const place = (b: number) => LAND_FROM + ((b + 48) & (LANDSCAPE_BUCKETS - 1));
+/** Needed CPCs (whole grosze) below this take their bucket from a table of domain `landscapeBucket` (no logarithm per bid). */
+const TABLED = 0x1_0000;
+const BUCKET_OF = Uint8Array.from({ length: TABLED }, (_, cpc) => landscapeBucket(cpc));
+
+/** Domain `landscapeBucket` of a needed CPC, grosze. */
+function bucketOf(cpc: Grosze): number {
+  return cpc >= 0 && cpc < TABLED && (cpc | 0) === cpc ? BUCKET_OF[cpc]! : landscapeBucket(cpc);
+}
 /** A landscape bucket is a u16 that wraps; each wrap adds 65,536 to the slot's bucket in a side map (see `#wrapped`). */
 const WRAP = 0x1_0000;
 const HOUR_MS = 3_600_000;
@@ -54,14 +75,14 @@ function reasonField(reason: InsightLossReason): number {
 }
 
 /**
- * A product as the ad index holds it (ad-index.snapshot.ts `IndexedProduct`): its campaigns and, by their
- * position, their counter slots (-1 = none yet) — the array is made on a product's first bid, an entry is reset
- * when {@link InsightCounters.take} frees its slot, and the index drops the array whenever the product's campaigns change.
+ * A product as the ad index holds it (ad-index.snapshot.ts `IndexedProduct`): its campaigns and the first of their
+ * counter slots, one block of `campaigns.length` slots in campaign order (-1 = none yet) — set on a product's first
+ * bid, reset when {@link InsightCounters.take} frees the block, and by the index whenever the product's campaigns change.
  */
 export interface SlotProduct {
   id: string;
   campaigns: readonly SlotCampaign[];
-  insightSlots: Int32Array | undefined;
+  insightSlot: number;
 }
 
 /** A campaign as the ad index holds it (only its id is read). */
@@ -105,26 +126,28 @@ export interface InsightProbe {
 
 /**
  * The in-memory auction insight counters (docs/auction-insight.md "Counting", "Cost on the auction path"), for the
- * current Warsaw hour: two preallocated typed-array pools indexed by an integer slot per campaign product — its
- * counts and outbid gap ({@link COUNTS} u32, one cache line) and its landscape ({@link LANDSCAPE_BUCKETS} u16 that
- * wrap into a side map). A campaign product's slot sits in its product object, at the campaign's position among
- * the product's campaigns, so a bid costs no hash lookup, no string key, a few increments and no allocation.
- * Slots live across flushes: {@link take} zeroes the counts and frees only the slots nothing counted in since the
- * last take (so the pools stay as large as the pairs of one flush period, and a busy pair keeps its slot).
- * Nothing here touches the database; the flush (auction-insight.ts) takes the counts with {@link take}.
+ * current Warsaw hour: one preallocated typed-array pool indexed by an integer slot per campaign product — its
+ * counts and outbid gap (u32, one cache line) and next to them its landscape ({@link LANDSCAPE_BUCKETS} u16
+ * that wrap into a side map). A product's campaigns count in one block of consecutive slots whose first slot sits in
+ * the product object, so a bid costs no hash lookup, no string key, no object besides the product, a few
+ * increments and no allocation. Blocks live across flushes: {@link take} zeroes the counts and frees only the
+ * blocks nothing counted in since the last take (the pools stay as large as the pairs of one flush period, and a
+ * busy product keeps its block). Nothing here touches the database; the flush (auction-insight.ts) calls {@link take}.
  */
 export class InsightCounters implements InsightProbe {
+  /** The pool ({@link SLOT_BYTES} per slot) seen as u32 counts and as u16 landscapes. */
   #counts = new Uint32Array(INITIAL_SLOTS * COUNTS);
-  #landscape = new Uint16Array(INITIAL_SLOTS * LANDSCAPE_BUCKETS);
-  /** Landscape index (slot × buckets + bucket) → counts beyond the u16 (multiples of 65,536): wraps, rare. */
+  #landscape = new Uint16Array(this.#counts.buffer);
+  /** Landscape index (in {@link #landscape}) → counts beyond the u16 (multiples of 65,536): wraps, rare. */
   #wrapped = new Map<number, number>();
-  /** Per slot: its pair (undefined = free) and the product's slot array holding it, at which position. */
+  /** Per slot: its pair (campaign undefined = free). */
   #campaignIds: Array<string | undefined> = [];
   #productIds: string[] = [];
-  #holders: Array<Int32Array | undefined> = [];
-  #positions: number[] = [];
-  /** Free slots below {@link #used}. */
-  #free: number[] = [];
+  /** Per block, at its first slot: its product (undefined = free) and its size; every slot in a block is the block's. */
+  #owners: Array<SlotProduct | undefined> = [];
+  #sizes: number[] = [];
+  /** Free blocks by size (a product has a few campaigns, so few sizes). */
+  #free = new Map<number, number[]>();
   /** Slots ever used (the pools' high-water mark). */
   #used = 0;
   #hourEnd = Number.NEGATIVE_INFINITY;
@@ -144,11 +167,11 @@ export class InsightCounters implements InsightProbe {
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
-    const i = product.campaigns.indexOf(campaign);
-    let slots = product.insightSlots;
-    if (slots === undefined) slots = product.insightSlots = new Int32Array(product.campaigns.length).fill(-1);
-    const held = slots[i]!;
-    return held >= 0 ? held : this.#assign(product.id, campaign.id, slots, i);
+    const first = product.insightSlot;
+    const campaigns = product.campaigns;
+    let i = 0; // a product has a few campaigns: a loop the compiler inlines, not indexOf
+    while (i < campaigns.length && campaigns[i] !== campaign) i++;
+    return (first >= 0 ? first : this.#assign(product)) + i;
   }
 
   drop(product: SlotProduct, campaign: SlotCampaign, reason: InsightLossReason): void {
@@ -167,7 +190,7 @@ export class InsightCounters implements InsightProbe {
       const slot = w.bid.slot!;
       counts[slot * COUNTS + ELIGIBLE]! += 1;
       counts[slot * COUNTS + WON]! += 1;
-      this.#landscapeAdd(slot, landscapeBucket(w.price));
+      this.#landscapeAdd(slot, bucketOf(w.price));
     }
     for (let b = 0; b < bids.length; b++) {
       const bid = bids[b]!;
@@ -190,7 +213,7 @@ export class InsightCounters implements InsightProbe {
       counts[at + ELIGIBLE]! += 1;
       counts[at + OUTBID]! += 1;
       if (gap > 0) counts[at + GAP]! += gap;
-      this.#landscapeAdd(slot, landscapeBucket(needed));
+      this.#landscapeAdd(slot, bucketOf(needed));
     }
   }
 
@@ -210,82 +233,90 @@ export class InsightCounters implements InsightProbe {
   }
 
   #landscapeAdd(slot: number, bucket: number): void {
-    const at = slot * LANDSCAPE_BUCKETS + bucket;
+    const at = slot * LAND + place(bucket);
     const v = (this.#landscape[at]! + 1) & 0xffff;
     this.#landscape[at] = v;
     if (v === 0) this.#wrapped.set(at, (this.#wrapped.get(at) ?? 0) + WRAP);
   }
 
-  /** Gives pair (`campaignId`, `productId`) a slot, held at `slots[i]`. */
-  #assign(productId: string, campaignId: string, slots: Int32Array, i: number): number {
-    let slot = this.#free.pop();
-    if (slot === undefined) {
-      slot = this.#used++;
-      if (this.#used * COUNTS > this.#counts.length) this.#grow();
+  /** Gives `product` a block of slots, one per campaign; returns its first slot. */
+  #assign(product: SlotProduct): number {
+    const size = Math.max(product.campaigns.length, 1); // never 0: #drain steps from block to block
+    let first = this.#free.get(size)?.pop();
+    if (first === undefined) {
+      first = this.#used;
+      this.#used += size;
+      while (this.#used * COUNTS > this.#counts.length) this.#grow();
     }
-    this.#campaignIds[slot] = campaignId;
-    this.#productIds[slot] = productId;
-    this.#holders[slot] = slots;
-    this.#positions[slot] = i;
-    slots[i] = slot;
-    return slot;
+    this.#owners[first] = product;
+    this.#sizes[first] = size;
+    for (let i = 0; i < product.campaigns.length; i++) {
+      this.#campaignIds[first + i] = product.campaigns[i]!.id;
+      this.#productIds[first + i] = product.id;
+    }
+    product.insightSlot = first;
+    return first;
   }
 
   #grow(): void {
     const counts = new Uint32Array(this.#counts.length * 2);
     counts.set(this.#counts);
     this.#counts = counts;
-    const landscape = new Uint16Array(this.#landscape.length * 2);
-    landscape.set(this.#landscape);
-    this.#landscape = landscape;
+    this.#landscape = new Uint16Array(counts.buffer);
   }
 
-  /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the slots that counted nothing. */
+  /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the blocks that counted nothing. */
   #drain(rows: InsightRow[]): void {
     const counts = this.#counts;
-    const landscape = this.#landscape;
-    const wrapped = this.#wrapped;
-    for (let s = 0; s < this.#used; s++) {
-      const campaignId = this.#campaignIds[s];
-      if (campaignId === undefined) continue;
-      const at = s * COUNTS;
-      if (counts[at + ELIGIBLE] === 0) {
-        this.#release(s);
-        continue;
-      }
-      const from = s * LANDSCAPE_BUCKETS;
-      const histogram = new Array<number>(LANDSCAPE_BUCKETS);
-      for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b] = landscape[from + b]!;
-      if (wrapped.size > 0) for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b]! += wrapped.get(from + b) ?? 0;
-      rows.push({
-        campaignId,
-        productId: this.#productIds[s]!,
-        day: this.#day,
-        hour: this.#hour,
-        eligible: counts[at + ELIGIBLE]!,
-        won: counts[at + WON]!,
-        outbid: counts[at + OUTBID]!,
-        outbidGap: counts[at + GAP]!,
-        paced: counts[at + PACED]!,
-        dailyBudget: counts[at + DAILY_BUDGET]!,
-        totalBudget: counts[at + TOTAL_BUDGET]!,
-        outOfStock: counts[at + OUT_OF_STOCK]!,
-        accountState: counts[at + ACCOUNT_STATE]!,
-        placeNotServed: counts[at + PLACE_NOT_SERVED]!,
-        keywordNotMatched: counts[at + KEYWORD_NOT_MATCHED]!,
-        landscape: histogram,
-      });
+    for (let first = 0; first < this.#used; first += this.#sizes[first]!) {
+      const owner = this.#owners[first];
+      if (owner === undefined) continue;
+      const end = first + this.#sizes[first]!;
+      let counted = false;
+      for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) counted = true;
+      if (!counted) this.#release(first, owner);
+      else for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) rows.push(this.#row(s));
     }
     counts.fill(0, 0, this.#used * COUNTS);
-    landscape.fill(0, 0, this.#used * LANDSCAPE_BUCKETS);
-    wrapped.clear();
+    this.#wrapped.clear();
   }
 
-  /** Frees slot `s`: its holder forgets it (a holder replaced since then is no longer read). */
-  #release(s: number): void {
-    this.#holders[s]![this.#positions[s]!] = -1;
-    this.#campaignIds[s] = undefined;
-    this.#holders[s] = undefined;
-    this.#free.push(s);
+  /** The row of slot `s`. */
+  #row(s: number): InsightRow {
+    const counts = this.#counts;
+    const at = s * COUNTS;
+    const from = s * LAND;
+    const histogram = new Array<number>(LANDSCAPE_BUCKETS);
+    for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b] = this.#landscape[from + place(b)]!;
+    if (this.#wrapped.size > 0) for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b]! += this.#wrapped.get(from + place(b)) ?? 0;
+    return {
+      campaignId: this.#campaignIds[s]!,
+      productId: this.#productIds[s]!,
+      day: this.#day,
+      hour: this.#hour,
+      eligible: counts[at + ELIGIBLE]!,
+      won: counts[at + WON]!,
+      outbid: counts[at + OUTBID]!,
+      outbidGap: counts[at + GAP]!,
+      paced: counts[at + PACED]!,
+      dailyBudget: counts[at + DAILY_BUDGET]!,
+      totalBudget: counts[at + TOTAL_BUDGET]!,
+      outOfStock: counts[at + OUT_OF_STOCK]!,
+      accountState: counts[at + ACCOUNT_STATE]!,
+      placeNotServed: counts[at + PLACE_NOT_SERVED]!,
+      keywordNotMatched: counts[at + KEYWORD_NOT_MATCHED]!,
+      landscape: histogram,
+    };
+  }
+
+  /** Frees the block at `first`: its product forgets it (a product given another block since then keeps that one). */
+  #release(first: number, owner: SlotProduct): void {
+    if (owner.insightSlot === first) owner.insightSlot = -1;
+    this.#owners[first] = undefined;
+    const size = this.#sizes[first]!;
+    for (let s = first; s < first + size; s++) this.#campaignIds[s] = undefined;
+    const free = this.#free.get(size);
+    if (free) free.push(first);
+    else this.#free.set(size, [first]);
   }
 }
