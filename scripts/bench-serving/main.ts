@@ -6,7 +6,7 @@
  * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the
  * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts),
  * BENCH_ONLY_INSIGHT=1 (only the auction insight on/off rounds and their target line: no hello-world, open loop,
- * clicks or 2-process figures).
+ * clicks or 2-process figures), BENCH_NODE_ARGS (node options of the servers it starts, e.g. --cpu-prof).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
