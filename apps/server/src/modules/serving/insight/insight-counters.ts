@@ -146,6 +146,10 @@ export class InsightCounters implements InsightProbe {
   /** Per block, at its first slot: its product (undefined = free) and its size; every slot in a block is the block's. */
   #owners: Array<SlotProduct | undefined> = [];
   #sizes: number[] = [];
+  /** Per slot: the first slot of its block — one per product, so equal firsts = the same product (compared as integers). */
+  #firstOf = new Int32Array(INITIAL_SLOTS);
+  /** Scratch of {@link settle}: each winner's first slot. */
+  #winnerFirsts = new Int32Array(16);
   /** Free blocks by size (a product has a few campaigns, so few sizes). */
   #free = new Map<number, number[]>();
   /** Slots ever used (the pools' high-water mark). */
@@ -185,15 +189,20 @@ export class InsightCounters implements InsightProbe {
     const counts = this.#counts;
     const n = winners.length;
     const last = n >= slots ? winners[n - 1] : undefined;
+    const firstOf = this.#firstOf;
+    if (this.#winnerFirsts.length < n) this.#winnerFirsts = new Int32Array(n);
+    const winnerFirsts = this.#winnerFirsts;
     for (let k = 0; k < n; k++) {
       const w = winners[k]!;
       const slot = w.bid.slot!;
+      winnerFirsts[k] = firstOf[slot]!;
       counts[slot * COUNTS + ELIGIBLE]! += 1;
       counts[slot * COUNTS + WON]! += 1;
       this.#landscapeAdd(slot, bucketOf(w.price));
     }
     for (let b = 0; b < bids.length; b++) {
       const bid = bids[b]!;
+      const first = firstOf[bid.slot!]!;
       let beat = last;
       let won = false;
       for (let k = 0; k < n; k++) {
@@ -202,7 +211,7 @@ export class InsightCounters implements InsightProbe {
           won = true;
           break;
         }
-        if (w.bid.productId === bid.productId) beat = w;
+        if (winnerFirsts[k] === first) beat = w; // the winner on the bid's own product
       }
       if (won) continue;
       const slot = bid.slot!;
@@ -250,6 +259,7 @@ export class InsightCounters implements InsightProbe {
     }
     this.#owners[first] = product;
     this.#sizes[first] = size;
+    this.#firstOf.fill(first, first, first + size);
     for (let i = 0; i < product.campaigns.length; i++) {
       this.#campaignIds[first + i] = product.campaigns[i]!.id;
       this.#productIds[first + i] = product.id;
@@ -263,6 +273,9 @@ export class InsightCounters implements InsightProbe {
     counts.set(this.#counts);
     this.#counts = counts;
     this.#landscape = new Uint16Array(counts.buffer);
+    const firstOf = new Int32Array(this.#firstOf.length * 2);
+    firstOf.set(this.#firstOf);
+    this.#firstOf = firstOf;
   }
 
   /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the blocks that counted nothing. */
