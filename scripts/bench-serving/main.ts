@@ -4,7 +4,9 @@
  * Prints each figure, each ratio and each target with met / not met; --json also writes the figures.
  * Tunable by environment: BENCH_DATABASE_URL (admin URL), BENCH_ROUNDS, BENCH_SECONDS, BENCH_RATES
  * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the
- * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts).
+ * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts),
+ * BENCH_ONLY_INSIGHT=1 (only the auction insight on/off rounds and their target line: no hello-world, open loop,
+ * clicks or 2-process figures), BENCH_NODE_ARGS (node options of the servers it starts, e.g. --cpu-prof).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -14,7 +16,7 @@ import { cpuPerRequest, idleCpu } from './cpu';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
 import { insightRounds } from './insight';
-import { figuresJson, reportLines, type Figures, type Overspend } from './report';
+import { figuresJson, insightReport, reportLines, type Figures, type Overspend } from './report';
 import { auctionBodies, listingsBody, winnersOf } from './requests';
 import { createBenchDatabase, dropBenchDatabase, type BenchSetup, type Pool } from './setup';
 import { BenchDb } from './verify';
@@ -40,6 +42,7 @@ const plan = {
 };
 
 const log = (line: string) => console.log(line);
+const onlyInsight = Boolean(process.env.BENCH_ONLY_INSIGHT);
 
 async function sampleWinners(target: Target, bodies: readonly string[]): Promise<number> {
   const sample = bodies.slice(0, 100);
@@ -110,12 +113,26 @@ async function main(): Promise<void> {
       if (workers === 1) {
         log(`  idle CPU before any traffic: 5 s settle, ${plan.idleSeconds} s sample`);
         await new Promise((resolve) => setTimeout(resolve, 5_000));
-        fig.idleCpuFresh = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
+        if (!onlyInsight)
+          fig.idleCpuFresh = { ...(await idleCpu(server.pid, setup.name, plan.idleSeconds * 1000)), seconds: plan.idleSeconds };
         fig.auctionsWithWinners = await sampleWinners(target, bodies);
       }
       await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
       await closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: 2 });
 
+      if (onlyInsight) {
+        fig.insight = await insightRounds({
+          root,
+          pid: server.pid,
+          auctions,
+          databaseUrl: setup.url,
+          shopKey: setup.shopKey,
+          rounds: plan.rounds,
+          seconds: plan.seconds,
+          log,
+        });
+        break;
+      }
       const scaleAuctions = [];
       for (let r = 0; r < plan.rounds; r += 1) {
         if (workers === 1) {
@@ -132,7 +149,16 @@ async function main(): Promise<void> {
         }
       }
       if (workers === 1) {
-        const insightArgs = { root, pid: server.pid, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, rounds: plan.rounds, seconds: plan.seconds, log };
+        const insightArgs = {
+          root,
+          pid: server.pid,
+          auctions,
+          databaseUrl: setup.url,
+          shopKey: setup.shopKey,
+          rounds: plan.rounds,
+          seconds: plan.seconds,
+          log,
+        };
         if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);
@@ -160,7 +186,7 @@ async function main(): Promise<void> {
     await dropBenchDatabase(setup.adminUrl, setup.name);
   }
   fig.loadAverage = loadavg();
-  for (const line of reportLines(fig)) log(line);
+  for (const line of onlyInsight ? insightReport(fig) : reportLines(fig)) log(line);
   log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
   if (jsonFile) {
     writeFileSync(jsonFile, figuresJson(fig));

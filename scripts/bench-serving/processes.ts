@@ -27,7 +27,8 @@ export async function freePort(): Promise<number> {
 const START_LIMIT_MS = Number(process.env.BENCH_START_TIMEOUT_S ?? 120) * 1000;
 
 async function startChild(root: string, entry: string, env: Record<string, string>, ready: string, port: number): Promise<Child> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []; // e.g. --cpu-prof --cpu-prof-dir=/tmp/p
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -195,6 +195,21 @@ export function reportLines(fig: Figures): string[] {
   return lines;
 }
 
+/** The report of an insight-only run (BENCH_ONLY_INSIGHT): set-up, the on/off rounds, load average and the target with met / not met. */
+export function insightReport(fig: Figures): string[] {
+  if (!fig.insight) return ['', 'auction insight rounds did not run', ''];
+  const t = insightTarget(fig.insight);
+  return [
+    '',
+    `Serving benchmark, auction insight only (${fig.mode}), ${fig.startedAt}, ${fig.machine.cores} cores, Node ${fig.machine.node}`,
+    `  set-up: ${fig.setup.campaigns} ACTIVE campaigns over ${fig.setup.advertisedProducts} products; sample auctions with winners: ${f(fig.auctionsWithWinners * 100, 0)} %`,
+    ...insightLines(fig.insight),
+    `    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`,
+    `    [${t.met ? 'met    ' : 'not met'}] ${t.name}: ${t.value} (wanted ${t.wanted})`,
+    '',
+  ];
+}
+
 /** JSON of the figures (bigint grosze as numbers — sums stay far below 2^53). */
 export function figuresJson(fig: Figures): string {
   return JSON.stringify({ ...fig, targets: targets(fig) }, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 2);

@@ -47,10 +47,10 @@ export interface IndexedProduct {
   categoryCodes: string[];
   campaigns: IndexedCampaign[];
   /**
-   * Auction insight's counter slot of each campaign, by position in `campaigns` (serving/insight/insight-counters.ts);
-   * undefined until one bids, and again whenever `campaigns` changes.
+   * Auction insight's first counter slot (serving/insight/insight-counters.ts): campaign i of `campaigns` counts in
+   * slot `insightSlot + i`; -1 until one bids, and again whenever `campaigns` changes.
    */
-  insightSlots: Int32Array | undefined;
+  insightSlot: number;
 }
 
 /**
@@ -89,7 +89,7 @@ export class AdSnapshot {
           pctr: smoothedCtr(clicks, impressions, this.prior),
           categoryCodes: this.#path(r.categoryCodes),
           campaigns: [],
-          insightSlots: undefined,
+          insightSlot: -1,
         };
         this.products.set(r.productId, product);
         for (const code of product.categoryCodes) {
@@ -99,7 +99,7 @@ export class AdSnapshot {
         }
       }
       product.campaigns.push(campaign);
-      product.insightSlots = undefined;
+      product.insightSlot = -1;
     }
   }
 
@@ -114,7 +114,7 @@ export class AdSnapshot {
         const product = this.products.get(productId);
         if (!product) continue;
         product.campaigns = product.campaigns.filter((c) => c !== campaign);
-        product.insightSlots = undefined;
+        product.insightSlot = -1;
         if (product.campaigns.length === 0) this.#dropProduct(product);
       }
     }

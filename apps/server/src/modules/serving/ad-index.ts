@@ -198,9 +198,10 @@ export class AdIndex {
       maxCpc,
       pctr: product.pctr,
       budgetLeft: budgetLeft(c.state, today),
+      // In the literal, not added later: every bid keeps one shape and needs no out-of-object property store.
+      slot: insight?.slot(product, c),
     };
     if (keywordId !== undefined) bid.keywordId = keywordId;
-    if (insight) bid.slot = insight.slot(product, c);
     out.push(bid);
   }
 

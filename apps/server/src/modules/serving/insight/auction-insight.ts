@@ -108,8 +108,8 @@ export class AuctionInsight implements InsightProbe {
       const campaign = { id: r.campaignId, reason: r.reason };
       if (held) {
         held.campaigns.push(campaign);
-        held.insightSlots = undefined;
-      } else next.set(r.productId, { id: r.productId, campaigns: [campaign], insightSlots: undefined });
+        held.insightSlot = -1;
+      } else next.set(r.productId, { id: r.productId, campaigns: [campaign], insightSlot: -1 });
     }
     this.#unlisted = next;
   }

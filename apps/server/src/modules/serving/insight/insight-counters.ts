@@ -11,37 +11,78 @@ import {
   type InsightLossReason,
 } from '@ads/domain';
 
-/** Field offsets in a slot of the pool: the counts, then the landscape buckets. */
+/** Fields of a slot in the counts pool: eligible, won, each loss reason, the outbid gap. */
 const ELIGIBLE = 0;
 const WON = 1;
 const OUTBID = 2;
-const REASON_FIELD: Readonly<Record<InsightLossReason, number>> = {
-  OUTBID,
-  PACED: 3,
-  DAILY_BUDGET: 4,
-  TOTAL_BUDGET: 5,
-  OUT_OF_STOCK: 6,
-  ACCOUNT_STATE: 7,
-  PLACE_NOT_SERVED: 8,
-  KEYWORD_NOT_MATCHED: 9,
-};
+const PACED = 3;
+const DAILY_BUDGET = 4;
+const TOTAL_BUDGET = 5;
+const OUT_OF_STOCK = 6;
+const ACCOUNT_STATE = 7;
+const PLACE_NOT_SERVED = 8;
+const KEYWORD_NOT_MATCHED = 9;
 /** Sum of outbid gaps, grosze (a u32 per flush period: 4.29e9 grosze of gaps in one pair's 10 s cannot happen). */
 const GAP = 10;
-const LANDSCAPE = 11;
-/** Integers per slot (counts + landscape, padded to a multiple of 16 = whole 64-byte cache lines). */
-const STRIDE = 80;
+/**
+ * Bytes per slot in the pool: its counts (11 u32, padded to one 64-byte cache line), then its landscape (64 u16, two
+ * lines). A bid touches its counts line and one landscape line, and almost always the line next to the counts.
+ */
+const SLOT_BYTES = 192;
+/** u32 per slot (the counts are the first 16). */
+const COUNTS = SLOT_BYTES / 4;
+/** u16 per slot, and where the landscape starts among them. */
+const LAND = SLOT_BYTES / 2;
+const LAND_FROM = 32;
+/**
+ * Where bucket `b` sits in a slot's landscape: buckets 16–47 (needed CPCs of 0.18–53 PLN, where nearly every bid is)
+ * in the line next to the counts, the others in the second line.
+ */
+const place = (b: number) => LAND_FROM + ((b + 48) & (LANDSCAPE_BUCKETS - 1));
+/** Needed CPCs (whole grosze) below this take their bucket from a table of domain `landscapeBucket` (no logarithm per bid). */
+const TABLED = 0x1_0000;
+const BUCKET_OF = Uint8Array.from({ length: TABLED }, (_, cpc) => landscapeBucket(cpc));
+
+/** Domain `landscapeBucket` of a needed CPC, grosze. */
+function bucketOf(cpc: Grosze): number {
+  return cpc >= 0 && cpc < TABLED && (cpc | 0) === cpc ? BUCKET_OF[cpc]! : landscapeBucket(cpc);
+}
+/** A landscape bucket is a u16 that wraps; each wrap adds 65,536 to the slot's bucket in a side map (see `#wrapped`). */
+const WRAP = 0x1_0000;
 const HOUR_MS = 3_600_000;
 const INITIAL_SLOTS = 1_024;
 
+/** The counts field of a loss reason. */
+function reasonField(reason: InsightLossReason): number {
+  switch (reason) {
+    case 'OUTBID':
+      return OUTBID;
+    case 'PACED':
+      return PACED;
+    case 'DAILY_BUDGET':
+      return DAILY_BUDGET;
+    case 'TOTAL_BUDGET':
+      return TOTAL_BUDGET;
+    case 'OUT_OF_STOCK':
+      return OUT_OF_STOCK;
+    case 'ACCOUNT_STATE':
+      return ACCOUNT_STATE;
+    case 'PLACE_NOT_SERVED':
+      return PLACE_NOT_SERVED;
+    case 'KEYWORD_NOT_MATCHED':
+      return KEYWORD_NOT_MATCHED;
+  }
+}
+
 /**
- * A product as the ad index holds it (ad-index.snapshot.ts `IndexedProduct`): its campaigns and, by their
- * position, their counter slots — the array is made on a product's first bid and forgotten at {@link InsightCounters.take}
- * (and by the index whenever the product's campaigns change).
+ * A product as the ad index holds it (ad-index.snapshot.ts `IndexedProduct`): its campaigns and the first of their
+ * counter slots, one block of `campaigns.length` slots in campaign order (-1 = none yet) — set on a product's first
+ * bid, reset when {@link InsightCounters.take} frees the block, and by the index whenever the product's campaigns change.
  */
 export interface SlotProduct {
   id: string;
   campaigns: readonly SlotCampaign[];
-  insightSlots: Int32Array | undefined;
+  insightSlot: number;
 }
 
 /** A campaign as the ad index holds it (only its id is read). */
@@ -84,17 +125,35 @@ export interface InsightProbe {
 }
 
 /**
- * The in-memory auction insight counters (docs/auction-insight.md "Counting"), for the current Warsaw hour:
- * one preallocated pool of integers, {@link STRIDE} per campaign product (its counts, its outbid gap and its
- * landscape). A campaign product's slot sits in its product object, at the campaign's position among the
- * product's campaigns, so a bid costs no hash lookup, a few increments, and no allocation once the product
- * has its slots. Nothing here touches the database; the flush (auction-insight.ts) takes the counts with
- * {@link take}, which zeroes the pool and forgets every slot (the next auctions take new ones).
+ * The in-memory auction insight counters (docs/auction-insight.md "Counting", "Cost on the auction path"), for the
+ * current Warsaw hour: one preallocated typed-array pool indexed by an integer slot per campaign product — its
+ * counts and outbid gap (u32, one cache line) and next to them its landscape ({@link LANDSCAPE_BUCKETS} u16
+ * that wrap into a side map). A product's campaigns count in one block of consecutive slots whose first slot sits in
+ * the product object, so a bid costs no hash lookup, no string key, no object besides the product, a few
+ * increments and no allocation. Blocks live across flushes: {@link take} zeroes the counts and frees only the
+ * blocks nothing counted in since the last take (the pools stay as large as the pairs of one flush period, and a
+ * busy product keeps its block). Nothing here touches the database; the flush (auction-insight.ts) calls {@link take}.
  */
 export class InsightCounters implements InsightProbe {
-  #pool = new Uint32Array(INITIAL_SLOTS * STRIDE);
-  #keys: Array<{ campaignId: string; productId: string }> = [];
-  #owners = new Set<SlotProduct>();
+  /** The pool ({@link SLOT_BYTES} per slot) seen as u32 counts and as u16 landscapes. */
+  #counts = new Uint32Array(INITIAL_SLOTS * COUNTS);
+  #landscape = new Uint16Array(this.#counts.buffer);
+  /** Landscape index (in {@link #landscape}) → counts beyond the u16 (multiples of 65,536): wraps, rare. */
+  #wrapped = new Map<number, number>();
+  /** Per slot: its pair (campaign undefined = free). */
+  #campaignIds: Array<string | undefined> = [];
+  #productIds: string[] = [];
+  /** Per block, at its first slot: its product (undefined = free) and its size; every slot in a block is the block's. */
+  #owners: Array<SlotProduct | undefined> = [];
+  #sizes: number[] = [];
+  /** Per slot: the first slot of its block — one per product, so equal firsts = the same product (compared as integers). */
+  #firstOf = new Int32Array(INITIAL_SLOTS);
+  /** Scratch of {@link settle}: each winner's first slot. */
+  #winnerFirsts = new Int32Array(16);
+  /** Free blocks by size (a product has a few campaigns, so few sizes). */
+  #free = new Map<number, number[]>();
+  /** Slots ever used (the pools' high-water mark). */
+  #used = 0;
   #hourEnd = Number.NEGATIVE_INFINITY;
   #day: Day = '1970-01-01';
   #hour = 0;
@@ -103,7 +162,7 @@ export class InsightCounters implements InsightProbe {
 
   begin(nowMs: number): void {
     if (nowMs < this.#hourEnd && nowMs >= this.#hourEnd - HOUR_MS) return;
-    if (this.#hourEnd !== Number.NEGATIVE_INFINITY) this.#closed.push(...this.#drain());
+    if (this.#hourEnd !== Number.NEGATIVE_INFINITY) this.#drain(this.#closed);
     // Warsaw is a whole number of hours off UTC, so a Warsaw hour is a UTC hour.
     const start = Math.floor(nowMs / HOUR_MS) * HOUR_MS;
     this.#hourEnd = start + HOUR_MS;
@@ -112,107 +171,165 @@ export class InsightCounters implements InsightProbe {
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
-    const i = product.campaigns.indexOf(campaign);
-    let slots = product.insightSlots;
-    if (slots === undefined) {
-      slots = product.insightSlots = new Int32Array(product.campaigns.length).fill(-1);
-      this.#owners.add(product);
-    }
-    const held = slots[i]!;
-    if (held >= 0) return held;
-    const slot = this.#keys.length;
-    this.#keys.push({ campaignId: campaign.id, productId: product.id });
-    if ((slot + 1) * STRIDE > this.#pool.length) this.#grow();
-    slots[i] = slot;
-    return slot;
+    const first = product.insightSlot;
+    const campaigns = product.campaigns;
+    let i = 0; // a product has a few campaigns: a loop the compiler inlines, not indexOf
+    while (i < campaigns.length && campaigns[i] !== campaign) i++;
+    return (first >= 0 ? first : this.#assign(product)) + i;
   }
 
   drop(product: SlotProduct, campaign: SlotCampaign, reason: InsightLossReason): void {
-    const at = this.slot(product, campaign) * STRIDE;
-    const pool = this.#pool;
-    pool[at + ELIGIBLE]! += 1;
-    pool[at + REASON_FIELD[reason]]! += 1;
+    const at = this.slot(product, campaign) * COUNTS;
+    const counts = this.#counts;
+    counts[at + ELIGIBLE]! += 1;
+    counts[at + reasonField(reason)]! += 1;
   }
 
   settle(bids: readonly AuctionBid[], winners: readonly AuctionWinner[], slots: number, reservePrice: Grosze): void {
-    const pool = this.#pool;
-    const last = winners.length >= slots ? winners[winners.length - 1] : undefined;
-    for (const w of winners) {
-      const at = w.bid.slot! * STRIDE;
-      pool[at + ELIGIBLE]! += 1;
-      pool[at + WON]! += 1;
-      pool[at + LANDSCAPE + landscapeBucket(w.price)]! += 1;
+    const counts = this.#counts;
+    const n = winners.length;
+    const last = n >= slots ? winners[n - 1] : undefined;
+    const firstOf = this.#firstOf;
+    if (this.#winnerFirsts.length < n) this.#winnerFirsts = new Int32Array(n);
+    const winnerFirsts = this.#winnerFirsts;
+    for (let k = 0; k < n; k++) {
+      const w = winners[k]!;
+      const slot = w.bid.slot!;
+      winnerFirsts[k] = firstOf[slot]!;
+      counts[slot * COUNTS + ELIGIBLE]! += 1;
+      counts[slot * COUNTS + WON]! += 1;
+      this.#landscapeAdd(slot, bucketOf(w.price));
     }
-    for (const bid of bids) {
+    for (let b = 0; b < bids.length; b++) {
+      const bid = bids[b]!;
+      const first = firstOf[bid.slot!]!;
       let beat = last;
       let won = false;
-      for (const w of winners) {
-        if (w.bid === bid) won = true;
-        else if (w.bid.productId === bid.productId) beat = w;
+      for (let k = 0; k < n; k++) {
+        const w = winners[k]!;
+        if (w.bid === bid) {
+          won = true;
+          break;
+        }
+        if (winnerFirsts[k] === first) beat = w; // the winner on the bid's own product
       }
       if (won) continue;
-      const at = bid.slot! * STRIDE;
+      const slot = bid.slot!;
+      const at = slot * COUNTS;
       // Beaten by the winner on its own product, else by the last slot's winner; with neither, it was under the reserve.
       const needed = beat ? Math.floor(beat.score / bid.pctr + 1e-9) + 1 : reservePrice;
       const gap = needed - effectiveBid(bid);
-      pool[at + ELIGIBLE]! += 1;
-      pool[at + OUTBID]! += 1;
-      if (gap > 0) pool[at + GAP]! += gap;
-      pool[at + LANDSCAPE + landscapeBucket(needed)]! += 1;
+      counts[at + ELIGIBLE]! += 1;
+      counts[at + OUTBID]! += 1;
+      if (gap > 0) counts[at + GAP]! += gap;
+      this.#landscapeAdd(slot, bucketOf(needed));
     }
   }
 
-  /** Every count so far (hours over and the current one) as rows; zeroes the pool and forgets the slots. */
+  /** Every count so far (hours over and the current one) as rows; zeroes the counts and frees the slots unused since the last take. */
   take(): InsightRow[] {
     const rows = this.#closed;
     this.#closed = [];
-    rows.push(...this.#drain());
+    this.#drain(rows);
     return rows;
   }
 
   /** Eligible auctions counted in the current hour (tests and the benchmark). */
   get eligible(): number {
     let n = 0;
-    for (let s = 0; s < this.#keys.length; s++) n += this.#pool[s * STRIDE + ELIGIBLE]!;
+    for (let s = 0; s < this.#used; s++) n += this.#counts[s * COUNTS + ELIGIBLE]!;
     return n;
   }
 
-  #grow(): void {
-    const pool = new Uint32Array(this.#pool.length * 2);
-    pool.set(this.#pool);
-    this.#pool = pool;
+  #landscapeAdd(slot: number, bucket: number): void {
+    const at = slot * LAND + place(bucket);
+    const v = (this.#landscape[at]! + 1) & 0xffff;
+    this.#landscape[at] = v;
+    if (v === 0) this.#wrapped.set(at, (this.#wrapped.get(at) ?? 0) + WRAP);
   }
 
-  #drain(): InsightRow[] {
-    const rows: InsightRow[] = [];
-    const pool = this.#pool;
-    for (let s = 0; s < this.#keys.length; s++) {
-      const at = s * STRIDE;
-      if (pool[at + ELIGIBLE] === 0) continue;
-      const { campaignId, productId } = this.#keys[s]!;
-      rows.push({
-        campaignId,
-        productId,
-        day: this.#day,
-        hour: this.#hour,
-        eligible: pool[at + ELIGIBLE]!,
-        won: pool[at + WON]!,
-        outbid: pool[at + OUTBID]!,
-        outbidGap: pool[at + GAP]!,
-        paced: pool[at + REASON_FIELD.PACED]!,
-        dailyBudget: pool[at + REASON_FIELD.DAILY_BUDGET]!,
-        totalBudget: pool[at + REASON_FIELD.TOTAL_BUDGET]!,
-        outOfStock: pool[at + REASON_FIELD.OUT_OF_STOCK]!,
-        accountState: pool[at + REASON_FIELD.ACCOUNT_STATE]!,
-        placeNotServed: pool[at + REASON_FIELD.PLACE_NOT_SERVED]!,
-        keywordNotMatched: pool[at + REASON_FIELD.KEYWORD_NOT_MATCHED]!,
-        landscape: Array.from(pool.subarray(at + LANDSCAPE, at + LANDSCAPE + LANDSCAPE_BUCKETS)),
-      });
+  /** Gives `product` a block of slots, one per campaign; returns its first slot. */
+  #assign(product: SlotProduct): number {
+    const size = Math.max(product.campaigns.length, 1); // never 0: #drain steps from block to block
+    let first = this.#free.get(size)?.pop();
+    if (first === undefined) {
+      first = this.#used;
+      this.#used += size;
+      while (this.#used * COUNTS > this.#counts.length) this.#grow();
     }
-    pool.fill(0, 0, this.#keys.length * STRIDE);
-    this.#keys = [];
-    for (const product of this.#owners) product.insightSlots = undefined;
-    this.#owners.clear();
-    return rows;
+    this.#owners[first] = product;
+    this.#sizes[first] = size;
+    this.#firstOf.fill(first, first, first + size);
+    for (let i = 0; i < product.campaigns.length; i++) {
+      this.#campaignIds[first + i] = product.campaigns[i]!.id;
+      this.#productIds[first + i] = product.id;
+    }
+    product.insightSlot = first;
+    return first;
+  }
+
+  #grow(): void {
+    const counts = new Uint32Array(this.#counts.length * 2);
+    counts.set(this.#counts);
+    this.#counts = counts;
+    this.#landscape = new Uint16Array(counts.buffer);
+    const firstOf = new Int32Array(this.#firstOf.length * 2);
+    firstOf.set(this.#firstOf);
+    this.#firstOf = firstOf;
+  }
+
+  /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the blocks that counted nothing. */
+  #drain(rows: InsightRow[]): void {
+    const counts = this.#counts;
+    for (let first = 0; first < this.#used; first += this.#sizes[first]!) {
+      const owner = this.#owners[first];
+      if (owner === undefined) continue;
+      const end = first + this.#sizes[first]!;
+      let counted = false;
+      for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) counted = true;
+      if (!counted) this.#release(first, owner);
+      else for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) rows.push(this.#row(s));
+    }
+    counts.fill(0, 0, this.#used * COUNTS);
+    this.#wrapped.clear();
+  }
+
+  /** The row of slot `s`. */
+  #row(s: number): InsightRow {
+    const counts = this.#counts;
+    const at = s * COUNTS;
+    const from = s * LAND;
+    const histogram = new Array<number>(LANDSCAPE_BUCKETS);
+    for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b] = this.#landscape[from + place(b)]!;
+    if (this.#wrapped.size > 0) for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b]! += this.#wrapped.get(from + place(b)) ?? 0;
+    return {
+      campaignId: this.#campaignIds[s]!,
+      productId: this.#productIds[s]!,
+      day: this.#day,
+      hour: this.#hour,
+      eligible: counts[at + ELIGIBLE]!,
+      won: counts[at + WON]!,
+      outbid: counts[at + OUTBID]!,
+      outbidGap: counts[at + GAP]!,
+      paced: counts[at + PACED]!,
+      dailyBudget: counts[at + DAILY_BUDGET]!,
+      totalBudget: counts[at + TOTAL_BUDGET]!,
+      outOfStock: counts[at + OUT_OF_STOCK]!,
+      accountState: counts[at + ACCOUNT_STATE]!,
+      placeNotServed: counts[at + PLACE_NOT_SERVED]!,
+      keywordNotMatched: counts[at + KEYWORD_NOT_MATCHED]!,
+      landscape: histogram,
+    };
+  }
+
+  /** Frees the block at `first`: its product forgets it (a product given another block since then keeps that one). */
+  #release(first: number, owner: SlotProduct): void {
+    if (owner.insightSlot === first) owner.insightSlot = -1;
+    this.#owners[first] = undefined;
+    const size = this.#sizes[first]!;
+    for (let s = first; s < first + size; s++) this.#campaignIds[s] = undefined;
+    const free = this.#free.get(size);
+    if (free) free.push(first);
+    else this.#free.set(size, [first]);
   }
 }

@@ -40,35 +40,17 @@ export class InsightRepository {
    * rows without deadlocking); the landscape histograms are added bucket by bucket.
    */
   async add(rows: readonly InsightRow[]): Promise<void> {
-    const sorted = merged(rows).sort(
-      (a, b) => cmp(a.campaignId, b.campaignId) || cmp(a.day, b.day) || a.hour - b.hour || cmp(a.productId, b.productId),
-    );
+    // Built as JSON text row by row (no intermediate objects): a flush can carry tens of thousands of rows.
+    const sorted = merged(rows);
     for (let i = 0; i < sorted.length; i += CHUNK) {
-      const chunk = sorted.slice(i, i + CHUNK).map((r) => ({
-        campaign_id: r.campaignId,
-        product_id: r.productId,
-        day: r.day,
-        hour: r.hour,
-        eligible: r.eligible,
-        won: r.won,
-        outbid: r.outbid,
-        outbid_gap: Math.round(r.outbidGap),
-        paced: r.paced,
-        daily_budget: r.dailyBudget,
-        total_budget: r.totalBudget,
-        out_of_stock: r.outOfStock,
-        account_state: r.accountState,
-        place_not_served: r.placeNotServed,
-        keyword_not_matched: r.keywordNotMatched,
-        landscape: r.landscape,
-      }));
+      const chunk = sorted.slice(i, i + CHUNK).map(rowJson);
       const columns = sql.raw(SUMS.join(', '));
       const updates = sql.raw(SUMS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
       await queryRows(
         this.db,
         sql`insert into auction_insight_hourly as t (campaign_id, day, hour, product_id, ${columns}, landscape)
             select campaign_id, day, hour, product_id, ${columns}, landscape
-            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(
+            from jsonb_to_recordset(${`[${chunk.join(',')}]`}::jsonb) as r(
               campaign_id uuid, product_id text, day date, hour smallint, eligible bigint, won bigint, outbid bigint,
               outbid_gap bigint, paced bigint, daily_budget bigint, total_budget bigint, out_of_stock bigint,
               account_state bigint, place_not_served bigint, keyword_not_matched bigint, landscape integer[])
@@ -98,32 +80,49 @@ export class InsightRepository {
   }
 }
 
-/** Rows with the same key summed into one (one upsert may not touch a row twice). */
-function merged(rows: readonly InsightRow[]): InsightRow[] {
-  const byKey = new Map<string, InsightRow>();
-  for (const r of rows) {
-    const key = `${r.campaignId}|${r.day}|${r.hour}|${r.productId}`;
-    const held = byKey.get(key);
-    if (!held) {
-      byKey.set(key, { ...r, landscape: [...r.landscape] });
-      continue;
-    }
-    held.eligible += r.eligible;
-    held.won += r.won;
-    held.outbid += r.outbid;
-    held.outbidGap += r.outbidGap;
-    held.paced += r.paced;
-    held.dailyBudget += r.dailyBudget;
-    held.totalBudget += r.totalBudget;
-    held.outOfStock += r.outOfStock;
-    held.accountState += r.accountState;
-    held.placeNotServed += r.placeNotServed;
-    held.keywordNotMatched += r.keywordNotMatched;
-    addLandscape(held.landscape, r.landscape);
-  }
-  return [...byKey.values()];
+/** One row as a JSON object of the flush's record (ids and the day are JSON-quoted; counts are integers). */
+function rowJson(r: InsightRow): string {
+  return (
+    `{"campaign_id":${JSON.stringify(r.campaignId)},"product_id":${JSON.stringify(r.productId)},"day":${JSON.stringify(r.day)},` +
+    `"hour":${r.hour},"eligible":${r.eligible},"won":${r.won},"outbid":${r.outbid},"outbid_gap":${Math.round(r.outbidGap)},` +
+    `"paced":${r.paced},"daily_budget":${r.dailyBudget},"total_budget":${r.totalBudget},"out_of_stock":${r.outOfStock},` +
+    `"account_state":${r.accountState},"place_not_served":${r.placeNotServed},"keyword_not_matched":${r.keywordNotMatched},` +
+    `"landscape":[${r.landscape.join(',')}]}`
+  );
 }
 
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
+/**
+ * Rows with the same key summed into one (one upsert may not touch a row twice), in key order: campaign, day, hour,
+ * product. A row is copied only when another adds to it (`rows` stay as they were, for a retry).
+ */
+function merged(rows: readonly InsightRow[]): InsightRow[] {
+  const byKey = new Map<string, { row: InsightRow; copied: boolean }>();
+  for (const r of rows) {
+    // Campaign ids are uuids (36 characters) and days ISO dates, so comparing keys compares campaign, day, hour, product.
+    const key = `${r.campaignId}|${r.day}|${r.hour < 10 ? '0' : ''}${r.hour}|${r.productId}`;
+    const held = byKey.get(key);
+    if (!held) {
+      byKey.set(key, { row: r, copied: false });
+      continue;
+    }
+    if (!held.copied) {
+      held.row = { ...held.row, landscape: [...held.row.landscape] };
+      held.copied = true;
+    }
+    const h = held.row;
+    h.eligible += r.eligible;
+    h.won += r.won;
+    h.outbid += r.outbid;
+    h.outbidGap += r.outbidGap;
+    h.paced += r.paced;
+    h.dailyBudget += r.dailyBudget;
+    h.totalBudget += r.totalBudget;
+    h.outOfStock += r.outOfStock;
+    h.accountState += r.accountState;
+    h.placeNotServed += r.placeNotServed;
+    h.keywordNotMatched += r.keywordNotMatched;
+    addLandscape(h.landscape, r.landscape);
+  }
+  const keys = [...byKey.keys()].sort();
+  return keys.map((k) => byKey.get(k)!.row);
 }
