@@ -26,7 +26,15 @@ export default defineConfig({
       },
       { test: { name: 'lint', include: ['eslint/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      { extends: './apps/web/vite.config.ts', test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./apps/web/src/testing/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'e2e',

@@ -1,5 +1,5 @@
 import { hadSession, initAuth } from './lib/auth/keycloak';
-import { reloadAfterChunkFailure } from './lib/lazy-route';
+import { reloadAfterChunkFailure } from './lib/chunk-reload';
 import { preloadRoute } from './app/route-preload';
 
 // docs/requirements.md §7 "On start: identity login, then …". The entry chunk is keycloak-js alone (a light

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, isValid, parseISO, startOfDay } from 'date-fns';
+import { addDays, isValid, parseISO, startOfDay } from 'date-fns';
 
 /**
  * Calendar days of the product are Europe/Warsaw days (docs/conventions.md "Days"): daily budgets reset,
@@ -13,9 +13,19 @@ export type Day = string;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A Date's calendar day as `YYYY-MM-DD`, in its own time zone (local, or a TZDate's zone): what date-fns
+ * `format(date, 'yyyy-MM-dd')` writes, without format's locale machinery (which would weigh on the web
+ * app's first screen, docs/web-performance.md). An Invalid Date gives `NaN-NaN-NaN`; callers pass valid dates.
+ */
+function ymd(date: Date): Day {
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
 /** The Europe/Warsaw day that contains the instant `at`. */
 export function warsawDay(at: Date | number): Day {
-  return format(new TZDate(typeof at === 'number' ? at : at.getTime(), BUSINESS_TIME_ZONE), 'yyyy-MM-dd');
+  return ymd(new TZDate(typeof at === 'number' ? at : at.getTime(), BUSINESS_TIME_ZONE));
 }
 
 /** The UTC instant at which Warsaw day `day` begins (23:00 or 22:00 UTC the day before). */
@@ -33,7 +43,7 @@ export function warsawDayEnd(day: Day): Date {
 /** `day` plus `n` calendar days (n may be negative). */
 export function addDaysToDay(day: Day, n: number): Day {
   assertDay(day);
-  return format(addDays(parseISO(day), n), 'yyyy-MM-dd');
+  return ymd(addDays(parseISO(day), n));
 }
 
 /** Every day from `from` to `to`, both included, ascending. Empty when `to` is before `from`. */
@@ -47,8 +57,8 @@ export function daysBetween(from: Day, to: Day): Day[] {
 export function isDay(value: string): value is Day {
   if (!DAY.test(value)) return false;
   const parsed = parseISO(value);
-  // parseISO gives an Invalid Date for e.g. 2026-02-30, which format() would throw on.
-  return isValid(parsed) && format(parsed, 'yyyy-MM-dd') === value;
+  // parseISO gives an Invalid Date for e.g. 2026-02-30.
+  return isValid(parsed) && ymd(parsed) === value;
 }
 
 function assertDay(value: string): void {

@@ -1,5 +1,5 @@
 import { addDaysToDay, warsawDay, type Day } from '@ads/domain';
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 
 /**
  * Conversions between date-picker values and Europe/Warsaw days (`YYYY-MM-DD`, the API's day format).
@@ -7,7 +7,18 @@ import { format, isValid, parseISO } from 'date-fns';
  * counts, so no time-zone arithmetic is applied.
  */
 export function dateToDay(date: Date): Day {
-  return format(date, 'yyyy-MM-dd');
+  return localDateParts(date).join('-');
+}
+
+/**
+ * A valid Date's local calendar date as `[YYYY, MM, DD]`, zero-padded (what date-fns `format` writes for
+ * `yyyy`, `MM`, `dd`, without its locale data in the first screen's chunk, docs/web-performance.md).
+ * @throws RangeError for an invalid Date (as `format` does).
+ */
+export function localDateParts(date: Date): [string, string, string] {
+  if (!isValid(date)) throw new RangeError('Invalid time value');
+  const pad = (n: number, width: number) => String(n).padStart(width, '0');
+  return [pad(date.getFullYear(), 4), pad(date.getMonth() + 1, 2), pad(date.getDate(), 2)];
 }
 
 /** The local-midnight Date of a day, for a date picker. Null for anything that is not a day. */

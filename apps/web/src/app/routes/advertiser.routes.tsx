@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { lazyRoute } from '@/lib/lazy-route';
+import { firstScreenRoute, lazyRoute } from '@/lib/lazy-route';
 import { CreatorLayout } from '../layouts/creator-layout';
 import { DefaultLayout } from '../layouts/default-layout';
 import { accountLoader } from './account';
@@ -23,7 +23,8 @@ export const homeRoute = (queryClient: QueryClient): RouteObject => ({
  * `/accounts/{accountId}/…`: an advertiser account's screens (docs/requirements.md §2), behind the account guard
  * (account.ts). Settings, billing and complaints in the default layout; the campaigns list and overview in the
  * default layout, the campaign creator (create, draft, edit) in the creator layout. The campaigns
- * list's modules are also started early by route-preload.ts.
+ * list's modules are also started early by route-preload.ts; being the first screen, they do not wait for
+ * the later texts (lib/lazy-route.ts `firstScreenRoute`).
  */
 export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
   path: 'accounts/:accountId',
@@ -65,28 +66,28 @@ export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
           children: [
             {
               path: 'list',
-              lazy: lazyRoute(
+              lazy: firstScreenRoute(
                 () => import('./campaigns-list'),
                 (m) => m.CampaignsListRoute,
               ),
               children: [
                 {
                   index: true,
-                  lazy: lazyRoute(
+                  lazy: firstScreenRoute(
                     () => import('./campaigns-list-tabs'),
                     (m) => m.ActiveCampaignsTab,
                   ),
                 },
                 {
                   path: 'drafts',
-                  lazy: lazyRoute(
+                  lazy: firstScreenRoute(
                     () => import('./campaigns-list-tabs'),
                     (m) => m.DraftCampaignsTab,
                   ),
                 },
                 {
                   path: 'archives',
-                  lazy: lazyRoute(
+                  lazy: firstScreenRoute(
                     () => import('./campaigns-list-tabs'),
                     (m) => m.ArchivedCampaignsTab,
                   ),
@@ -94,7 +95,7 @@ export const accountRoutes = (queryClient: QueryClient): RouteObject => ({
                 {
                   path: 'bulksheets',
                   lazy: lazyRoute(
-                    () => import('./campaigns-list-tabs'),
+                    () => import('./campaigns-bulksheets'),
                     (m) => m.BulksheetsTab,
                   ),
                 },

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { BulksheetsPanel, CampaignList, DraftList } from '@/features/campaigns';
+import { CampaignList, DraftList } from '@/features/campaigns';
 
 /** …/campaigns/list — list type ACTIVE (docs/requirements.md §2, the empty child path). */
 export function ActiveCampaignsTab() {
@@ -17,10 +17,4 @@ export function ArchivedCampaignsTab() {
 export function DraftCampaignsTab() {
   const accountId = useParams().accountId ?? '';
   return <DraftList accountId={accountId} />;
-}
-
-/** …/campaigns/list/bulksheets — download and upload bulksheets (docs/bulksheets.md). */
-export function BulksheetsTab() {
-  const accountId = useParams().accountId ?? '';
-  return <BulksheetsPanel accountId={accountId} />;
 }

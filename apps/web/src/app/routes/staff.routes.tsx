@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { lazyRoute } from '@/lib/lazy-route';
 import { idIsValid } from './route-validity';
 import { staffLoader } from './staff';
-import { StaffLayout } from '../layouts/staff-layout';
 
 /**
  * `/marops/…`: the staff screens (docs/requirements.md §2, §6), behind the staff guard (staff.tsx), in the staff layout (its navigation). Every screen is a
@@ -12,7 +11,11 @@ import { StaffLayout } from '../layouts/staff-layout';
 export const staffRoutes = (queryClient: QueryClient): RouteObject => ({
   path: 'marops',
   loader: staffLoader(queryClient),
-  element: <StaffLayout />,
+  // The layout too (its navigation drawer), so that the staff area's code stays out of the first screen.
+  lazy: lazyRoute(
+    () => import('../layouts/staff-layout'),
+    (m) => m.StaffLayout,
+  ),
   children: [
     {
       path: 'announcements',

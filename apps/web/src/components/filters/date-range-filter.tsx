@@ -4,8 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
-import { format } from 'date-fns';
-import { dayToDate } from '@/lib/days';
+import { dayToDate, localDateParts } from '@/lib/days';
 import type { DateRangeFilterProps, DateRangePickers as Pickers, PickerIntent } from './date-range-pickers';
 
 export type { DateRangeFilterProps } from './date-range-pickers';
@@ -32,7 +31,7 @@ interface PlaceholderProps extends DateRangeFilterProps {
 function RangePlaceholder({ from, to, fromLabel, toLabel, onIntent }: PlaceholderProps) {
   const shown = (day: string) => {
     const date = dayToDate(day);
-    return date ? format(date, 'dd.MM.yyyy') : '';
+    return date ? localDateParts(date).reverse().join('.') : '';
   };
   const field = (which: 'from' | 'to', label: string, day: string) => (
     <TextField

@@ -8,11 +8,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/lib/i18n/use-language';
+import { ListPagination } from './list-pagination';
 
 /** Numbers in the list's texts as the DataGrid writes them in each language ("1,234" / "1 234"). */
 const NUMBERS = { en: new Intl.NumberFormat('en-US'), pl: new Intl.NumberFormat('pl-PL') };
@@ -195,21 +195,28 @@ export function ListTable<R extends { id: string }>(props: ListTableProps<R>) {
         </Table>
       </TableContainer>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderTop: 1, borderColor: 'divider', pl: 2 }}>
-        <Box sx={{ typography: 'body2' }}>{shownSelected > 0 ? t(shownSelected === 1 ? 'listTable.oneRowSelected' : 'listTable.rowsSelected', { n: number(shownSelected) }) : null}</Box>
-        <TablePagination
-          component="div"
+        <Box sx={{ typography: 'body2' }}>
+          {shownSelected > 0
+            ? t(shownSelected === 1 ? 'listTable.oneRowSelected' : 'listTable.rowsSelected', { n: number(shownSelected) })
+            : null}
+        </Box>
+        <ListPagination
           count={props.rowCount}
           page={props.pagination.page}
           rowsPerPage={props.pagination.pageSize}
-          rowsPerPageOptions={[...props.pageSizeOptions]}
-          onPageChange={(_event, page) => props.onPaginationChange({ page, pageSize: props.pagination.pageSize })}
-          onRowsPerPageChange={(event) => props.onPaginationChange({ page: 0, pageSize: Number(event.target.value) })}
+          rowsPerPageOptions={props.pageSizeOptions}
+          onPageChange={(page) => props.onPaginationChange({ page, pageSize: props.pagination.pageSize })}
+          onRowsPerPageChange={(pageSize) => props.onPaginationChange({ page: 0, pageSize })}
           labelRowsPerPage={t('listTable.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) =>
-            t(count === -1 ? 'listTable.displayedRowsUnknown' : 'listTable.displayedRows', { from: number(from), to: number(to), total: number(count) })
+            t(count === -1 ? 'listTable.displayedRowsUnknown' : 'listTable.displayedRows', {
+              from: number(from),
+              to: number(to),
+              total: number(count),
+            })
           }
-          getItemAriaLabel={(type) => (type === 'previous' ? t('listTable.previousPage') : type === 'next' ? t('listTable.nextPage') : type)}
-          sx={{ borderBottom: 'none' }}
+          previousLabel={t('listTable.previousPage')}
+          nextLabel={t('listTable.nextPage')}
         />
       </Box>
     </Paper>

@@ -1,5 +1,5 @@
 import { cloneElement, createContext, useContext, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
 import type { AccountCapability } from '@ads/domain';
 import { useStaffReadOnly } from '@/lib/api/staff-acting';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import { useTranslation } from 'react-i18next';
 import type { ResponseBody } from '@/lib/api/types';
 

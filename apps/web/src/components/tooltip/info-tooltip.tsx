@@ -1,6 +1,6 @@
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '@/components/tooltip/tooltip';
 import type { ReactElement, ReactNode } from 'react';
 
 export interface InfoTooltipProps {

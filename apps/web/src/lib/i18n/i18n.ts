@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@ads/domain';
-import { en } from './en';
+import { enFirstScreen } from './en/first-screen';
 
 export { LANGUAGES, type Language };
 
@@ -41,25 +41,50 @@ function loadPolishTexts(): Promise<void> {
 }
 if (storedLanguage() === 'pl') loadPolishTexts().catch(() => (polishTexts = undefined));
 
+// The English texts of the areas outside the first screen (./en/later.ts), a chunk of their own.
+let laterTexts: Promise<void> | undefined;
+
+/**
+ * Loads the English texts of the areas only later screens use (./en/later.ts) into i18next, once; every
+ * route except the campaigns list's waits for it (lib/lazy-route.ts). English is the fallback language,
+ * so they are loaded whatever the UI's language. Components already shown re-render when they arrive.
+ * @throws Error when the chunk cannot be loaded (a later call tries again).
+ */
+export function loadLaterTexts(): Promise<void> {
+  laterTexts ??= import('./en/later').then(
+    ({ enLater }) => {
+      initI18n();
+      i18n.addResourceBundle('en', 'translation', enLater, true, false);
+    },
+    (error: unknown) => {
+      laterTexts = undefined;
+      throw error;
+    },
+  );
+  return laterTexts;
+}
+
 function applyToDocument(lng: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
 /**
- * Initialises i18next synchronously with the English texts (English is the default, and the language
- * of a user who has not chosen). Idempotent. The screen switches to `lng` only once its texts are
+ * Initialises i18next synchronously with the English texts of the first screen (English is the default,
+ * and the language of a user who has not chosen; the other areas: {@link loadLaterTexts}). Idempotent. The screen switches to `lng` only once its texts are
  * loaded; call {@link prepareLanguage} before the first render to start in the remembered language.
  */
 export function initI18n(lng: Language = DEFAULT_LANGUAGE) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en } },
+      resources: { en: { translation: enFirstScreen } },
       lng: lng === 'en' || i18n.hasResourceBundle(lng, 'translation') ? lng : DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       initAsync: false,
       interpolation: { escapeValue: false },
       showSupportNotice: false,
+      // Texts added later (loadLaterTexts, the Polish texts) re-render the components that use them.
+      react: { bindI18nStore: 'added' },
     });
     applyToDocument(i18n.language as Language);
   }
