@@ -62,6 +62,11 @@ export class AdSnapshot {
   readonly campaigns = new Map<string, IndexedCampaign>();
   readonly products = new Map<string, IndexedProduct>();
   readonly categories = new Map<string, Set<string>>();
+  /**
+   * Bumped whenever some campaign's products or their pCTR change (every `byPctr = null`): a figure derived from
+   * a campaign's products and kept elsewhere (a search auction's bound, search-bids.ts) is current while it is equal.
+   */
+  pctrEpoch = 1;
   /** One array per distinct category path, shared by its products (a million products, a few thousand paths). */
   readonly #paths = new Map<string, string[]>();
 
@@ -77,6 +82,7 @@ export class AdSnapshot {
       if (campaign.productIds.has(r.productId)) continue;
       campaign.productIds.add(r.productId);
       campaign.byPctr = null;
+      this.pctrEpoch++;
       campaign.state.productsInStock = campaign.productIds.size;
       let product = this.products.get(r.productId);
       if (!product) {
@@ -128,6 +134,7 @@ export class AdSnapshot {
       for (const campaign of product.campaigns) {
         campaign.productIds.delete(id);
         campaign.byPctr = null;
+        this.pctrEpoch++;
         campaign.state.productsInStock = campaign.productIds.size;
         if (campaign.productIds.size === 0) {
           this.campaigns.delete(campaign.id);
@@ -145,7 +152,10 @@ export class AdSnapshot {
     product.impressions += impressions;
     product.clicks += clicks;
     const pctr = smoothedCtr(product.clicks, product.impressions, this.prior);
-    if (pctr !== product.pctr) for (const c of product.campaigns) c.byPctr = null;
+    if (pctr !== product.pctr) {
+      for (const c of product.campaigns) c.byPctr = null;
+      this.pctrEpoch++;
+    }
     product.pctr = pctr;
   }
 

@@ -142,7 +142,6 @@ export class AdIndex {
         match: this.#keywords.match(query),
         insight: this.deps.insight,
         reservePrice: this.deps.reservePrice,
-        today: now.today,
         mayBid: (c) => this.#mayBid(c, place, now),
         bid: (c, product, maxCpc, keywordId, out) => this.#bid(c, product, place, now, maxCpc, keywordId, out),
       },

@@ -33,6 +33,15 @@ export interface KeywordMatch<Ref extends object = object> {
   ref(i: number): Ref | undefined;
   /** Stores the caller's object for the campaign at position `i` (the ad index keeps its campaign, saving a lookup by id). */
   setRef(i: number, ref: Ref | undefined): void;
+  /** The tag the caller last stored two numbers with for the campaign at `i` ({@link setMemo}); 0 = none. */
+  memoTag(i: number): number;
+  memoA(i: number): number;
+  memoB(i: number): number;
+  /**
+   * Stores two numbers of the caller's for the campaign at `i` with a tag (≠ 0) telling when they are current; kept
+   * in typed arrays by campaign number, so reading them touches no campaign object; forgotten with its keywords.
+   */
+  setMemo(i: number, tag: number, a: number, b: number): void;
 }
 
 /**
@@ -63,6 +72,10 @@ export class KeywordIndex<Ref extends object = object> {
   #position = new Int32Array(1024);
   /** The caller's object per campaign number (KeywordMatch.setRef). */
   readonly #refs: (Ref | undefined)[] = [];
+  /** The caller's tagged numbers per campaign number (KeywordMatch.setMemo); tag 0 = none. */
+  #memoTag = new Float64Array(1024);
+  #memoA = new Float64Array(1024);
+  #memoB = new Float64Array(1024);
 
   /** Adds rows (keywords and negatives of some campaigns). */
   add(rows: readonly KeywordIndexRow[]): void {
@@ -91,6 +104,7 @@ export class KeywordIndex<Ref extends object = object> {
       this.#campaigns.delete(id);
       this.#free.push(held.n);
       this.#refs[held.n] = undefined;
+      this.#memoTag[held.n] = 0;
       for (const [lists, tokens] of [
         [this.#keywords, held.keywords],
         [this.#negatives, held.negatives],
@@ -172,6 +186,16 @@ export class KeywordIndex<Ref extends object = object> {
         return c !== undefined && matchedAt[c] === epoch ? position[c]! : -1;
       },
       ref: (i) => this.#refs[numbers[i]!],
+      memoTag: (i) => this.#memoTag[numbers[i]!]!,
+      memoA: (i) => this.#memoA[numbers[i]!]!,
+      memoB: (i) => this.#memoB[numbers[i]!]!,
+      setMemo: (i, tag, a, b) => {
+        live();
+        const n = numbers[i]!;
+        this.#memoTag[n] = tag;
+        this.#memoA[n] = a;
+        this.#memoB[n] = b;
+      },
       setRef: (i, ref) => {
         live();
         this.#refs[numbers[i]!] = ref;
@@ -199,6 +223,9 @@ export class KeywordIndex<Ref extends object = object> {
       this.#excludedAt = grown(this.#excludedAt);
       this.#matchedAt = grown(this.#matchedAt);
       this.#position = grown(this.#position);
+      this.#memoTag = grown(this.#memoTag);
+      this.#memoA = grown(this.#memoA);
+      this.#memoB = grown(this.#memoB);
     }
     return n;
   }

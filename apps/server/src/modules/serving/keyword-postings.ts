@@ -101,7 +101,7 @@ export class PostingList {
 }
 
 /** A typed array twice as long holding the same values. */
-export function grown<A extends Int32Array | Uint8Array | Uint16Array>(a: A): A {
+export function grown<A extends Int32Array | Uint8Array | Uint16Array | Float64Array>(a: A): A {
   const b = new (a.constructor as new (n: number) => A)(a.length * 2);
   b.set(a);
   return b;

@@ -1,4 +1,4 @@
-import { bestKeyword, budgetLeft, effectiveBid, type AuctionBid, type Day, type Grosze } from '@ads/domain';
+import { bestKeyword, effectiveBid, type AuctionBid, type Grosze } from '@ads/domain';
 import type { AdSnapshot, IndexedCampaign, IndexedProduct } from './ad-index.snapshot';
 import type { KeywordMatch } from './keyword-index';
 import type { InsightProbe } from './insight/insight-counters';
@@ -11,7 +11,6 @@ export interface SearchContext {
   insight: Pick<InsightProbe, 'drop' | 'slot'> | undefined;
   /** Reserve price, grosze. */
   reservePrice: Grosze;
-  today: Day;
   /** Whether campaign `c` may bid now at the auction's place (place, serving state, pacing). */
   mayBid(c: IndexedCampaign): boolean;
   /** Pushes `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now, else counts why not (insight). */
@@ -65,45 +64,55 @@ export function searchBids(
  * A query alone: every advertised product of a matching campaign is a candidate, but only each campaign's `slots`
  * best by pCTR bid — one campaign's products all bid the same, so a product below its campaign's first `slots`
  * can neither win nor set a price (docs/search-placements.md "Keyword index") — and, with a finite `slots`, only
- * the campaigns whose best score can still change a winner or a price (search-pruning.ts). A campaign's bound is
- * exact: its best keyword's bid capped by its budget left, times its best product's pCTR. With insight on, every
- * matching campaign still bids (so insight counts why one may not, and the ones left out as outbid in `lost`).
+ * the campaigns whose best score can still change a winner or a price (search-pruning.ts). A campaign's bound is its
+ * best keyword's bid times its best product's pCTR: an upper bound (its budget left and pacing can only lower or
+ * cancel its bids, which the campaigns taken then make exactly). The bound's inputs, the campaign's max CPC and best
+ * pCTR, are kept with its keywords (`KeywordMatch.setMemo`), tagged with the snapshot's `pctrEpoch`, so most matching
+ * campaigns are ranked without reading their objects. With insight on, every matching campaign still bids (so
+ * insight counts why one may not, and the ones left out as outbid in `lost`).
  */
 function queryAlone(ctx: SearchContext, slots: number): { bids: AuctionBid[]; lost: AuctionBid[] } {
   const { match, insight, snapshot } = ctx;
   const bounds: number[] = [];
-  const groups: Array<{ c: IndexedCampaign; i: number; from: number; to: number }> = [];
+  const groups: number[] = [];
   const made: AuctionBid[] = [];
+  const spans: number[] = [];
+  const epoch = snapshot.pctrEpoch;
   for (let i = 0; i < match.campaignIds.length; i++) {
-    // The campaign object is kept with its keywords (a lookup by id costs a few cache misses per campaign).
-    let c = match.ref(i);
-    if (!c?.live) match.setRef(i, (c = snapshot.campaigns.get(match.campaignIds[i]!)));
-    if (!c) continue;
     if (insight) {
+      const c = campaignAt(ctx, i);
+      if (!c) continue;
       const from = made.length;
       groupBids(ctx, c, keywordOf(match, c, i), slots, made);
       let bound = 0;
       for (let b = from; b < made.length; b++) bound = Math.max(bound, effectiveBid(made[b]!) * made[b]!.pctr);
       if (made.length > from) {
         bounds.push(bound);
-        groups.push({ c, i, from, to: made.length });
+        groups.push(i);
+        spans.push(from, made.length);
       }
       continue;
     }
-    if (!ctx.mayBid(c)) continue;
+    if (match.memoTag(i) !== epoch) {
+      const c = campaignAt(ctx, i);
+      if (!c) continue;
+      if (!c.byPctr) snapshot.productsByPctr(c);
+      match.setMemo(i, epoch, c.maxCpc, c.topPctr);
+    }
     // The best keyword's bid is the highest of the matching keywords' own bids and, for one without, the max CPC.
-    const bid = Math.max(match.ownBid[i]!, match.atMaxCpc[i] ? c.maxCpc : -1);
-    const left = budgetLeft(c.state, ctx.today);
-    const eff = left === null ? bid : Math.min(bid, left);
-    const top = c.byPctr ? c.topPctr : (snapshot.productsByPctr(c), c.topPctr);
-    if (eff < ctx.reservePrice || top === 0) continue;
-    bounds.push(eff * top);
-    groups.push({ c, i, from: 0, to: 0 });
+    const bid = Math.max(match.ownBid[i]!, match.atMaxCpc[i] ? match.memoA(i) : -1);
+    const bound = bid * match.memoB(i);
+    if (bid < ctx.reservePrice || !(bound > 0)) continue;
+    bounds.push(bound);
+    groups.push(i);
   }
   const add = (g: number, out: AuctionBid[]) => {
-    const { c, i, from, to } = groups[g]!;
-    if (insight) for (let b = from; b < to; b++) out.push(made[b]!);
-    else groupBids(ctx, c, keywordOf(match, c, i), slots, out);
+    if (insight) for (let b = spans[2 * g]!; b < spans[2 * g + 1]!; b++) out.push(made[b]!);
+    else {
+      const i = groups[g]!;
+      const c = campaignAt(ctx, i);
+      if (c && ctx.mayBid(c)) groupBids(ctx, c, keywordOf(match, c, i), slots, out);
+    }
   };
   if (slots === Infinity) {
     const bids: AuctionBid[] = [];
@@ -112,8 +121,15 @@ function queryAlone(ctx: SearchContext, slots: number): { bids: AuctionBid[]; lo
   }
   const { bids, left } = searchAuctionBids(bounds, add, { slots, reservePrice: ctx.reservePrice });
   const lost: AuctionBid[] = [];
-  for (const g of left) for (let b = groups[g]!.from; b < groups[g]!.to; b++) lost.push(made[b]!);
+  if (insight) for (const g of left) for (let b = spans[2 * g]!; b < spans[2 * g + 1]!; b++) lost.push(made[b]!);
   return { bids, lost };
+}
+
+/** The ad index's campaign at position `i` of the match: kept with its keywords, looked up by id when dropped since. */
+function campaignAt(ctx: SearchContext, i: number): IndexedCampaign | undefined {
+  let c = ctx.match.ref(i);
+  if (!c?.live) ctx.match.setRef(i, (c = ctx.snapshot.campaigns.get(ctx.match.campaignIds[i]!)));
+  return c;
 }
 
 /** Campaign `c`'s bids with keyword `k` on its `slots` best products by pCTR. */
