@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgHost } from './postgres';
 import { answers, startIn, waitFor, type Proc } from './processes';
+import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import type { Topology } from './netns';
 
 /** Port of the server on each serving host, and of the balancer. */
@@ -74,7 +75,7 @@ export async function startServing(
 ): Promise<{ host: ServingHost; readyMs: number }> {
   mkdirSync(env.DATA_DIR!, { recursive: true });
   const starts = (previous?.starts ?? 0) + 1;
-  const proc = startIn(t, host, `serving-${host}`, [process.execPath, '--import', 'tsx', 'apps/server/src/main.ts'], env, logDir, root);
+  const proc = startIn(t, host, `serving-${host}`, [process.execPath, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts'], env, logDir, root);
   const url = `http://${t.front[host]}:${HOST_PORT}`;
   const readyMs = await waitFor(`serving host ${host}`, () => answers(`${url}/version.json`), 240_000, proc);
   return { host: { name: host, url, proc, starts }, readyMs };

@@ -11,6 +11,7 @@
  * A third case skews the same auctions towards hot products: each candidate is, with probability 0.2, one of the 1 %
  * most-advertised products (most campaigns bidding on it), so a fifth of the lookups land on a hundredth of the
  * products, the ones with the most bids (docs/serving-scale.md "What is measured where": p99 ≤ 200 µs with hot products).
+ * Run with the server's Node.js flags (package.json: scripts/server-node-flags.mjs, docs/serving-scale.md "Garbage collection").
  * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit.
  * Env: BENCH_SKUS (default 1,000,000), BENCH_CAMPAIGNS (50,000), BENCH_AUCTIONS (20,000), BENCH_SEED (42).
  */
