@@ -96,6 +96,17 @@ async function seedHistory(db: Database, accountId: string, firstDay: Day, campa
         order by campaign_id, day, term
         on conflict do nothing`,
   );
+  // Its account roll-up (docs/statistics-scale.md "Search terms"), as the roll-up statement keeps it.
+  await queryRows(
+    db,
+    sql`insert into stats_search_terms_account_daily (account_id, day, search_term, impressions, clicks, invalid_clicks, cost, sales_count, revenue)
+        select c.account_id, s.day, s.search_term, sum(s.impressions), sum(s.clicks), sum(s.invalid_clicks), sum(s.cost),
+          sum(s.sales_count), sum(s.revenue)
+        from stats_search_terms_daily s join campaigns c on c.id = s.campaign_id
+        where c.account_id = ${accountId}
+        group by 1, 2, 3 order by 1, 2, 3
+        on conflict do nothing`,
+  );
 }
 
 /**

@@ -98,6 +98,14 @@ describe('the server as a least-privilege PostgreSQL role', () => {
     expect(
       await outcome(`insert into stats_search_terms_daily (campaign_id, day, keyword_id, search_term, cost) values (${term}, 'x', -1)`),
     ).toMatch(/^23514 .*stats_search_terms_daily_not_negative/);
+    // Its account roll-up (migration 0036, docs/statistics-scale.md "Search terms"): the same checks.
+    const accountTerm = `(select account_id from campaigns where id = ${campaign}), '2026-11-02'`;
+    expect(
+      await outcome(`insert into stats_search_terms_account_daily (account_id, day, search_term, cost) values (${accountTerm}, 'buty', 40)`),
+    ).toBe('ok');
+    expect(
+      await outcome(`insert into stats_search_terms_account_daily (account_id, day, search_term, cost) values (${accountTerm}, 'x', -1)`),
+    ).toMatch(/^23514 .*stats_search_terms_account_daily_not_negative/);
     // The repair fills the derived roll-ups from stats_daily: it runs for it with its owner's rights.
     expect(await outcome('select rebuild_stats_rollups()')).toBe('ok');
     for (const table of [
@@ -106,6 +114,7 @@ describe('the server as a least-privilege PostgreSQL role', () => {
       'stats_category_daily',
       'stats_account_daily',
       'stats_search_terms_daily',
+      'stats_search_terms_account_daily',
       'stats_product_daily',
     ]) {
       expect(await outcome(`update ${table} set impressions = impressions + 1`)).toBe('ok');

@@ -76,6 +76,12 @@ describe('npm run replay (runReplay) against a test server', () => {
     );
     expect(terms).toEqual({ impressions: f.searchAuctionsSent, terms: expect.any(Number) });
     expect(terms!.terms).toBeGreaterThan(1);
+    // The account roll-up of search terms holds the same impressions (docs/statistics-scale.md "Search terms").
+    const [accountTerms] = await queryRows<{ impressions: number }>(
+      server.db.db,
+      sql`select sum(impressions)::int as impressions from stats_search_terms_account_daily`,
+    );
+    expect(accountTerms!.impressions).toBe(f.searchAuctionsSent);
     // The ledger agrees with the answers, and keeps each charged click's max CPC: the price never exceeds it.
     expect(report.charged).toMatchObject({ clicks: f.clicksCharged, cost: f.costCharged });
     expect(report.charged.maxCpc).toBeGreaterThanOrEqual(report.charged.cost);

@@ -135,3 +135,19 @@ export const statsSearchTermsDaily = pgTable(
   },
   (t) => [unique('stats_search_terms_daily_key').on(t.campaignId, t.day, t.keywordId, t.searchTerm).nullsNotDistinct()],
 );
+
+/**
+ * Roll-up per account, Warsaw day and search term: stats_search_terms_daily summed over the account's campaigns and
+ * keywords (docs/statistics-scale.md "Search terms"). Answers the search-term report when the campaigns are every
+ * campaign of the account; kept by the same roll-up statement, only grows like the others.
+ */
+export const statsSearchTermsAccountDaily = pgTable(
+  'stats_search_terms_account_daily',
+  {
+    accountId: uuid('account_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    searchTerm: text('search_term').notNull(),
+    ...statsSums(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day, t.searchTerm] })],
+);

@@ -101,7 +101,8 @@ export class SearchTermsRepository {
    * (distinct lower-case uuids, as parseStatisticsParams leaves them) is a campaign of the scope's account: `owned`
    * is false, no rows and zero totals, and no roll-up row is read, otherwise (the check is a one-time filter
    * PostgreSQL evaluates before the scan). Reads one index range per campaign (the roll-up's key starts with
-   * campaign and day).
+   * campaign and day) — or, when the dimensions are only searchTerm and day and the campaigns are every campaign of
+   * the account, one range of stats_search_terms_account_daily (account, day, term), with the same sums and order.
    */
   async searchTermPage(scope: AccountScope, q: StatisticsQuery): Promise<SearchTermPage> {
     const dims = q.dimensions.filter((d) => DIMENSION_SQL[d] !== undefined);
@@ -112,26 +113,38 @@ export class SearchTermsRepository {
     const order = sql.join([sql`${sortKey} ${sql.raw(sort.direction === 'ASC' ? 'asc' : 'desc')} nulls last`, ...ties], sql`, `);
     const pick = (d: Dimension, absent: SQL) => (dims.includes(d) ? sql`g.${column(d)}` : absent);
     const [day, term, keyword] = [pick('day', sql`null::date`), pick('searchTerm', sql`null`), pick('keywordId', sql`null`)];
+    const groupBy = sql.join(
+      dims.map((d) => DIMENSION_SQL[d]!),
+      sql`, `,
+    );
+    const select = sql`select ${sql.join(
+      dims.map((d) => sql`${DIMENSION_SQL[d]} as ${column(d)}`),
+      sql`, `,
+    )},
+              sum(s.impressions)::bigint as views, sum(s.clicks)::bigint as clicks, sum(s.cost)::bigint as cost,
+              sum(s.sales_count)::bigint as "salesCount", sum(s.revenue)::bigint as revenue`;
+    const owned = sql`(select o.n from o) = ${q.campaignIds.length}`;
+    const range = sql`s.day between ${q.dateBegin}::date and ${q.dateEnd}::date`;
+    const byCampaign = (extra: SQL) =>
+      sql`${select} from stats_search_terms_daily s
+            where ${owned} and ${extra} and s.campaign_id = any(${uuidArray(q.campaignIds)}) and ${range}
+            group by ${groupBy}`;
+    // Without keywordId, every campaign of the account reads the account roll-up (one row per day and term, the
+    // same sums); the branch not taken is a one-time filter that reads nothing (docs/statistics-scale.md "Search terms").
+    const groups = dims.includes('keywordId')
+      ? byCampaign(sql`true`)
+      : sql`${select} from stats_search_terms_account_daily s
+            where ${owned} and (select o.total from o) = ${q.campaignIds.length} and s.account_id = ${scope.accountId} and ${range}
+            group by ${groupBy}
+          union all
+          ${byCampaign(sql`(select o.total from o) <> ${q.campaignIds.length}`)}`;
     const rows = await queryRows<RawRow>(
       this.db,
       sql`with o as (
-            select count(*)::int as n from campaigns c where c.account_id = ${scope.accountId} and c.id = any(${uuidArray(q.campaignIds)})
+            select count(*)::int as n, (select count(*) from campaigns a where a.account_id = ${scope.accountId})::int as total
+            from campaigns c where c.account_id = ${scope.accountId} and c.id = any(${uuidArray(q.campaignIds)})
           ),
-          g as (
-            select ${sql.join(
-              dims.map((d) => sql`${DIMENSION_SQL[d]} as ${column(d)}`),
-              sql`, `,
-            )},
-              sum(s.impressions)::bigint as views, sum(s.clicks)::bigint as clicks, sum(s.cost)::bigint as cost,
-              sum(s.sales_count)::bigint as "salesCount", sum(s.revenue)::bigint as revenue
-            from stats_search_terms_daily s
-            where (select o.n from o) = ${q.campaignIds.length}
-              and s.campaign_id = any(${uuidArray(q.campaignIds)}) and s.day between ${q.dateBegin}::date and ${q.dateEnd}::date
-            group by ${sql.join(
-              dims.map((d) => DIMENSION_SQL[d]!),
-              sql`, `,
-            )}
-          )
+          g as (${groups})
           select * from (
             -- The limit sits right on the sort (a top-N heap sort: fewer collation comparisons than sorting every
             -- group); row_number() over () numbers the page in the order the sorted subquery hands it over.

@@ -9,8 +9,9 @@ import { queryRows, type Database } from '@ads/db';
  *   stats_category_daily  (campaign, day, category)  by category (the product's category at roll-up time)
  *   stats_account_daily   (account, day)             staff lists, billing's cross-check
  *   stats_product_daily   (product, day)             the ad index's pCTR inputs (all campaigns of a product)
- * plus stats_search_terms_daily (campaign, day, keyword, search term) from the deltas of search auctions
- * (docs/search-placements.md "Search-term report") — and traffic_deltas into traffic_hourly. Each upsert adds in key order.
+ * plus stats_search_terms_daily (campaign, day, keyword, search term) and stats_search_terms_account_daily (account,
+ * day, search term) from the deltas of search auctions (docs/search-placements.md "Search-term report",
+ * docs/statistics-scale.md "Search terms") — and traffic_deltas into traffic_hourly. Each upsert adds in key order.
  */
 
 /** The additive columns every roll-up has (counts; money in grosze). */
@@ -74,6 +75,13 @@ export const ROLLUP_STATEMENT = sql`
     from moved s where s.search_term is not null
     group by 1, 2, 3, 4 order by 1, 2, 3, 4
     ${addOnConflict('stats_search_terms_daily', 'campaign_id, day, keyword_id, search_term')}
+  ),
+  by_search_term_account as (
+    insert into stats_search_terms_account_daily (account_id, day, search_term, ${COLUMNS})
+    select c.account_id, s.day, s.search_term, ${SUMS}
+    from moved s join campaigns c on c.id = s.campaign_id where s.search_term is not null
+    group by 1, 2, 3 order by 1, 2, 3
+    ${addOnConflict('stats_search_terms_account_daily', 'account_id, day, search_term')}
   ),
   by_account as (
     insert into stats_account_daily (account_id, day, ${COLUMNS})
