@@ -101,7 +101,9 @@ describe('the server as a least-privilege PostgreSQL role', () => {
     // Its account roll-up (migration 0036, docs/statistics-scale.md "Search terms"): the same checks.
     const accountTerm = `(select account_id from campaigns where id = ${campaign}), '2026-11-02'`;
     expect(
-      await outcome(`insert into stats_search_terms_account_daily (account_id, day, search_term, cost) values (${accountTerm}, 'buty', 40)`),
+      await outcome(
+        `insert into stats_search_terms_account_daily (account_id, day, search_term, cost) values (${accountTerm}, 'buty', 40)`,
+      ),
     ).toBe('ok');
     expect(
       await outcome(`insert into stats_search_terms_account_daily (account_id, day, search_term, cost) values (${accountTerm}, 'x', -1)`),

@@ -58,7 +58,10 @@ describe('npm run replay (runReplay) against a test server', () => {
     expect(f).toMatchObject({ clicksSent: clicks, purchasesSent: clicks, purchasesAttributed: clicks, rejected: 0, duplicates: 0 });
     expect(f.clicksCharged + f.clicksNotBillable).toBe(clicks);
     // Every click follows its impression in the same request: none is an invalid click (NO_IMPRESSION).
-    const [invalid] = await queryRows<{ n: number }>(server.db.db, sql`select count(*)::int as n from clicks where not_billable_reason = 'NO_IMPRESSION'`);
+    const [invalid] = await queryRows<{ n: number }>(
+      server.db.db,
+      sql`select count(*)::int as n from clicks where not_billable_reason = 'NO_IMPRESSION'`,
+    );
     expect(invalid!.n).toBe(0);
     await settleStats(server);
     const [db] = await queryRows<{ impressions: number; cost: number; sales: number }>(

@@ -123,7 +123,10 @@ describe('search terms over every campaign of the account', () => {
     );
     for (let round = 1; round <= 4; round += 1) {
       const batch = deltas(80, round * 104729);
-      for (const d of batch) (sent.impressions += d.impressions), (sent.cost += d.cost);
+      for (const d of batch) {
+        sent.impressions += d.impressions;
+        sent.cost += d.cost;
+      }
       await db.db.insert(statsDeltas).values(batch);
       await Promise.all([a.drain(), b.drain(), a.drain()]);
     }
