@@ -42,7 +42,16 @@ export function neededCpc(bid: AuctionBid, winners: readonly AuctionWinner[], sl
     if (w.bid === bid) return w.price;
     if (w.bid.productId === bid.productId) beat = w;
   }
-  return beat ? Math.floor(beat.score / bid.pctr + 1e-9) + 1 : reservePrice;
+  return neededCpcAgainst(beat?.score, bid.pctr, reservePrice);
+}
+
+/**
+ * The loser's part of {@link neededCpc}: the least whole CPC (grosze) that beats a bid scoring `beatScore` at pCTR
+ * `pctr` — the score ÷ pCTR rounded down, plus one grosz — or the reserve price when nothing beat it (it was under the
+ * reserve). For callers that find the beating winner their own way (serving's insight counters).
+ */
+export function neededCpcAgainst(beatScore: number | undefined, pctr: number, reservePrice: Grosze): Grosze {
+  return beatScore === undefined ? reservePrice : Math.floor(beatScore / pctr + 1e-9) + 1;
 }
 
 /** Adds histogram `b` into `a` (in place); returns `a`. */
@@ -130,7 +139,9 @@ export function estimateAtBid(input: SimulationInput, bid: Grosze): BidEstimate 
 /** The default bids to simulate around `current` (grosze): 50 % to 200 % of it, at least the reserve, distinct, ascending. */
 export function simulatedBids(current: Grosze, reservePrice: Grosze): Grosze[] {
   const factors = [0.5, 0.75, 1, 1.25, 1.5, 2];
-  return [...new Set(factors.map((f) => Math.max(reservePrice, Math.round((current * f) / 10) * 10)).concat(current))].sort((a, b) => a - b);
+  return [...new Set(factors.map((f) => Math.max(reservePrice, Math.round((current * f) / 10) * 10)).concat(current))].sort(
+    (a, b) => a - b,
+  );
 }
 
 function round1(n: number): number {

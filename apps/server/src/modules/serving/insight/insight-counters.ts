@@ -1,6 +1,7 @@
 import {
   effectiveBid,
   landscapeBucket,
+  neededCpcAgainst,
   LANDSCAPE_BUCKETS,
   warsawDay,
   warsawLocalHour,
@@ -217,7 +218,7 @@ export class InsightCounters implements InsightProbe {
       const slot = bid.slot!;
       const at = slot * COUNTS;
       // Beaten by the winner on its own product, else by the last slot's winner; with neither, it was under the reserve.
-      const needed = beat ? Math.floor(beat.score / bid.pctr + 1e-9) + 1 : reservePrice;
+      const needed = neededCpcAgainst(beat?.score, bid.pctr, reservePrice);
       const gap = needed - effectiveBid(bid);
       counts[at + ELIGIBLE]! += 1;
       counts[at + OUTBID]! += 1;
