@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /*
- * Wire shapes of POST /v2/auctions (events: events.schemas.ts), following the Topsort v2 contract (docs/requirements.md §10; docs/architecture.md "The auction"), so a shop that speaks Topsort switches by host name.
+ * Wire shapes of POST /v2/auctions (events: events.schemas.ts), following the Topsort v2 contract (docs/requirements-serving.md §10; docs/architecture.md "The auction"), so a shop that speaks Topsort switches by host name.
  * Only what we act on is described in full; other contract fields are accepted and ignored.
  */
 
