@@ -19,6 +19,7 @@ import { AccountsStaffService } from './accounts.staff.service';
 import { AccountsStaffLifecycleService } from './accounts.staff.lifecycle.service';
 import { accountsStaffRoutes } from './accounts.staff.routes';
 import type { AccountsFace } from './accounts.face';
+import { NotificationAudienceRepository } from './notification-audience.repository';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,7 +33,8 @@ declare module 'fastify' {
  * members of an account and invitations by e-mail (docs/requirements.md §6 "list, add (by e-mail) and remove users
  * of an account"), with the invitation pages at /invitations/{token} (docs/requirements.md §1: a link valid 7
  * days); and staff account management (role marops): the staff home list, open/edit accounts,
- * resend invitations, suspend/resume/terminate/ban under /api/marops/accounts.
+ * resend invitations, suspend/resume/terminate/ban under /api/marops/accounts. It tells the notifications module
+ * who is in which account (the audience).
  */
 export const accountsModule = fp(
   async (app) => {
@@ -41,8 +43,14 @@ export const accountsModule = fp(
     const adNamesChanged = (accountId: string) => events.emit('accounts.changed', [accountId]);
     const accounts = new AccountsService(accountsRepo, adNamesChanged, new BanCheck(db));
     app.decorate('accounts', accounts);
+    // Notices go to an account's members, which this module owns (docs/notifications.md "Audience").
+    app.notifications.useAudience(new NotificationAudienceRepository(db));
     // The billing module registers after this one; its face is read per request.
-    const adTransparency = new AdTransparencyService({ repo: accountsRepo, billingCompany: (scope) => app.billing.companyName(scope), changed: adNamesChanged });
+    const adTransparency = new AdTransparencyService({
+      repo: accountsRepo,
+      billingCompany: (scope) => app.billing.companyName(scope),
+      changed: adNamesChanged,
+    });
     await apiScope(app, async (api) => {
       await accountsRoutes(api, accounts);
       await adTransparencyRoutes(api, adTransparency);

@@ -26,12 +26,19 @@ import { KeywordsService } from './keywords.service';
 import { keywordsRoutes } from './keywords.routes';
 import { KeywordSuggestionsRepository } from './keyword-suggestions.repository';
 import { KeywordSuggestionsService, type SearchTermSuggestionSource } from './keyword-suggestions.service';
+import { CampaignNoticesRepository } from './campaign-notices.repository';
+import { budgetNotices, campaignEndNotices, stockNotices } from './campaign-notices';
+
+/** In-process interval of the campaign-end check on PGlite (ms). */
+const IN_PROCESS_EVERY_MS = 3_600_000;
 
 /**
  * The campaigns module (drafts, publishing, edits, bulk actions, inventory, budgets, lists with
  * statistics, suggestions, search keywords) under /api. Needs the accounts (inventory rules), statistics (list totals),
  * serving (pace) and billing (a billing profile to publish) modules; announces changes as
- * `campaigns.changed` domain events (serving listens).
+ * `campaigns.changed` domain events (serving listens). Tells advertisers through `app.notifications`
+ * (campaign-notices.ts, docs/notifications.md "Sources"): budget notices follow `campaigns.spent`, out-of-stock
+ * ones `catalogue.changed`, and campaign ends are checked daily (job `notifications-campaign-end`, 00:15 Warsaw).
  */
 export const campaignsModule = fp(
   async (app) => {
@@ -61,6 +68,28 @@ export const campaignsModule = fp(
     const bulksheets = new CampaignBulksheetService({ ...common, bulksheets: new CampaignBulksheetRepository(db), repo, events });
     const copy = new CampaignCopyService({ campaigns, inventory, keywords, requirements: common.requirements });
 
+    const notices = new CampaignNoticesRepository(db);
+    const notifications = app.notifications;
+    app.jobs.add({
+      name: 'notifications-campaign-end',
+      cron: '15 0 * * *',
+      everyMs: IN_PROCESS_EVERY_MS,
+      run: () => campaignEndNotices(notices, notifications, now()),
+    });
+    const onSpent = budgetNotices(notices, notifications);
+    const spentListener = (spent: Parameters<typeof onSpent>[0]) =>
+      void onSpent(spent).catch((err: unknown) => app.log.error({ err }, 'budget notices failed'));
+    const onStock = (ids?: string[]) => {
+      if (ids?.length)
+        void stockNotices(notices, notifications, ids, now()).catch((err: unknown) => app.log.error({ err }, 'stock notices failed'));
+    };
+    events.on('campaigns.spent', spentListener);
+    events.on('catalogue.changed', onStock);
+    app.addHook('onClose', async () => {
+      events.off('campaigns.spent', spentListener);
+      events.off('catalogue.changed', onStock);
+    });
+
     await apiScope(app, async (api) => {
       await campaignsRoutes(api, { campaigns });
       await campaignEditRoutes(api, { edit, budgets });
@@ -73,7 +102,7 @@ export const campaignsModule = fp(
   },
   {
     name: 'campaigns',
-    dependencies: ['ads-core', 'ads-access', 'audit', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'],
+    dependencies: ['ads-core', 'ads-access', 'audit', 'jobs', 'notifications', 'accounts', 'statistics', 'serving', 'billing', 'shop-keys'],
     fastify: '5.x',
   },
 );

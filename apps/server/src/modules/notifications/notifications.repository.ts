@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { accounts, accountUsers, campaignProducts, campaigns, notificationPreferences, notifications, products, users, type Database } from '@ads/db';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { notificationPreferences, notifications, type Database } from '@ads/db';
 import type { NotificationKind } from '@ads/domain';
 import type { StaffScope } from '../access';
 
@@ -17,37 +17,24 @@ export interface NotificationEvent {
   linkPath: string;
 }
 
-/** A member of an account with their choice for one kind (both true when they never chose). */
-export interface Recipient {
-  userId: string;
-  email: string;
+/** A user's stored choice for one kind. */
+export interface Choice {
   inApp: boolean;
-  emailOn: boolean;
-}
-
-/** A campaign's budget figures (grosze) as the budget notices need them. */
-export interface CampaignBudgetRow {
-  id: string;
-  accountId: string;
-  name: string;
-  maxCpc: number;
-  dailyBudget: number | null;
-  totalBudget: number | null;
+  email: boolean;
 }
 
 /** SQL of notifications and notification preferences (tables notifications, notification_preferences). */
 export class NotificationsRepository {
   constructor(private readonly db: Database) {}
 
-  /** The account's members with their preference for `kind`. */
-  async recipients(accountId: string, kind: NotificationKind): Promise<Recipient[]> {
+  /** The stored choices of `userIds` for `kind`, by user id; a user without a row has both channels on. */
+  async choices(userIds: readonly string[], kind: NotificationKind): Promise<Map<string, Choice>> {
+    if (userIds.length === 0) return new Map();
     const rows = await this.db
-      .select({ userId: users.id, email: users.email, inApp: notificationPreferences.inApp, emailOn: notificationPreferences.email })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .leftJoin(notificationPreferences, and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, kind)))
-      .where(eq(accountUsers.accountId, accountId));
-    return rows.map((r) => ({ userId: r.userId, email: r.email, inApp: r.inApp ?? true, emailOn: r.emailOn ?? true }));
+      .select({ userId: notificationPreferences.userId, inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+      .from(notificationPreferences)
+      .where(and(inArray(notificationPreferences.userId, [...userIds]), eq(notificationPreferences.kind, kind)));
+    return new Map(rows.map((r) => [r.userId, { inApp: r.inApp, email: r.email }]));
   }
 
   /**
@@ -57,7 +44,16 @@ export class NotificationsRepository {
   async insertOnce(e: NotificationEvent, userId: string, inApp: boolean, now: Date): Promise<NotificationRow | undefined> {
     const [row] = await this.db
       .insert(notifications)
-      .values({ userId, accountId: e.accountId, kind: e.kind, eventKey: e.eventKey, payload: e.payload, linkPath: e.linkPath, inApp, createdAt: now })
+      .values({
+        userId,
+        accountId: e.accountId,
+        kind: e.kind,
+        eventKey: e.eventKey,
+        payload: e.payload,
+        linkPath: e.linkPath,
+        inApp,
+        createdAt: now,
+      })
       .onConflictDoNothing({ target: [notifications.userId, notifications.kind, notifications.eventKey] })
       .returning();
     return row;
@@ -125,58 +121,22 @@ export class NotificationsRepository {
       });
   }
 
-  /** Staff only (the scope proves it): what was sent to the account's members, newest first. */
-  async accountPage(_staff: StaffScope, accountId: string, page: number, size: number): Promise<{ rows: (NotificationRow & { email: string })[]; total: number }> {
+  /** Staff only (the scope proves it): what was sent to the account's members, newest first (e-mails from the audience). */
+  async accountPage(
+    _staff: StaffScope,
+    accountId: string,
+    page: number,
+    size: number,
+  ): Promise<{ rows: NotificationRow[]; total: number }> {
     const where = eq(notifications.accountId, accountId);
     const rows = await this.db
-      .select({ n: notifications, email: users.email })
+      .select()
       .from(notifications)
-      .innerJoin(users, eq(users.id, notifications.userId))
       .where(where)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(size)
       .offset(page * size);
     const [t] = await this.db.select({ total: count() }).from(notifications).where(where);
-    return { rows: rows.map((r) => ({ ...r.n, email: r.email })), total: t?.total ?? 0 };
-  }
-
-  /** Budgets of the campaigns (grosze) for the budget notices; unknown ids are left out. */
-  async campaignBudgets(ids: string[]): Promise<CampaignBudgetRow[]> {
-    if (ids.length === 0) return [];
-    return this.db
-      .select({
-        id: campaigns.id,
-        accountId: campaigns.accountId,
-        name: campaigns.name,
-        maxCpc: campaigns.maxCpc,
-        dailyBudget: campaigns.dailyBudget,
-        totalBudget: campaigns.totalBudget,
-      })
-      .from(campaigns)
-      .where(inArray(campaigns.id, ids));
-  }
-
-  /** Campaigns whose end date is `day` (a Warsaw day): they ended at its close. */
-  async campaignsEndedOn(day: string): Promise<{ id: string; accountId: string; name: string }[]> {
-    return this.db
-      .select({ id: campaigns.id, accountId: campaigns.accountId, name: campaigns.name })
-      .from(campaigns)
-      .where(eq(campaigns.endDate, day));
-  }
-
-  /** Products among `productIds` with no stock, with the not archived campaigns holding them. */
-  async outOfStockInCampaigns(productIds: string[]): Promise<{ productId: string; campaignId: string; accountId: string; name: string }[]> {
-    if (productIds.length === 0) return [];
-    return this.db
-      .select({ productId: products.id, campaignId: campaigns.id, accountId: campaigns.accountId, name: campaigns.name })
-      .from(products)
-      .innerJoin(campaignProducts, eq(campaignProducts.productId, products.id))
-      .innerJoin(campaigns, eq(campaigns.id, campaignProducts.campaignId))
-      .where(and(inArray(products.id, productIds), lte(products.stock, 0), ne(campaigns.userStatus, 'ARCHIVED')));
-  }
-
-  /** Ids of every advertiser account (for news that concerns all, e.g. new terms). */
-  async allAccountIds(): Promise<string[]> {
-    return (await this.db.select({ id: accounts.id }).from(accounts)).map((r) => r.id);
+    return { rows, total: t?.total ?? 0 };
   }
 }

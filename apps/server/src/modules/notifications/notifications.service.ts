@@ -1,10 +1,17 @@
-import { DomainError, isNotificationKind, NOTIFICATION_KINDS, NOTIFICATION_KINDS_MAILED_BY_SOURCE, type NotificationKind } from '@ads/domain';
+import {
+  DomainError,
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_MAILED_BY_SOURCE,
+  type NotificationKind,
+} from '@ads/domain';
 import { requireStaff, type Actor } from '../access';
 import type { MailFace } from '../mail';
 import type { FastifyInstance } from 'fastify';
 import { toPage, type Page } from '../../http/page';
 import type { NotificationEvent, NotificationRow, NotificationsRepository } from './notifications.repository';
 import { notificationMail, notificationTitle } from './notifications-text';
+import type { NotificationAudience } from './notifications.audience';
 
 /** The job queue the fan-out runs on (one job per event; its singleton key is the event). */
 export const FANOUT_QUEUE = 'notifications-fanout';
@@ -42,7 +49,28 @@ interface Deps {
  * e-mail as they chose.
  */
 export class NotificationsService {
+  #audience: NotificationAudience | undefined;
+
   constructor(private readonly d: Deps) {}
+
+  /**
+   * Supplies who is in which account (docs/notifications.md "Audience"); the accounts module calls it once while
+   * it registers. @throws Error when an audience was supplied already (two would answer differently).
+   */
+  useAudience(audience: NotificationAudience): void {
+    if (this.#audience) throw new Error('The notification audience was supplied already (docs/notifications.md "Audience").');
+    this.#audience = audience;
+  }
+
+  /** @throws Error when no module supplied the audience: the accounts module is not registered. */
+  #audienceOrThrow(): NotificationAudience {
+    if (!this.#audience) {
+      throw new Error(
+        'Notifications have no audience: the accounts module supplies it with app.notifications.useAudience (docs/notifications.md "Audience").',
+      );
+    }
+    return this.#audience;
+  }
 
   /**
    * Queues the fan-out of one event (singleton key = kind + account + event key); when this process runs no
@@ -59,11 +87,11 @@ export class NotificationsService {
    * notice: the event key is the same for all (unique per user, kind and key).
    */
   async notifyAllAccounts(e: Omit<NotificationEvent, 'accountId'>): Promise<void> {
-    for (const accountId of await this.d.repo.allAccountIds()) await this.notify({ ...e, accountId });
+    for (const accountId of await this.#audienceOrThrow().allAccountIds()) await this.notify({ ...e, accountId });
   }
 
   /**
-   * Writes the notice for every member of the account whose preferences want it (either channel) and
+   * Writes the notice for every member of the account (as the audience tells) whose preferences want it (either channel) and
    * e-mails those whose e-mail channel is on (except kinds in NOTIFICATION_KINDS_MAILED_BY_SOURCE). The unique (user, kind, event key) decides which of two racing
    * runs sends: only the insert that created the row e-mails. @returns how many notices were new.
    */
@@ -71,13 +99,20 @@ export class NotificationsService {
     const now = this.d.now();
     const mailed = !NOTIFICATION_KINDS_MAILED_BY_SOURCE.includes(e.kind);
     let created = 0;
-    for (const r of await this.d.repo.recipients(e.accountId, e.kind)) {
-      if (!r.inApp && !r.emailOn) continue;
-      const row = await this.d.repo.insertOnce(e, r.userId, r.inApp, now);
+    const members = await this.#audienceOrThrow().members(e.accountId);
+    const choices = await this.d.repo.choices(
+      members.map((m) => m.userId),
+      e.kind,
+    );
+    for (const m of members) {
+      const inApp = choices.get(m.userId)?.inApp ?? true;
+      const emailOn = choices.get(m.userId)?.email ?? true;
+      if (!inApp && !emailOn) continue;
+      const row = await this.d.repo.insertOnce(e, m.userId, inApp, now);
       if (!row) continue;
       created += 1;
-      if (r.emailOn && mailed) {
-        await this.d.mail.send({ to: r.email, ...notificationMail(e.kind, e.payload, `${this.d.publicUrl}${e.linkPath}`) });
+      if (emailOn && mailed) {
+        await this.d.mail.send({ to: m.email, ...notificationMail(e.kind, e.payload, `${this.d.publicUrl}${e.linkPath}`) });
         await this.d.repo.markEmailed(row.id);
       }
     }
@@ -92,7 +127,8 @@ export class NotificationsService {
 
   /** Marks one of the actor's notices read. @throws ResourceNotFoundException (404) when it is not theirs. */
   async markRead(actor: Actor, id: string): Promise<void> {
-    if (!(await this.d.repo.markRead(actor.userId, id, this.d.now()))) throw new DomainError('ResourceNotFoundException', 'No such notification.');
+    if (!(await this.d.repo.markRead(actor.userId, id, this.d.now())))
+      throw new DomainError('ResourceNotFoundException', 'No such notification.');
   }
 
   /** Marks all the actor's notices read. @returns how many were unread. */
@@ -118,10 +154,16 @@ export class NotificationsService {
   }
 
   /** Staff only: what was sent to the members of an account, newest first. @throws AccessForbiddenException (403) for non-staff. */
-  async sentToAccount(actor: Actor, accountId: string, page: number, size: number): Promise<Page<NotificationView & { userId: string; email: string; emailed: boolean }>> {
+  async sentToAccount(
+    actor: Actor,
+    accountId: string,
+    page: number,
+    size: number,
+  ): Promise<Page<NotificationView & { userId: string; email: string; emailed: boolean }>> {
     const { rows, total } = await this.d.repo.accountPage(requireStaff(actor), accountId, page, size);
+    const emails = await this.#audienceOrThrow().emails([...new Set(rows.map((r) => r.userId))]);
     return toPage(
-      rows.map((r) => ({ ...toView(r), userId: r.userId, email: r.email, emailed: r.emailed })),
+      rows.map((r) => ({ ...toView(r), userId: r.userId, email: emails.get(r.userId) ?? '', emailed: r.emailed })),
       total,
       { page, size },
     );

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { brands, campaignProducts, campaigns, categories, mailOutbox, notifications, products } from '@ads/db';
+import { mailOutbox, notifications } from '@ads/db';
 import { startTestServer, type TestServer } from '../../testing/server.testkit';
 import { createAccount, createUser } from '../../testing/fixtures.testkit';
 import { apiClient, type Client } from '../../testing/accounts.testkit';
+import { NotificationAudienceRepository } from '../accounts/notification-audience.repository';
 import { NotificationsRepository, type NotificationEvent } from './notifications.repository';
 import { NotificationsService } from './notifications.service';
-import { campaignEndNotices } from './notifications.sources';
 
 // Notices to advertisers (docs/notifications.md): once per event, in-app and by e-mail as each user chose.
+// The campaign sources (budgets, ends, stock) are tested beside them: campaigns/campaign-notices.test.ts.
 // BILLING_JOBS=false: this process runs no jobs, so notify fans out at once (the queue path is the same fanOut).
 const NOW = new Date('2026-11-26T12:00:00Z');
 
@@ -21,12 +22,22 @@ let other: string;
 let cidId: string;
 
 const count = async (kind: string, key?: string) =>
-  (await server.ctx.db.select().from(notifications).where(and(eq(notifications.kind, kind), key ? eq(notifications.eventKey, key) : undefined))).length;
+  (
+    await server.ctx.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.kind, kind), key ? eq(notifications.eventKey, key) : undefined))
+  ).length;
 const outbox = async (to: string, subjectPart: string) =>
-  (await server.ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subjectPart}%`)))).length;
+  (
+    await server.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, to), like(mailOutbox.subject, `%${subjectPart}%`)))
+  ).length;
 
-/** A second "process": its own service over the same database, running no jobs. */
-function secondProcess(): NotificationsService {
+/** A service over the same database, running no jobs, without an audience yet. */
+function bareService(): NotificationsService {
   return new NotificationsService({
     repo: new NotificationsRepository(server.ctx.db),
     mail: server.app.mail,
@@ -34,6 +45,13 @@ function secondProcess(): NotificationsService {
     now: () => NOW,
     publicUrl: 'http://portal.test',
   });
+}
+
+/** A second "process": its own service over the same database, running no jobs, with the accounts module's audience. */
+function secondProcess(): NotificationsService {
+  const service = bareService();
+  service.useAudience(new NotificationAudienceRepository(server.ctx.db));
+  return service;
 }
 
 beforeAll(async () => {
@@ -54,80 +72,6 @@ beforeAll(async () => {
   staff = apiClient(server, () => staffToken);
 });
 afterAll(() => server?.close());
-
-async function campaign(values: { dailyBudget: number | null; totalBudget: number | null; maxCpc: number }): Promise<string> {
-  const [row] = await server.ctx.db
-    .insert(campaigns)
-    .values({ accountId: account, name: `Winter ${Math.random().toString(36).slice(2, 7)}`, startDate: '2026-11-01', ...values })
-    .returning({ id: campaigns.id });
-  return row!.id;
-}
-
-/** Emits the click ledger's event as a process would, and waits for the listener's work. */
-async function spent(campaignId: string, spentToday: number, spentTotal: number): Promise<void> {
-  server.ctx.events.emit('campaigns.spent', [{ campaignId, figures: { spentToday, spentTotal, spendDay: '2026-11-26' } }]);
-  await new Promise((r) => setTimeout(r, 150));
-}
-
-describe('budget notices from campaigns.spent', () => {
-  it('daily budget reached: once per campaign and day although the event comes twice; both members e-mailed once', async () => {
-    const id = await campaign({ dailyBudget: 5000, totalBudget: null, maxCpc: 150 });
-    await spent(id, 4000, 4000);
-    expect(await count('DAILY_BUDGET_REACHED', `${id}:2026-11-26`)).toBe(0);
-    await spent(id, 4900, 4900);
-    await spent(id, 4950, 4950);
-    expect(await count('DAILY_BUDGET_REACHED', `${id}:2026-11-26`)).toBe(2);
-    expect(await outbox('ann@brand.test', 'reached its daily budget (50.00 PLN)')).toBe(1);
-    expect(await outbox('cid@brand.test', 'reached its daily budget (50.00 PLN)')).toBe(1);
-  });
-
-  it('total budget exhausted: once per campaign, linked to the campaign overview', async () => {
-    const id = await campaign({ dailyBudget: null, totalBudget: 10000, maxCpc: 100 });
-    await spent(id, 9950, 9950);
-    await spent(id, 9990, 9990);
-    expect(await count('TOTAL_BUDGET_EXHAUSTED', id)).toBe(2);
-    const res = await ann('GET', '/notifications');
-    const mine = res.json.content.find((n: { kind: string; payload: { campaignId: string } }) => n.kind === 'TOTAL_BUDGET_EXHAUSTED' && n.payload.campaignId === id);
-    expect(mine).toMatchObject({ linkPath: `/accounts/${account}/campaigns/${id}`, readAt: null, accountId: account });
-    expect(mine.title.en).toMatch(/used up its total budget \(100\.00 PLN\)/);
-  });
-});
-
-describe('product out of stock (catalogue.changed)', () => {
-  it('once per campaign, product and day although the feed reports it twice; in-stock products are not named', async () => {
-    const db = server.ctx.db;
-    await db.insert(brands).values({ code: 'nike', label: 'Nike' });
-    await db.insert(categories).values({ code: 'apparel/tshirts', path: 'Apparel > Tshirts', label: 'Tshirts', level: 2, parentCode: null });
-    const product = (id: string, stock: number) => ({ id, name: `Tee ${id}`, brandCode: 'nike', categoryCode: 'apparel/tshirts', price: 5000, listPrice: 5000, stock });
-    await db.insert(products).values([product('sku-out', 0), product('sku-in', 3)]);
-    const id = await campaign({ dailyBudget: null, totalBudget: null, maxCpc: 100 });
-    await db.insert(campaignProducts).values([
-      { campaignId: id, productId: 'sku-out' },
-      { campaignId: id, productId: 'sku-in' },
-    ]);
-    server.ctx.events.emit('catalogue.changed', ['sku-out', 'sku-in']);
-    server.ctx.events.emit('catalogue.changed', ['sku-out']);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await count('PRODUCT_OUT_OF_STOCK', `${id}:sku-out:2026-11-26`)).toBe(2);
-    expect(await count('PRODUCT_OUT_OF_STOCK', `${id}:sku-in:2026-11-26`)).toBe(0);
-    expect(await outbox('ann@brand.test', 'Product sku-out')).toBe(1);
-  });
-});
-
-describe('campaign ended (the daily check)', () => {
-  it('notifies campaigns whose end date was yesterday (Warsaw), once although the check runs twice', async () => {
-    const [ended] = await server.ctx.db
-      .insert(campaigns)
-      .values({ accountId: account, name: 'Ended yesterday', startDate: '2026-11-01', endDate: '2026-11-25', maxCpc: 100 })
-      .returning({ id: campaigns.id });
-    await server.ctx.db.insert(campaigns).values({ accountId: account, name: 'Ends today', startDate: '2026-11-01', endDate: '2026-11-26', maxCpc: 100 });
-    const repo = new NotificationsRepository(server.ctx.db);
-    expect(await campaignEndNotices(repo, secondProcess(), NOW)).toBe(1);
-    expect(await campaignEndNotices(repo, secondProcess(), NOW)).toBe(1);
-    expect(await count('CAMPAIGN_ENDED', ended!.id)).toBe(2);
-    expect(await outbox('ann@brand.test', 'Ended yesterday')).toBe(1);
-  });
-});
 
 describe('once per event under races', () => {
   const event = (key: string): NotificationEvent => ({
@@ -152,6 +96,20 @@ describe('once per event under races', () => {
   });
 });
 
+describe('the audience (docs/notifications.md "Audience")', () => {
+  it('fails loudly at first use when no module supplied it, and refuses a second one', async () => {
+    const bare = bareService();
+    const e: NotificationEvent = { accountId: account, kind: 'INVOICE_OVERDUE', eventKey: 'no-audience', payload: {}, linkPath: '/x' };
+    await expect(bare.notify(e)).rejects.toThrow(/no audience.*useAudience/);
+    await expect(bare.notifyAllAccounts(e)).rejects.toThrow(/no audience/);
+    expect(await count('INVOICE_OVERDUE', 'no-audience')).toBe(0);
+    const audience = new NotificationAudienceRepository(server.ctx.db);
+    bare.useAudience(audience);
+    expect(() => bare.useAudience(audience)).toThrow(/supplied already/);
+    expect(() => server.app.notifications.useAudience(audience)).toThrow(/supplied already/);
+  });
+});
+
 describe('preferences', () => {
   it('defaults on; e-mail off keeps the in-app notice; both off sends nothing; unknown kinds are refused', async () => {
     const before = await cid('GET', '/notifications/preferences');
@@ -163,7 +121,13 @@ describe('preferences', () => {
     const bad = await ann('PUT', '/notifications/preferences', { preferences: [{ kind: 'NOPE', inApp: true, email: true }] });
     expect(bad.status).toBe(400);
 
-    await server.app.notifications.notify({ accountId: account, kind: 'CAMPAIGN_ENDED', eventKey: 'pref-1', payload: { campaignName: 'Autumn', endDate: '2026-11-25' }, linkPath: '/x' });
+    await server.app.notifications.notify({
+      accountId: account,
+      kind: 'CAMPAIGN_ENDED',
+      eventKey: 'pref-1',
+      payload: { campaignName: 'Autumn', endDate: '2026-11-25' },
+      linkPath: '/x',
+    });
     const rows = await server.ctx.db.select().from(notifications).where(eq(notifications.eventKey, 'pref-1'));
     expect(rows.map((r) => r.userId)).toEqual([cidId]);
     expect(rows[0]!.emailed).toBe(false);
@@ -189,7 +153,7 @@ describe('account suspended and terminated by staff', () => {
 });
 
 describe('new terms version', () => {
-  it('every member of every account is told in the app once (the announcement e-mail is the terms module\'s own)', async () => {
+  it("every member of every account is told in the app once (the announcement e-mail is the terms module's own)", async () => {
     const res = await staff('POST', '/marops/terms-versions', { text: '# Terms v2\n\nText.', takesEffectOn: '2026-12-10' });
     expect(res.status).toBe(201);
     const rows = await server.ctx.db.select().from(notifications).where(eq(notifications.kind, 'NEW_TERMS_VERSION'));
