@@ -82,7 +82,7 @@ async function service(insight: InsightCounters | undefined): Promise<AuctionSer
   const index = new AdIndex({ repo, events: new DomainEvents(), now: () => now, reservePrice: 100, insight });
   await index.refresh();
   const signer = new ResolvedBidSigner([{ kid: 'bnch', secret: randomBytes(32) }]);
-  const probe = insight && Object.assign(insight, { unlisted: () => undefined });
+  const probe = insight && Object.assign(insight, { unlisted: () => undefined, unlistedInCategory: () => undefined });
   return new AuctionService({ index, signer, now: () => now, reservePrice: 100, insight: probe });
 }
 

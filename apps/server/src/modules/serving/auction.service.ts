@@ -6,6 +6,7 @@ import {
   sponsoredProductTransparency,
   type AuctionBid,
   type Grosze,
+  type ServingPlace,
 } from '@ads/domain';
 
 /** Never used in practice: a winner's campaign is in the index that produced its bid. */
@@ -13,6 +14,7 @@ const UNKNOWN_NAMES = { onBehalfOf: 'unknown advertiser', paidBy: 'unknown adver
 import type { AdIndex } from './ad-index';
 import type { InsightProbe } from './insight/insight-counters';
 import type { KeywordInsightProbe } from './insight/keyword-insight-counters';
+import type { AuctionCategoryQuery } from './insight/unlisted-pairs';
 import type { ResolvedBidSigner } from './bids/resolved-bid-token';
 import type { AuctionRequest, AuctionResult } from './serving.schemas';
 import type { ShopKey } from '../shop-keys';
@@ -27,7 +29,13 @@ export interface AuctionServiceDeps {
   /** Answers `type: banners` auctions from static banners, in memory. */
   banners?: Pick<StaticBannerLookup, 'result'>;
   /** Auction insight (docs/auction-insight.md): told of each auction's bids and winners; absent = off. */
-  insight?: InsightProbe & { unlisted(productIds: Iterable<string>): void; keywords?: KeywordInsightProbe };
+  insight?: InsightProbe & {
+    /** Counts the campaign products the index leaves out (out of stock, account state) of products asked for by id. */
+    unlisted(productIds: Iterable<string>, place: ServingPlace): void;
+    /** The same for the products of a category (docs/auction-insight.md "Out of stock and account state"). */
+    unlistedInCategory(category: AuctionCategoryQuery, place: ServingPlace): void;
+    keywords?: KeywordInsightProbe;
+  };
 }
 
 /**
@@ -106,7 +114,10 @@ export class AuctionService {
     const listed = auction.products !== undefined || auction.category !== undefined;
     if (!listed && query.length === 0) return { bids: [], lost: [], targeting: 'KEYWORD' };
     const candidates = listed ? this.#candidates(auction) : null;
-    if (candidates) this.deps.insight?.unlisted(candidates);
+    // The products the index leaves out (out of stock, account state) are eligible too: by id, or from the
+    // insight's own category map, since the index's holds only what can serve (docs/auction-insight.md).
+    if (auction.category) this.deps.insight?.unlistedInCategory(auction.category, key);
+    else if (auction.products) this.deps.insight?.unlisted(auction.products.ids, key);
     if (query.length > 0) return { ...this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
     return { bids: this.deps.index.bids(candidates!, key), lost: [], targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }

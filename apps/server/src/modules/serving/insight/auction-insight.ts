@@ -1,17 +1,15 @@
-import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type InsightLossReason } from '@ads/domain';
+import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type InsightLossReason, type ServingPlace } from '@ads/domain';
 import type { DomainEvents } from '../../context';
 import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
-import type { InsightRepository, UnlistedRow } from './insight.repository';
+import type { InsightRepository } from './insight.repository';
 import { KeywordInsightCounters, type KeywordInsightRow } from './keyword-insight-counters';
 import type { KeywordInsightRepository } from './keyword-insight.repository';
+import { UnlistedPairs, type AuctionCategoryQuery } from './unlisted-pairs';
 
 /** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
 export const UNLISTED_DEBOUNCE_MS = 1_000;
 /** Rows kept for a retry when flushes fail (older rows beyond this are dropped and logged). */
 export const MAX_PENDING_ROWS = 500_000;
-
-/** A product's campaign products left out of the ad index, held like an index product (for their slots). */
-type UnlistedProduct = SlotProduct & { campaigns: Array<SlotCampaign & { reason: UnlistedRow['reason'] }> };
 
 /** pino-compatible logger. */
 interface Log {
@@ -41,8 +39,8 @@ export class AuctionInsight implements InsightProbe {
   readonly counters = new InsightCounters();
   /** Keyword bids of search auctions: the auction service settles them here. */
   readonly keywords = new KeywordInsightCounters();
-  /** Product id → the product's unlisted campaign products: a product-like holder of their slots and reasons. */
-  #unlisted = new Map<string, UnlistedProduct>();
+  /** The campaign products left out of the ad index, by product id and by category code (replaced whole on reload). */
+  #unlisted = new UnlistedPairs([]);
   #pending: InsightRow[] = [];
   #keywordPending: KeywordInsightRow[] = [];
   #timer: NodeJS.Timeout | undefined;
@@ -77,13 +75,21 @@ export class AuctionInsight implements InsightProbe {
     this.counters.settle(bids, winners, slots, reservePrice);
   }
 
-  /** Counts the candidate products' unlisted campaign products as lost (out of stock, account state). */
-  unlisted(productIds: Iterable<string>): void {
-    if (this.#unlisted.size === 0) return;
-    for (const id of productIds) {
-      const held = this.#unlisted.get(id);
-      if (held) for (const c of held.campaigns) this.counters.drop(held, c, c.reason);
-    }
+  /**
+   * Counts the unlisted campaign products (out of stock, account state) of the products asked for by id, at the
+   * shop key's `place` (a campaign not serving it counts PLACE_NOT_SERVED, as in the ad index).
+   */
+  unlisted(productIds: Iterable<string>, place: ServingPlace): void {
+    this.#unlisted.countProducts(productIds, place, this.counters);
+  }
+
+  /**
+   * Counts the unlisted campaign products of the products a category auction (or a search auction with a
+   * category) takes — by the ad index's rule, a product is in a category when the category is its own or one of
+   * its ancestors — at `place`. Costs the unlisted products of those categories only; no database work.
+   */
+  unlistedInCategory(category: AuctionCategoryQuery, place: ServingPlace): void {
+    this.#unlisted.countCategory(category, place, this.counters);
   }
 
   /** Loads the unlisted pairs, then follows campaign, account and catalogue changes and flushes every `flushMs`. */
@@ -99,19 +105,14 @@ export class AuctionInsight implements InsightProbe {
     this.#timer.unref();
   }
 
-  /** Re-reads the campaign products left out of the ad index. */
+  /** Re-reads the campaign products left out of the ad index (one query; the maps are replaced whole). */
   async reloadUnlisted(): Promise<void> {
-    const rows = await this.deps.repo.unlisted(warsawDay(this.deps.now()));
-    const next = new Map<string, UnlistedProduct>();
-    for (const r of rows) {
-      const held = next.get(r.productId);
-      const campaign = { id: r.campaignId, reason: r.reason };
-      if (held) {
-        held.campaigns.push(campaign);
-        held.insightSlot = -1;
-      } else next.set(r.productId, { id: r.productId, campaigns: [campaign], insightSlot: -1 });
-    }
-    this.#unlisted = next;
+    this.#unlisted = new UnlistedPairs(await this.deps.repo.unlisted(warsawDay(this.deps.now())));
+  }
+
+  /** The unlisted campaign products of `productId` and why each is left out (tests). */
+  unlistedOf(productId: string): Array<{ campaignId: string; reason: 'OUT_OF_STOCK' | 'ACCOUNT_STATE' }> {
+    return (this.#unlisted.product(productId)?.campaigns ?? []).map((c) => ({ campaignId: c.id, reason: c.reason }));
   }
 
   /**
@@ -125,14 +126,21 @@ export class AuctionInsight implements InsightProbe {
     this.#pending = [];
     this.#keywordPending = [];
     if (rows.length === 0 && keywordRows.length === 0) return;
-    const campaigns = rows.length === 0 ? Promise.resolve() : this.deps.repo.add(rows).catch((error: unknown) => {
-      this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
-      throw error;
-    });
-    const keywords = keywordRows.length === 0 ? Promise.resolve() : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
-      this.#keywordPending = keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
-      throw error;
-    });
+    const campaigns =
+      rows.length === 0
+        ? Promise.resolve()
+        : this.deps.repo.add(rows).catch((error: unknown) => {
+            this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
+            throw error;
+          });
+    const keywords =
+      keywordRows.length === 0
+        ? Promise.resolve()
+        : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
+            this.#keywordPending =
+              keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
+            throw error;
+          });
     this.#flushing = Promise.all([campaigns, keywords]).then(() => undefined);
     try {
       await this.#flushing;

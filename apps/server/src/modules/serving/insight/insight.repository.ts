@@ -26,6 +26,11 @@ export interface UnlistedRow {
   campaignId: string;
   productId: string;
   reason: 'OUT_OF_STOCK' | 'ACCOUNT_STATE';
+  /** The campaign's shop channel (or ALL) and market codes (domain `servesPlace`). */
+  channel: string;
+  markets: string[];
+  /** The product's category and all its ancestors' codes, as the ad index's category map has them. */
+  categoryCodes: string[];
 }
 
 /** Rows per statement of a flush (each row is ~80 values). */
@@ -63,19 +68,32 @@ export class InsightRepository {
 
   /**
    * Campaign products that would serve but for their product being out of stock or their account not being
-   * ACTIVE (the ad index leaves both out): ACTIVE campaigns not ended before `today`.
+   * ACTIVE (the ad index leaves both out): ACTIVE campaigns not ended before `today`, with the campaign's channel
+   * and markets and the product's category path — the same ancestry walk as the ad index's rows
+   * (ad-index.repository.ts), so a category auction finds them where it finds an indexed product.
    */
   async unlisted(today: Day): Promise<UnlistedRow[]> {
     return queryRows<UnlistedRow>(
       this.db,
-      sql`select c.id as "campaignId", cp.product_id as "productId",
-            case when not (${ACCOUNT_SERVES}) then 'ACCOUNT_STATE' else 'OUT_OF_STOCK' end as reason
-          from campaigns c
-          join accounts acc on acc.id = c.account_id
-          join campaign_products cp on cp.campaign_id = c.id
-          join products p on p.id = cp.product_id
-          where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date)
-            and c.start_date <= ${today}::date and (not (${ACCOUNT_SERVES}) or p.stock <= 0)`,
+      sql`with recursive unlisted as (
+            select c.id as campaign_id, cp.product_id, c.channel, c.markets, p.category_code,
+              case when not (${ACCOUNT_SERVES}) then 'ACCOUNT_STATE' else 'OUT_OF_STOCK' end as reason
+            from campaigns c
+            join accounts acc on acc.id = c.account_id
+            join campaign_products cp on cp.campaign_id = c.id
+            join products p on p.id = cp.product_id
+            where c.user_status = 'ACTIVE' and (c.end_date is null or c.end_date >= ${today}::date)
+              and c.start_date <= ${today}::date and (not (${ACCOUNT_SERVES}) or p.stock <= 0)
+          ),
+          ancestry(code, ancestor) as (
+            select distinct category_code, category_code from unlisted where category_code is not null
+            union all
+            select a.code, c.parent_code from ancestry a join categories c on c.code = a.ancestor where c.parent_code is not null
+          ),
+          paths as (select code, array_agg(ancestor) as codes from ancestry group by code)
+          select u.campaign_id as "campaignId", u.product_id as "productId", u.reason, u.channel, u.markets,
+            coalesce(a.codes, array[u.category_code]) as "categoryCodes"
+          from unlisted u left join paths a on a.code = u.category_code`,
     );
   }
 }
