@@ -1,5 +1,5 @@
 /**
- * `node --import tsx apps/server/src/bench/unlisted-category.bench.ts`: what counting the left-out campaign products
+ * `npm run bench:unlisted`: what counting the left-out campaign products
  * (out of stock, account state) costs a category auction (docs/auction-insight.md "Out of stock and account state"),
  * in µs per auction by the process's CPU time, in interleaved rounds. 20,000 left-out products (1.5 campaign
  * products each) over 200 leaf categories of a 3-level tree, so 100 per leaf; against, in the same run, what a
