@@ -11,6 +11,9 @@ export interface ClickPlan {
   phaseMs: number;
 }
 
+/** Starts a CPU count of the server and the database (cpu.ts serverAndDatabaseMeter); none when absent. */
+export type ClickMeter = (() => () => Record<string, number>) | undefined;
+
 /**
  * A burst of single clicks from `plan.connections` connections on one pool's small budgets; then its overspend
  * (grosze). Each auction offers two neighbouring campaigns' products, so the bids (and the clicks) spread over
@@ -46,8 +49,9 @@ export async function clickFigures(
   tag: string,
   batch: number,
   count: number,
+  meter?: ClickMeter,
 ): Promise<ClickRun> {
   const bids = await collectBids(target, bodies, count, plan.phaseMs);
   await recordImpressions(target, bids, `${tag}-b${batch}`, plan.phaseMs);
-  return clickRun(target, db, bids, `${tag}-b${batch}`, batch, plan.connections, plan.phaseMs);
+  return clickRun(target, db, bids, `${tag}-b${batch}`, batch, plan.connections, plan.phaseMs, meter);
 }

@@ -14,7 +14,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { clickFigures, overspendBurst } from './click-phases';
 import type { Target } from './clicks';
-import { cpuPerRequest, idleCpu } from './cpu';
+import { cpuPerRequest, idleCpu, serverAndDatabaseMeter } from './cpu';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
 import { insightRounds } from './insight';
@@ -97,8 +97,9 @@ async function main(): Promise<void> {
         fig.auctionsWithWinners = await sampleWinners(target, bodies);
         await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
         log(`  clicks: ${plan.clicksBatch1} in batches of 1, ${plan.clicksBatch50} in batches of 50 (${plan.connections} connections)`);
-        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 1, plan.clicksBatch1));
-        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 50, plan.clicksBatch50));
+        const meter = () => serverAndDatabaseMeter(server.pid, setup.name);
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 1, plan.clicksBatch1, meter));
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 50, plan.clicksBatch50, meter));
         log(`  click burst on small budgets (${plan.burstClicks} clicks, ${plan.connections} connections)`);
         const overspend = await overspendBurst(plan, target, db, setup, 'p1', 1);
         fig.scale.push({ workers, auctions: [], clicks: fig.clicks.at(-1)!, overspend });

@@ -124,6 +124,7 @@ function clickLine(c: ClickRun): string {
   return (
     `    batches of ${String(c.batch).padEnd(3)} ${f(c.perSecond).padStart(8)} clicks/s   ${c.clicks} sent, ${c.accepted} accepted, ${c.charged} charged ${pln(c.chargedCost)} PLN; ` +
     `db: ${c.db.rows} rows, ${c.db.bids} bids, cost ${pln(c.db.cost)} PLN, spent +${pln(c.db.spentDelta)} PLN; repeats charged ${c.repeatsCharged} → ${c.chargedOnce ? 'charged exactly once' : 'NOT charged exactly once'}` +
+    (c.cpuUs ? `; CPU per click: server ${f(c.cpuUs.server)} µs, database ${f(c.cpuUs.database)} µs` : '') +
     (c.retries ? `; ${c.retries} retries` : '') +
     (c.failedRequests ? `; ${c.failedRequests} requests FAILED` : '')
   );
