@@ -63,12 +63,14 @@ export interface ClickRun {
   db: { rows: number; bids: number; cost: bigint; spentDelta: bigint };
   /** Every answered click has exactly one row (rows = distinct bids = clicks answered), cost = spent delta, no repeat charged. */
   chargedOnce: boolean;
+  /** With a CPU meter: CPU time per answered click of the run (repeats and checks left out), µs — server and database backends. */
+  cpuUs?: { server: number; database: number };
 }
 
 /**
  * Posts one click per bid in requests of `batch` clicks (`concurrency` in flight, for at most `deadlineMs`),
  * then 10 % of the sent ones again with new event ids, then checks the database (waiting up to 10 s for
- * batched charging to land).
+ * batched charging to land). `meter` (cpu.ts cpuMeter) starts a CPU count just before the clicks are sent.
  */
 export async function clickRun(
   target: Target,
@@ -78,9 +80,11 @@ export async function clickRun(
   batch: number,
   concurrency: number,
   deadlineMs: number,
+  meter?: () => () => Record<string, number>,
 ): Promise<ClickRun> {
   const spentBefore = await db.spentTotal();
   const groups = chunks(bids, batch);
+  const used = meter?.();
   const run = await postAll(
     target.url,
     '/v2/events',
@@ -89,6 +93,7 @@ export async function clickRun(
     concurrency,
     deadlineMs,
   );
+  const cpu = used?.();
   const answered = groups.filter((_, i) => run.answers[i] !== null).flat();
   const answers = run.answers.filter((a): a is EventsAnswer => a !== null);
   const accepted = answers.reduce((n, a) => n + a.accepted.clicks, 0);
@@ -127,5 +132,6 @@ export async function clickRun(
     // A request that failed every try may still have committed, so rows may exceed the answered clicks, never the sent ones.
     chargedOnce:
       facts.rows >= answered.length && facts.rows <= sent && facts.bids === facts.rows && facts.cost === spentDelta && repeatsCharged === 0,
+    ...(cpu && answered.length > 0 ? { cpuUs: { server: cpu.server! / answered.length, database: cpu.database! / answered.length } } : {}),
   };
 }

@@ -161,3 +161,28 @@ export async function cpuPerRequest<T extends { requests: number }>(root: number
   const cpuUs = result.requests > 0 ? (used / CLOCK_TICKS_PER_SECOND / result.requests) * 1e6 : Number.NaN;
   return { ...result, cpuUs };
 }
+
+/**
+ * Starts counting the CPU time of process groups (each a function listing its pids; processes that start later
+ * count from 0). @returns a function giving each group's CPU time since the start, µs (10 ms ticks).
+ */
+export function cpuMeter(groups: Record<string, () => number[]>): () => Record<string, number> {
+  const before = Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, ticksOf(pids())]));
+  return () => {
+    const out: Record<string, number> = {};
+    for (const [name, pids] of Object.entries(groups)) {
+      let used = 0;
+      for (const [pid, ticks] of ticksOf(pids())) used += Math.max(0, ticks - (before[name]!.get(pid) ?? 0));
+      out[name] = (used / CLOCK_TICKS_PER_SECOND) * 1e6;
+    }
+    return out;
+  };
+}
+
+/** CPU meter of a click run: the server's process tree and the bench database's backends (cpuMeter). */
+export function serverAndDatabaseMeter(serverPid: number, database: string): () => Record<string, number> {
+  return cpuMeter({
+    server: () => processTree(serverPid),
+    database: () => postgresPids(database).filter((pid) => PER_DATABASE.test(readCmdline(pid))),
+  });
+}

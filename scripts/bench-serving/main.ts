@@ -6,19 +6,21 @@
  * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the
  * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts),
  * BENCH_ONLY_INSIGHT=1 (only the auction insight on/off rounds and their target line: no hello-world, open loop,
- * clicks or 2-process figures), BENCH_NODE_ARGS (node options of the servers it starts, e.g. --cpu-prof).
+ * clicks or 2-process figures), BENCH_ONLY_CLICKS=1 (only the click runs of 1 process — batches of 1 and of 50, charged-once
+ * checks — and the overspend burst, with their target lines), BENCH_CLICKS (clicks of the batch-50 run), BENCH_NODE_ARGS (node options of the servers it starts, e.g. --cpu-prof).
  */
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { collectBids, clickRun, recordImpressions, type Target } from './clicks';
-import { cpuPerRequest, idleCpu } from './cpu';
+import { clickFigures, overspendBurst } from './click-phases';
+import type { Target } from './clicks';
+import { cpuPerRequest, idleCpu, serverAndDatabaseMeter } from './cpu';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
 import { insightRounds } from './insight';
-import { figuresJson, insightReport, reportLines, type Figures, type Overspend } from './report';
-import { auctionBodies, listingsBody, winnersOf } from './requests';
-import { createBenchDatabase, dropBenchDatabase, type BenchSetup, type Pool } from './setup';
+import { clicksReport, figuresJson, insightReport, reportLines, type Figures } from './report';
+import { auctionBodies, winnersOf } from './requests';
+import { createBenchDatabase, dropBenchDatabase } from './setup';
 import { BenchDb } from './verify';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,7 +35,7 @@ const plan = {
   seconds: envInt('BENCH_SECONDS', quick ? 5 : 10),
   rates: (process.env.BENCH_RATES ?? (quick ? '1000,2000' : '500,1000,2000')).split(',').map(Number),
   clicksBatch1: quick ? 1_000 : 5_000,
-  clicksBatch50: quick ? 5_000 : 30_000,
+  clicksBatch50: envInt('BENCH_CLICKS', quick ? 5_000 : 30_000),
   burstClicks: quick ? 1_000 : 2_000,
   idleSeconds: quick ? 5 : 10,
   /** Longest a bid collection or a click run may take, ms: a slow server gives fewer clicks, not a longer run. */
@@ -43,31 +45,12 @@ const plan = {
 
 const log = (line: string) => console.log(line);
 const onlyInsight = Boolean(process.env.BENCH_ONLY_INSIGHT);
+const onlyClicks = Boolean(process.env.BENCH_ONLY_CLICKS);
 
 async function sampleWinners(target: Target, bodies: readonly string[]): Promise<number> {
   const sample = bodies.slice(0, 100);
   const { answers } = await postAll(target.url, '/v2/auctions', target.headers, sample, 10);
   return answers.filter((a) => a && winnersOf(a).length > 0).length / sample.length;
-}
-
-/**
- * A burst of single clicks from 50 connections on one pool's small budgets; then its overspend. Each
- * auction offers two neighbouring campaigns' products, so the bids (and the clicks) spread over every campaign.
- */
-async function overspendBurst(target: Target, db: BenchDb, setup: BenchSetup, pool: Pool, workers: number): Promise<Overspend> {
-  const { shelves, campaignIds } = setup.pools[pool];
-  const bodies = shelves.map((shelf, i) => listingsBody([...shelf, ...shelves[(i + 1) % shelves.length]!], 3));
-  const bids = await collectBids(target, bodies, plan.burstClicks, plan.phaseMs);
-  await recordImpressions(target, bids, `burst-${pool}`, plan.phaseMs);
-  const run = await clickRun(target, db, bids, `burst-${pool}`, 1, plan.connections, plan.phaseMs);
-  const o = await db.overspend(campaignIds);
-  return { workers, clicks: run.clicks, ...o, campaigns: campaignIds.length };
-}
-
-async function clickFigures(target: Target, db: BenchDb, bodies: readonly string[], tag: string, batch: number, count: number) {
-  const bids = await collectBids(target, bodies, count, plan.phaseMs);
-  await recordImpressions(target, bids, `${tag}-b${batch}`, plan.phaseMs);
-  return clickRun(target, db, bids, `${tag}-b${batch}`, batch, batch === 1 ? plan.connections : 16, plan.phaseMs);
 }
 
 async function main(): Promise<void> {
@@ -110,6 +93,18 @@ async function main(): Promise<void> {
       children.push(server);
       const target: Target = { url: server.url, headers };
       const auctions = { url: server.url, path: '/v2/auctions', headers, bodies, connections: plan.connections };
+      if (onlyClicks) {
+        fig.auctionsWithWinners = await sampleWinners(target, bodies);
+        await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
+        log(`  clicks: ${plan.clicksBatch1} in batches of 1, ${plan.clicksBatch50} in batches of 50 (${plan.connections} connections)`);
+        const meter = () => serverAndDatabaseMeter(server.pid, setup.name);
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 1, plan.clicksBatch1, meter));
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 50, plan.clicksBatch50, meter));
+        log(`  click burst on small budgets (${plan.burstClicks} clicks, ${plan.connections} connections)`);
+        const overspend = await overspendBurst(plan, target, db, setup, 'p1', 1);
+        fig.scale.push({ workers, auctions: [], clicks: fig.clicks.at(-1)!, overspend });
+        break;
+      }
       if (workers === 1) {
         log(`  idle CPU before any traffic: 5 s settle, ${plan.idleSeconds} s sample`);
         await new Promise((resolve) => setTimeout(resolve, 5_000));
@@ -165,12 +160,13 @@ async function main(): Promise<void> {
           fig.openLoop.push(await openLoop({ ...auctions, rate, durationS: plan.seconds }));
         }
         log(`  clicks: ${plan.clicksBatch1} in batches of 1, ${plan.clicksBatch50} in batches of 50`);
-        fig.clicks.push(await clickFigures(target, db, bodies, 'w1', 1, plan.clicksBatch1));
-        fig.clicks.push(await clickFigures(target, db, bodies, 'w1', 50, plan.clicksBatch50));
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 1, plan.clicksBatch1));
+        fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 50, plan.clicksBatch50));
       }
-      const clicks = workers === 1 ? fig.clicks.at(-1)! : await clickFigures(target, db, bodies, `w${workers}`, 50, plan.clicksBatch50);
+      const clicks =
+        workers === 1 ? fig.clicks.at(-1)! : await clickFigures(plan, target, db, bodies, `w${workers}`, 50, plan.clicksBatch50);
       log(`  click burst on small budgets (${plan.burstClicks} clicks, ${plan.connections} connections)`);
-      const overspend = await overspendBurst(target, db, setup, workers === 1 ? 'p1' : 'p2', workers);
+      const overspend = await overspendBurst(plan, target, db, setup, workers === 1 ? 'p1' : 'p2', workers);
       fig.scale.push({ workers, auctions: scaleAuctions, clicks, overspend });
       if (workers === 1) {
         log(`  idle CPU after the traffic: 5 s settle, ${plan.idleSeconds} s sample`);
@@ -186,7 +182,7 @@ async function main(): Promise<void> {
     await dropBenchDatabase(setup.adminUrl, setup.name);
   }
   fig.loadAverage = loadavg();
-  for (const line of onlyInsight ? insightReport(fig) : reportLines(fig)) log(line);
+  for (const line of onlyInsight ? insightReport(fig) : onlyClicks ? clicksReport(fig) : reportLines(fig)) log(line);
   log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
   if (jsonFile) {
     writeFileSync(jsonFile, figuresJson(fig));

@@ -124,6 +124,7 @@ function clickLine(c: ClickRun): string {
   return (
     `    batches of ${String(c.batch).padEnd(3)} ${f(c.perSecond).padStart(8)} clicks/s   ${c.clicks} sent, ${c.accepted} accepted, ${c.charged} charged ${pln(c.chargedCost)} PLN; ` +
     `db: ${c.db.rows} rows, ${c.db.bids} bids, cost ${pln(c.db.cost)} PLN, spent +${pln(c.db.spentDelta)} PLN; repeats charged ${c.repeatsCharged} → ${c.chargedOnce ? 'charged exactly once' : 'NOT charged exactly once'}` +
+    (c.cpuUs ? `; CPU per click: server ${f(c.cpuUs.server)} µs, database ${f(c.cpuUs.database)} µs` : '') +
     (c.retries ? `; ${c.retries} retries` : '') +
     (c.failedRequests ? `; ${c.failedRequests} requests FAILED` : '')
   );
@@ -213,4 +214,27 @@ export function insightReport(fig: Figures): string[] {
 /** JSON of the figures (bigint grosze as numbers — sums stay far below 2^53). */
 export function figuresJson(fig: Figures): string {
   return JSON.stringify({ ...fig, targets: targets(fig) }, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v), 2);
+}
+
+/** The report of a clicks-only run (BENCH_ONLY_CLICKS): the click runs, the overspend burst, load average and their targets. */
+export function clicksReport(fig: Figures): string[] {
+  const burst = fig.scale[0]?.overspend;
+  const wanted = new Set(['click events/s per process, charged exactly once', 'overspend after click bursts (1 and 2 processes)']);
+  return [
+    '',
+    `Serving benchmark, clicks only (${fig.mode}), ${fig.startedAt}, ${fig.machine.cores} cores, Node ${fig.machine.node}`,
+    `  set-up: ${fig.setup.campaigns} ACTIVE campaigns over ${fig.setup.advertisedProducts} products; sample auctions with winners: ${f(fig.auctionsWithWinners * 100, 0)} %`,
+    '  click ingestion POST /v2/events (1 process):',
+    ...fig.clicks.map(clickLine),
+    ...(burst
+      ? [
+          `    click burst on ${burst.campaigns} small budgets: ${burst.clicks} clicks, spent ${pln(burst.spent)} of ${pln(burst.budget)} PLN, ${burst.capped} campaigns at their limit, overspend ${pln(burst.over)} PLN`,
+        ]
+      : []),
+    `    load average at the start ${fig.loadAverageAtStart?.map((l) => f(l, 2)).join(', ') ?? 'n/a'}, at the end ${fig.loadAverage?.map((l) => f(l, 2)).join(', ') ?? 'n/a'} (${fig.machine.cores} cores)`,
+    ...targets(fig)
+      .filter((t) => wanted.has(t.name))
+      .map((t) => `    [${t.met ? 'met    ' : 'not met'}] ${t.name}: ${t.value} (wanted ${t.wanted})`),
+    '',
+  ];
 }

@@ -81,3 +81,60 @@ export class GroupCommit<I, O> {
     }
   }
 }
+
+/** Options of {@link LanedGroupCommit}: each lane is a {@link GroupCommit} with these maxBatch and maxInFlight. */
+export interface LanedGroupCommitOptions<I> extends GroupCommitOptions {
+  /** Number of lanes (independent group commits). */
+  lanes: number;
+  /** Lane key of an item: items with one key always share a lane. */
+  keyOf: (item: I) => string;
+}
+
+/** A small, stable string hash (FNV-1a, 32 bits), for lane numbers. */
+function laneHash(key: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) h = Math.imul(h ^ key.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+/**
+ * Group commit in lanes (docs/serving-scale.md "Click charging"): items are split by key over `lanes` independent
+ * group commits, so batches of different lanes never share a key and run at the same time (for clicks, the key is
+ * the campaign: batches of different lanes lock different campaigns and never wait for each other). A submission
+ * resolves once every lane holding its items has committed; it fails when any of them fails (the others may have
+ * committed: the writes must be idempotent, so the retry of the whole submission is safe).
+ */
+export class LanedGroupCommit<I, O> {
+  readonly #lanes: GroupCommit<I, O>[];
+  readonly #keyOf: (item: I) => string;
+
+  /** @param write stores one batch of one lane; returns one output per item, in order. */
+  constructor(write: (items: I[]) => Promise<O[]>, options: LanedGroupCommitOptions<I>) {
+    this.#lanes = Array.from({ length: options.lanes }, () => new GroupCommit(write, options));
+    this.#keyOf = options.keyOf;
+  }
+
+  /** Stores `items` with the next batch of their lanes. @returns their outputs, in order, once all are committed. */
+  async submit(items: readonly I[]): Promise<O[]> {
+    const byLane = new Map<number, number[]>();
+    items.forEach((item, i) => {
+      const lane = laneHash(this.#keyOf(item)) % this.#lanes.length;
+      const at = byLane.get(lane);
+      if (at) at.push(i);
+      else byLane.set(lane, [i]);
+    });
+    const out: O[] = new Array(items.length);
+    await Promise.all(
+      [...byLane].map(async ([lane, at]) => {
+        const o = await this.#lanes[lane]!.submit(at.map((i) => items[i]!));
+        at.forEach((i, j) => (out[i] = o[j]!));
+      }),
+    );
+    return out;
+  }
+
+  /** Submissions waiting for a batch, or batches being written, in any lane. */
+  get busy(): boolean {
+    return this.#lanes.some((l) => l.busy);
+  }
+}

@@ -64,40 +64,62 @@ export class ClickLedgerRepository {
     );
     const campaigns = new Map(locked.map((c) => [c.id, { ...c, spentTotal: Number(c.spentTotal), spentToday: Number(c.spentToday) }]));
     const before = new Map([...campaigns].map(([id, c]) => [id, c.spentTotal]));
-    const recorded = await queryRows<{ eventId: string; resolvedBidId: string; reason: string | null }>(
-      tx,
-      // Two index lookups with bid_day in each index condition (an OR leaves bid_day alone there: a scan of the whole day);
-      // the bids' clicks through the partial clicks_resolved_bid_uq, the only ones that make a bid clicked (KEY_MISMATCH do not).
-      sql`select event_id as "eventId", resolved_bid_id as "resolvedBidId", not_billable_reason as reason from clicks
-          where event_id = any(${list(clicks.map((c) => c.eventId))}::text[]) and bid_day = any(${list(bidDays)}::date[])
-          union
-          select event_id, resolved_bid_id, not_billable_reason from clicks
-          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[])
-            and not_billable_reason is distinct from 'KEY_MISMATCH'`,
-    );
-    const impressions = await queryRows<{ id: string; at: Date | string }>(
-      tx,
-      sql`select resolved_bid_id as id, min(occurred_at) as at from impressions
-          where resolved_bid_id = any(${list(bidIds)}::text[]) and bid_day = any(${list(bidDays)}::date[]) group by resolved_bid_id`,
-    );
     const days = [...new Set(clicks.map((c) => c.day))];
-    const billed = await queryRows<{ opaqueUserId: string; campaignId: string; productId: string; day: Day; at: Date | string }>(
+    const pairs = [...new Map(clicks.map((c) => [`${c.campaignId} ${c.opaqueUserId}`, c])).values()];
+    // ONE statement after the lock statement (not inside it): under READ COMMITTED it takes its snapshot once every
+    // batch that held these campaigns before us has committed, so it sees all of their clicks.
+    // Each lookup is one index probe per key (`lateral … offset 0` keeps the planner from turning it into a join):
+    // today's partition is always fresher than its statistics, and a plan chosen on them scanned all of a day's clicks
+    // and impressions for every batch (docs/serving-scale.md "Click charging"). bid_day is in every probe (partition pruning).
+    const ledger = await queryRows<{
+      k: 'r' | 'i' | 'b';
+      a: string;
+      b: string | null;
+      c: string | null;
+      d: string | null;
+      at: Date | string | null;
+    }>(
       tx,
-      sql`select opaque_user_id as "opaqueUserId", campaign_id as "campaignId", product_id as "productId", day::text as day, occurred_at as at
-          from clicks where billable and campaign_id = any(${list(campaignIds)}::uuid[])
-            and opaque_user_id = any(${list([...new Set(clicks.map((c) => c.opaqueUserId))])}::text[])
-            and day = any(${list(days)}::date[])
-            and bid_day between ${days.reduce((a, b) => (a < b ? a : b))}::date - ${VALID_CLICK_MAX_DAYS_AFTER_BID}::int
-              and ${days.reduce((a, b) => (a > b ? a : b))}::date + 1`,
+      // r: recorded event ids, and the bids' clicks through the partial clicks_resolved_bid_uq (the only ones that make a
+      // bid clicked: KEY_MISMATCH do not); i: each bid's earliest impression; b: billed clicks of the batch's (campaign, user)
+      // pairs (domain FrequencyLimits counts per user and campaign) from the bid days that can hold its days' clicks; kept
+      // for its days below. No `day` in the probe: with it, today's stale statistics chose (campaign_id, day) and read all
+      // of a campaign's clicks of the day, not the user's few through clicks_frequency_idx.
+      sql`select 'r' as k, r.event_id as a, r.resolved_bid_id as b, r.reason as c, null::text as d, null::timestamptz as at from (
+            select x.* from unnest(${list(clicks.map((c) => c.eventId))}::text[]) e(id), lateral (
+              select event_id, resolved_bid_id, not_billable_reason as reason from clicks
+              where event_id = e.id and bid_day = any(${list(bidDays)}::date[]) offset 0) x
+            union
+            select x.* from unnest(${list(bidIds)}::text[]) b(id), lateral (
+              select event_id, resolved_bid_id, not_billable_reason from clicks
+              where resolved_bid_id = b.id and bid_day = any(${list(bidDays)}::date[])
+                and not_billable_reason is distinct from 'KEY_MISMATCH' offset 0) x) r
+          union all
+          select 'i', b.id, null, null, null, x.at from unnest(${list(bidIds)}::text[]) b(id), lateral (
+            select min(occurred_at) as at from impressions where resolved_bid_id = b.id and bid_day = any(${list(bidDays)}::date[])) x
+          where x.at is not null
+          union all
+          select 'b', x.opaque_user_id, x.campaign_id::text, x.product_id, x.day::text, x.occurred_at
+          from unnest(${list(pairs.map((c) => c.campaignId))}::uuid[], ${list(pairs.map((c) => c.opaqueUserId))}::text[]) p(campaign_id, opaque_user_id),
+          lateral (
+            select opaque_user_id, campaign_id, product_id, day, occurred_at from clicks
+            where billable and campaign_id = p.campaign_id and opaque_user_id = p.opaque_user_id
+              and bid_day between ${days.reduce((a, b) => (a < b ? a : b))}::date - ${VALID_CLICK_MAX_DAYS_AFTER_BID}::int
+                and ${days.reduce((a, b) => (a > b ? a : b))}::date + 1 offset 0) x`,
     );
+    const dayOfBatch = new Set<string>(days);
+    const recorded = ledger.filter((r) => r.k === 'r');
+    const atMs = (at: Date | string | null) => new Date(at!).getTime();
     const decisions = decideClicks(
       clicks,
       campaigns,
       {
-        eventIds: new Set(recorded.map((r) => r.eventId)),
-        clickedBids: new Set(recorded.filter((r) => r.reason !== 'KEY_MISMATCH').map((r) => r.resolvedBidId)),
-        impressionAt: new Map(impressions.map((r) => [r.id, new Date(r.at).getTime()])),
-        billed: billed.map((b) => ({ ...b, atMs: new Date(b.at).getTime() })),
+        eventIds: new Set(recorded.map((r) => r.a)),
+        clickedBids: new Set(recorded.filter((r) => r.c !== 'KEY_MISMATCH').map((r) => r.b!)),
+        impressionAt: new Map(ledger.filter((r) => r.k === 'i').map((r) => [r.a, atMs(r.at)])),
+        billed: ledger
+          .filter((r) => r.k === 'b' && dayOfBatch.has(r.d!))
+          .map((r) => ({ opaqueUserId: r.a, campaignId: r.b!, productId: r.c!, day: r.d! as Day, atMs: atMs(r.at) })),
       },
       this.rules,
       nowMs,
@@ -106,7 +128,16 @@ export class ClickLedgerRepository {
       const d = decisions[i]!;
       return d.outcome === 'recorded' ? [{ c, d }] : [];
     });
+    const spend = new Map<string, SpendFigures>();
+    for (const [id, c] of campaigns) {
+      if (c.spentTotal !== before.get(id)) spend.set(id, { spentTotal: c.spentTotal, spentToday: c.spentToday, spendDay: c.spendDay });
+    }
+    // Only recorded clicks change spend, so nothing recorded means nothing to write.
     if (rows.length > 0) {
+      const v = deltas(rows);
+      const s = [...spend];
+      // ONE statement writes the batch: the click rows in their final state (the ledger is insert-only), the statistics
+      // deltas and the campaigns' new spend (writable CTEs each run once, whether the final SELECT reads them or not).
       const inserted = await queryRows<{ n: number }>(
         tx,
         sql`with ins as (
@@ -121,45 +152,36 @@ export class ClickLedgerRepository {
                 ${list(rows.map((r) => r.c.keywordId ?? null))}::uuid[], ${list(rows.map((r) => r.c.searchTerm ?? null))}::text[])
               on conflict do nothing
               returning 1
+            ), deltas as (
+              insert into stats_deltas (campaign_id, product_id, day, keyword_id, search_term, clicks, invalid_clicks, cost)
+              select * from unnest(${list(v.map((d) => d.c.campaignId))}::uuid[], ${list(v.map((d) => d.c.productId))}::text[],
+                ${list(v.map((d) => d.c.day))}::date[], ${list(v.map((d) => d.c.keywordId ?? null))}::uuid[], ${list(v.map((d) => d.c.searchTerm ?? null))}::text[],
+                ${list(v.map((d) => d.clicks))}::bigint[], ${list(v.map((d) => d.invalid))}::bigint[], ${list(v.map((d) => d.cost))}::bigint[])
+            ), spend as (
+              update campaigns set spent_total = u.spent_total, spent_today = u.spent_today, spend_day = u.spend_day
+              from unnest(${list(s.map(([id]) => id))}::uuid[], ${list(s.map(([, f]) => f.spentTotal))}::bigint[],
+                ${list(s.map(([, f]) => f.spentToday))}::bigint[], ${list(s.map(([, f]) => f.spendDay))}::date[]) as u(id, spent_total, spent_today, spend_day)
+              where campaigns.id = u.id
             )
             select count(*)::int as n from ins`,
       );
+      // The whole transaction (deltas and spend too) rolls back and runs again.
       if (inserted[0]!.n !== rows.length) throw new LedgerRace('a concurrent batch recorded one of these clicks first');
-      await this.#addDeltas(tx, rows);
-    }
-    const spend = new Map<string, SpendFigures>();
-    for (const [id, c] of campaigns) {
-      if (c.spentTotal !== before.get(id)) spend.set(id, { spentTotal: c.spentTotal, spentToday: c.spentToday, spendDay: c.spendDay });
-    }
-    if (spend.size > 0) {
-      const s = [...spend];
-      await tx.execute(
-        sql`update campaigns set spent_total = u.spent_total, spent_today = u.spent_today, spend_day = u.spend_day
-            from unnest(${list(s.map(([id]) => id))}::uuid[], ${list(s.map(([, f]) => f.spentTotal))}::bigint[],
-              ${list(s.map(([, f]) => f.spentToday))}::bigint[], ${list(s.map(([, f]) => f.spendDay))}::date[]) as u(id, spent_total, spent_today, spend_day)
-            where campaigns.id = u.id`,
-      );
     }
     return { decisions, spend };
   }
+}
 
-  /** One statistics delta per (campaign, product, day, keyword, search term) of the batch: valid clicks and their cost, invalid clicks. */
-  async #addDeltas(tx: Database, rows: { c: ClickToCharge; d: ClickDecision & { outcome: 'recorded' } }[]): Promise<void> {
-    const sums = new Map<string, { c: ClickToCharge; clicks: number; invalid: number; cost: number }>();
-    for (const { c, d } of rows) {
-      const key = `${c.campaignId} ${c.productId} ${c.day} ${c.keywordId ?? ''} ${c.searchTerm ?? ''}`;
-      const s = sums.get(key) ?? { c, clicks: 0, invalid: 0, cost: 0 };
-      if (isInvalidClickReason(d.reason)) s.invalid += 1;
-      else s.clicks += 1;
-      s.cost += d.cost;
-      sums.set(key, s);
-    }
-    const v = [...sums.values()];
-    await tx.execute(
-      sql`insert into stats_deltas (campaign_id, product_id, day, keyword_id, search_term, clicks, invalid_clicks, cost)
-          select * from unnest(${list(v.map((s) => s.c.campaignId))}::uuid[], ${list(v.map((s) => s.c.productId))}::text[],
-            ${list(v.map((s) => s.c.day))}::date[], ${list(v.map((s) => s.c.keywordId ?? null))}::uuid[], ${list(v.map((s) => s.c.searchTerm ?? null))}::text[], ${list(v.map((s) => s.clicks))}::bigint[], ${list(v.map((s) => s.invalid))}::bigint[],
-            ${list(v.map((s) => s.cost))}::bigint[])`,
-    );
+/** One statistics delta per (campaign, product, day, keyword, search term) of the batch: valid clicks and their cost (grosze), invalid clicks. */
+function deltas(rows: { c: ClickToCharge; d: ClickDecision & { outcome: 'recorded' } }[]) {
+  const sums = new Map<string, { c: ClickToCharge; clicks: number; invalid: number; cost: number }>();
+  for (const { c, d } of rows) {
+    const key = `${c.campaignId} ${c.productId} ${c.day} ${c.keywordId ?? ''} ${c.searchTerm ?? ''}`;
+    const s = sums.get(key) ?? { c, clicks: 0, invalid: 0, cost: 0 };
+    if (isInvalidClickReason(d.reason)) s.invalid += 1;
+    else s.clicks += 1;
+    s.cost += d.cost;
+    sums.set(key, s);
   }
+  return [...sums.values()];
 }
