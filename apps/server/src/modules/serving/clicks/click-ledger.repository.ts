@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '@ads/db';
+import { pgErrorCode, queryRows, type Database } from '@ads/db';
 import { accountServesSql, isInvalidClickReason, type ClickRules, type Day } from '@ads/domain';
 import type { SpendFigures } from '../ad-index';
 import { VALID_CLICK_MAX_DAYS_AFTER_BID } from '../events.repository';
@@ -44,7 +44,9 @@ export class ClickLedgerRepository {
       try {
         return await this.db.transaction((tx) => this.#charge(tx as unknown as Database, clicks, nowMs));
       } catch (error) {
-        if (!(error instanceof LedgerRace) || attempt >= 3) throw error;
+        // A deadlock (SQLSTATE 40P01) rolled the whole transaction back, like a LedgerRace: two lanes' batches
+        // can each insert an event id the other one holds (a shop reusing event ids across campaigns).
+        if (!(error instanceof LedgerRace || pgErrorCode(error) === '40P01') || attempt >= 3) throw error;
       }
     }
   }
