@@ -45,7 +45,8 @@ function auction(): Auction {
     const c = int(0, CAMPAIGNS - 1);
     if (seen.has(c)) continue;
     seen.add(c);
-    const keywordId = keywordIds[c * KEYWORDS_PER_CAMPAIGN + int(0, KEYWORDS_PER_CAMPAIGN - 1)]!;
+    const keywordNumber = c * KEYWORDS_PER_CAMPAIGN + int(0, KEYWORDS_PER_CAMPAIGN - 1);
+    const keywordId = keywordIds[keywordNumber]!;
     const maxCpc = int(100, 500);
     for (let p = int(1, 3); p > 0; p--) {
       const productId = `sku-${int(0, PRODUCTS - 1)}`;
@@ -57,6 +58,7 @@ function auction(): Auction {
         pctr: 0.005 + rand() * 0.045,
         budgetLeft: null,
         keywordId,
+        keywordNumber,
       });
     }
   }
