@@ -2,7 +2,7 @@ import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type Insig
 import type { DomainEvents } from '../../context';
 import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
 import type { InsightRepository, UnlistedRow } from './insight.repository';
-import { KeywordInsightCounters, type KeywordInsightRow } from './keyword-insight-counters';
+import { KeywordInsightCounters, type KeywordInsightProbe, type KeywordInsightRow } from './keyword-insight-counters';
 import type { KeywordInsightRepository } from './keyword-insight.repository';
 
 /** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
@@ -39,8 +39,18 @@ export interface AuctionInsightDeps {
  */
 export class AuctionInsight implements InsightProbe {
   readonly counters = new InsightCounters();
-  /** Keyword bids of search auctions: the auction service settles them here. */
-  readonly keywords = new KeywordInsightCounters();
+  readonly keywordCounters = new KeywordInsightCounters();
+  /**
+   * Keyword bids of search auctions: the auction service settles them here, right after the same bids' campaign
+   * counts ({@link settle}), whose landscape buckets they reuse.
+   */
+  readonly keywords: KeywordInsightProbe = {
+    settle: (bids, winners, slots, reservePrice) => {
+      const buckets = this.counters.bucketsOf(bids);
+      if (buckets) this.keywordCounters.settleWith(bids, winners, buckets);
+      else this.keywordCounters.settle(bids, winners, slots, reservePrice);
+    },
+  };
   /** Product id → the product's unlisted campaign products: a product-like holder of their slots and reasons. */
   #unlisted = new Map<string, UnlistedProduct>();
   #pending: InsightRow[] = [];
@@ -62,7 +72,7 @@ export class AuctionInsight implements InsightProbe {
 
   begin(nowMs: number): void {
     this.counters.begin(nowMs);
-    this.keywords.begin(nowMs);
+    this.keywordCounters.begin(nowMs);
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
@@ -121,18 +131,25 @@ export class AuctionInsight implements InsightProbe {
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing.catch(() => undefined);
     const rows = this.#pending.concat(this.counters.take());
-    const keywordRows = this.#keywordPending.concat(this.keywords.take());
+    const keywordRows = this.#keywordPending.concat(this.keywordCounters.take());
     this.#pending = [];
     this.#keywordPending = [];
     if (rows.length === 0 && keywordRows.length === 0) return;
-    const campaigns = rows.length === 0 ? Promise.resolve() : this.deps.repo.add(rows).catch((error: unknown) => {
-      this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
-      throw error;
-    });
-    const keywords = keywordRows.length === 0 ? Promise.resolve() : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
-      this.#keywordPending = keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
-      throw error;
-    });
+    const campaigns =
+      rows.length === 0
+        ? Promise.resolve()
+        : this.deps.repo.add(rows).catch((error: unknown) => {
+            this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
+            throw error;
+          });
+    const keywords =
+      keywordRows.length === 0
+        ? Promise.resolve()
+        : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
+            this.#keywordPending =
+              keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
+            throw error;
+          });
     this.#flushing = Promise.all([campaigns, keywords]).then(() => undefined);
     try {
       await this.#flushing;

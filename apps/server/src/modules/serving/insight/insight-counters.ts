@@ -136,8 +136,12 @@ export class InsightCounters implements InsightProbe {
   #sizes: number[] = [];
   /** Per slot: the first slot of its block — one per product, so equal firsts = the same product (compared as integers). */
   #firstOf = new Int32Array(INITIAL_SLOTS);
-  /** Scratch of {@link settle}: each winner's first slot. */
+  /** Scratch of {@link settle}: each winner's first slot and landscape bucket. */
   #winnerFirsts = new Int32Array(16);
+  #winnerBuckets = new Uint8Array(16);
+  /** The landscape bucket of each bid of the last {@link settle}, and its bids (see {@link bucketsOf}). */
+  #buckets = new Uint8Array(256);
+  #settled: readonly AuctionBid[] | null = null;
   /** Free blocks by size (a product has a few campaigns, so few sizes). */
   #free = new Map<number, number[]>();
   /** Slots ever used (the pools' high-water mark). */
@@ -171,30 +175,42 @@ export class InsightCounters implements InsightProbe {
     const n = winners.length;
     const last = n >= slots ? winners[n - 1] : undefined;
     const firstOf = this.#firstOf;
-    if (this.#winnerFirsts.length < n) this.#winnerFirsts = new Int32Array(n);
+    if (this.#winnerFirsts.length < n) {
+      this.#winnerFirsts = new Int32Array(n);
+      this.#winnerBuckets = new Uint8Array(n);
+    }
+    if (this.#buckets.length < bids.length) this.#buckets = new Uint8Array(bids.length * 2);
     const winnerFirsts = this.#winnerFirsts;
+    const winnerBuckets = this.#winnerBuckets;
+    const buckets = this.#buckets;
+    this.#settled = bids;
     for (let k = 0; k < n; k++) {
       const w = winners[k]!;
       const slot = w.bid.slot!;
+      const bucket = bucketOf(w.price);
       winnerFirsts[k] = firstOf[slot]!;
+      winnerBuckets[k] = bucket;
       counts[slot * COUNTS + ELIGIBLE]! += 1;
       counts[slot * COUNTS + WON]! += 1;
-      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucketOf(w.price)));
+      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucket));
     }
     for (let b = 0; b < bids.length; b++) {
       const bid = bids[b]!;
       const first = firstOf[bid.slot!]!;
       let beat = last;
-      let won = false;
+      let won = -1;
       for (let k = 0; k < n; k++) {
         const w = winners[k]!;
         if (w.bid === bid) {
-          won = true;
+          won = k;
           break;
         }
         if (winnerFirsts[k] === first) beat = w; // the winner on the bid's own product
       }
-      if (won) continue;
+      if (won >= 0) {
+        buckets[b] = winnerBuckets[won]!;
+        continue;
+      }
       const slot = bid.slot!;
       const at = slot * COUNTS;
       // Beaten by the winner on its own product, else by the last slot's winner; with neither, it was under the reserve.
@@ -203,12 +219,24 @@ export class InsightCounters implements InsightProbe {
       counts[at + ELIGIBLE]! += 1;
       counts[at + OUTBID]! += 1;
       if (gap > 0) counts[at + GAP]! += gap;
-      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucketOf(needed)));
+      const bucket = bucketOf(needed);
+      buckets[b] = bucket;
+      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucket));
     }
+  }
+
+  /**
+   * The landscape bucket of each of `bids` (in order; domain `landscapeBucket` of its needed CPC) when they are the
+   * bids of the last {@link settle} (the same array), else null. Valid until the next settle: the keyword counters
+   * count a search auction's bids with them instead of finding each needed CPC again.
+   */
+  bucketsOf(bids: readonly AuctionBid[]): Uint8Array | null {
+    return this.#settled === bids ? this.#buckets : null;
   }
 
   /** Every count so far (hours over and the current one) as rows; zeroes the counts and frees the slots unused since the last take. */
   take(): InsightRow[] {
+    this.#settled = null;
     const rows = this.#closed;
     this.#closed = [];
     this.#drain(rows);

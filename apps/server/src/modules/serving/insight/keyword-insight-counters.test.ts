@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landscapeBucket, neededCpc, runAuction, LANDSCAPE_BUCKETS, type AuctionBid } from '@ads/domain';
+import { InsightCounters, type SlotProduct } from './insight-counters';
 import { KeywordInsightCounters, type KeywordInsightRow } from './keyword-insight-counters';
 
 // The keyword counters alone (no database): counts found by keyword number, exact against domain `neededCpc`,
@@ -44,6 +45,33 @@ describe('KeywordInsightCounters', () => {
     // Bids without a keyword number (not a search bid) are not counted.
     counters.settle([{ ...bids[0]!, keywordNumber: undefined }], [], 1, 100);
     expect(counters.take()).toEqual([]);
+  });
+
+  it('counts the same with the campaign counters’ buckets (settleWith) as alone (settle)', () => {
+    const campaigns = new InsightCounters();
+    const alone = new KeywordInsightCounters();
+    const shared = new KeywordInsightCounters();
+    for (const c of [campaigns, alone, shared]) c.begin(NOW);
+    const products: SlotProduct[] = ['p1', 'p2', 'p3'].map((id) => ({
+      id,
+      campaigns: ['a', 'b', 'c'].map((c) => ({ id: c })),
+      insightSlot: -1,
+    }));
+    const cpc: Record<string, number> = { a: 300, b: 250, c: 120 };
+    for (let slots = 1; slots <= 4; slots++) {
+      const bids = products.flatMap((p, i) =>
+        p.campaigns.map((c, k) => ({
+          ...bid(c.id, `k${c.id}`, k, p.id, cpc[c.id]!, 0.02 + 0.01 * ((i + k) % 3)),
+          slot: campaigns.slot(p, c),
+        })),
+      );
+      const winners = runAuction(bids, { slots, reservePrice: 100 });
+      campaigns.settle(bids, winners, slots, 100);
+      shared.settleWith(bids, winners, campaigns.bucketsOf(bids)!);
+      alone.settle(bids, winners, slots, 100);
+      expect(campaigns.bucketsOf([...bids])).toBeNull(); // another array: not the last settle's bids
+    }
+    expect(shared.take()).toEqual(alone.take());
   });
 
   it('sets a keyword’s counts aside when its number is given to another keyword, and frees idle slots', () => {

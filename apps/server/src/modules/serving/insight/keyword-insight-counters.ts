@@ -74,6 +74,24 @@ export class KeywordInsightCounters implements KeywordInsightProbe {
   }
 
   settle(bids: readonly AuctionBid[], winners: readonly AuctionWinner[], slots: number, reservePrice: Grosze): void {
+    this.#count(bids, winners, null, slots, reservePrice);
+  }
+
+  /**
+   * {@link settle} with each bid's landscape bucket given (`buckets[i]` for `bids[i]`: the campaign counters'
+   * `bucketsOf`, the same domain `neededCpc` rule), so the keyword counts cost a slot lookup and an increment per bid.
+   */
+  settleWith(bids: readonly AuctionBid[], winners: readonly AuctionWinner[], buckets: Uint8Array): void {
+    this.#count(bids, winners, buckets, 0, 0);
+  }
+
+  #count(
+    bids: readonly AuctionBid[],
+    winners: readonly AuctionWinner[],
+    buckets: Uint8Array | null,
+    slots: number,
+    reservePrice: Grosze,
+  ): void {
     for (let k = 0; k < winners.length; k++) {
       const bid = winners[k]!.bid;
       if (bid.keywordNumber !== undefined) this.#won[this.#slot(bid, bid.keywordNumber)]! += 1;
@@ -82,7 +100,8 @@ export class KeywordInsightCounters implements KeywordInsightProbe {
       const bid = bids[b]!;
       const number = bid.keywordNumber;
       if (number === undefined) continue;
-      const at = this.#slot(bid, number) * LAND + place(bucketOf(neededCpc(bid, winners, slots, reservePrice)));
+      const bucket = buckets !== null ? buckets[b]! : bucketOf(neededCpc(bid, winners, slots, reservePrice));
+      const at = this.#slot(bid, number) * LAND + place(bucket);
       landscapeAdd(this.#landscape, this.#wrapped, at);
     }
   }
