@@ -31,6 +31,8 @@ export interface AuctionBid {
   budgetLeft: Grosze | null;
   /** The keyword the bid comes from in a search auction (its bid is `maxCpc`); absent otherwise (docs/search-placements.md). */
   keywordId?: string;
+  /** The caller's number of that keyword (serving's keyword insight counters, docs/auction-insight.md "Keyword bids"); the auction ignores it. */
+  keywordNumber?: number;
   /** The caller's tag of the bid (serving's auction insight counter slot, docs/auction-insight.md); the auction ignores it. */
   slot?: number;
 }

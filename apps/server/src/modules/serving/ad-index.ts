@@ -143,7 +143,7 @@ export class AdIndex {
         insight: this.deps.insight,
         reservePrice: this.deps.reservePrice,
         mayBid: (c) => this.#mayBid(c, place, now),
-        bid: (c, product, maxCpc, keywordId, out) => this.#bid(c, product, place, now, maxCpc, keywordId, out),
+        bid: (c, product, maxCpc, keyword, out) => this.#bid(c, product, place, now, maxCpc, keyword, out),
       },
       candidates,
       slots,
@@ -166,14 +166,14 @@ export class AdIndex {
     );
   }
 
-  /** Pushes campaign `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now at `place`. */
+  /** Pushes campaign `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now at `place` (with `keyword`: a search bid, tagged with the keyword's id and number). */
   #bid(
     c: IndexedCampaign,
     product: IndexedProduct,
     place: ServingPlace,
     now: { today: Day; share: number | undefined },
     maxCpc: Grosze,
-    keywordId: string | undefined,
+    keyword: { keywordId: string; number: number } | undefined,
     out: AuctionBid[],
   ): void {
     const { today, share } = now;
@@ -200,7 +200,10 @@ export class AdIndex {
       // In the literal, not added later: every bid keeps one shape and needs no out-of-object property store.
       slot: insight?.slot(product, c),
     };
-    if (keywordId !== undefined) bid.keywordId = keywordId;
+    if (keyword !== undefined) {
+      bid.keywordId = keyword.keywordId;
+      bid.keywordNumber = keyword.number;
+    }
     out.push(bid);
   }
 

@@ -1,5 +1,5 @@
-import type { Grosze, KeywordCandidate, KeywordMatchType } from '@ads/domain';
-import { grown, PostingList } from './keyword-postings';
+import type { Grosze, KeywordMatchType } from '@ads/domain';
+import { grown, PostingList, type IndexedKeyword } from './keyword-postings';
 
 /** One keyword or negative keyword of a served campaign, as the ad index loads it (ad-index.repository.ts). */
 export interface KeywordIndexRow {
@@ -25,8 +25,8 @@ export interface KeywordMatch<Ref extends object = object> {
   readonly ownBid: readonly number[];
   /** Per position: whether one of the campaign's matching keywords has no bid of its own (it bids the campaign's max CPC). */
   readonly atMaxCpc: readonly boolean[];
-  /** The matching keywords of the campaign at position `i` (domain `bestKeyword` picks the one that bids). */
-  keywords(i: number): KeywordCandidate[];
+  /** The matching keywords of the campaign at position `i` (domain `bestKeyword` picks the one that bids), with their numbers. */
+  keywords(i: number): IndexedKeyword[];
   /** The position of a campaign in `campaignIds`; -1 when no keyword of it matched or a negative keyword excluded it. */
   indexOf(campaignId: string): number;
   /** What the caller last stored for the campaign at position `i` ({@link setRef}); forgotten when its keywords are removed. */
@@ -64,6 +64,9 @@ export class KeywordIndex<Ref extends object = object> {
   /** Numbers of removed campaigns, reused by the next ones. */
   readonly #free: number[] = [];
   #next = 0;
+  /** Keyword numbers (IndexedKeyword.number, small integers for keyword insight's counters): the next new one, and freed ones to reuse. */
+  #nextKeyword = 0;
+  readonly #freeKeywords: number[] = [];
   #count = 0;
   // Per-query scratch, indexed by campaign number: a cell counts only when its stamp is the current query's.
   #epoch = 0;
@@ -90,7 +93,8 @@ export class KeywordIndex<Ref extends object = object> {
       let held = this.#campaigns.get(r.campaignId);
       if (!held) this.#campaigns.set(r.campaignId, (held = { n: this.#number(), keywords: new Set(), negatives: new Set() }));
       const list = (lists[key] ??= new PostingList());
-      list.push(held.n, r.campaignId, r.keywordId, r.matchType, r.bid === null ? null : Number(r.bid), tokens);
+      const number = r.negative ? -1 : (this.#freeKeywords.pop() ?? this.#nextKeyword++);
+      list.push(held.n, r.campaignId, number, r.keywordId, r.matchType, r.bid === null ? null : Number(r.bid), tokens);
       (r.negative ? held.negatives : held.keywords).add(key);
       this.#count++;
     }
@@ -110,7 +114,7 @@ export class KeywordIndex<Ref extends object = object> {
         [this.#negatives, held.negatives],
       ] as const) {
         for (const token of tokens) {
-          const { list, dropped } = lists[token]!.without(held.n, token);
+          const { list, dropped } = lists[token]!.without(held.n, token, this.#freeKeywords);
           this.#count -= dropped;
           lists[token] = list.n > 0 ? list : undefined;
         }
@@ -176,7 +180,7 @@ export class KeywordIndex<Ref extends object = object> {
       atMaxCpc,
       keywords: (i) => {
         live();
-        const out: KeywordCandidate[] = [];
+        const out: IndexedKeyword[] = [];
         for (let h = firstHit[i]!; h >= 0; h = nextHit[h]!) out.push(hitList[h]!.candidate(hitAt[h]!));
         return out;
       },

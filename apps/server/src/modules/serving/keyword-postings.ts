@@ -4,6 +4,12 @@ import { keywordMatchesAt, type Grosze, type KeywordCandidate, type KeywordMatch
 const TYPES: readonly KeywordMatchType[] = ['EXACT', 'PHRASE', 'BROAD'];
 const CODE: Readonly<Record<KeywordMatchType, number>> = { EXACT: 0, PHRASE: 1, BROAD: 2 };
 
+/** A posting as the auction weighs it (domain `bestKeyword`), with its keyword's number in the index. */
+export interface IndexedKeyword extends KeywordCandidate {
+  /** The keyword's number (KeywordIndex; reused after its campaign's keywords are removed): its keyword insight counter. */
+  number: number;
+}
+
 /**
  * The postings of one token of the keyword index (keyword-index.ts), as columns: one typed array per field and
  * the multi-word keywords' token numbers in one flat array, so reading a list walks a few contiguous arrays
@@ -13,6 +19,8 @@ export class PostingList {
   n = 0;
   /** The campaign's number (KeywordIndex), per posting. */
   campaign = new Int32Array(4);
+  /** The keyword's number (KeywordIndex), per posting; −1 for a negative keyword. */
+  keyword = new Int32Array(4);
   /** The keyword's own bid in grosze, −1 = none (it bids the campaign's max CPC). */
   bid = new Int32Array(4);
   /** Match type code (EXACT 0, PHRASE 1, BROAD 2). */
@@ -25,10 +33,11 @@ export class PostingList {
   readonly campaignIds: string[] = [];
   readonly keywordIds: string[] = [];
 
-  /** Adds a keyword: its campaign (number and id), id, match type, own bid (grosze or null) and token numbers. */
+  /** Adds a keyword: its campaign (number and id), its number (−1 for a negative) and id, match type, own bid (grosze or null) and token numbers. */
   push(
     campaign: number,
     campaignId: string,
+    keyword: number,
     keywordId: string,
     matchType: KeywordMatchType,
     bid: Grosze | null,
@@ -37,6 +46,7 @@ export class PostingList {
     if (this.n === this.campaign.length) this.#grow();
     const i = this.n++;
     this.campaign[i] = campaign;
+    this.keyword[i] = keyword;
     this.bid[i] = bid ?? -1;
     this.type[i] = CODE[matchType];
     this.length[i] = tokens.length;
@@ -62,9 +72,9 @@ export class PostingList {
   }
 
   /** Posting `i` as the auction weighs it (domain `bestKeyword`). */
-  candidate(i: number): KeywordCandidate {
+  candidate(i: number): IndexedKeyword {
     const bid = this.bid[i]!;
-    return { keywordId: this.keywordIds[i]!, matchType: TYPES[this.type[i]!]!, bid: bid < 0 ? null : bid };
+    return { keywordId: this.keywordIds[i]!, matchType: TYPES[this.type[i]!]!, bid: bid < 0 ? null : bid, number: this.keyword[i]! };
   }
 
   /** Token numbers of posting `i` (for a rebuild); `token` is the list's own token, the one of a one-word keyword. */
@@ -73,15 +83,19 @@ export class PostingList {
     return length === 1 ? [token] : Array.from(this.tokens.subarray(this.start[i]!, this.start[i]! + length));
   }
 
-  /** A copy without campaign number `campaign`'s postings, and how many it dropped. */
-  without(campaign: number, token: number): { list: PostingList; dropped: number } {
+  /** A copy without campaign number `campaign`'s postings, and how many it dropped; their keyword numbers go to `freed`. */
+  without(campaign: number, token: number, freed: number[]): { list: PostingList; dropped: number } {
     const list = new PostingList();
     for (let i = 0; i < this.n; i++) {
-      if (this.campaign[i] === campaign) continue;
+      if (this.campaign[i] === campaign) {
+        if (this.keyword[i]! >= 0) freed.push(this.keyword[i]!);
+        continue;
+      }
       const bid = this.bid[i]!;
       list.push(
         this.campaign[i]!,
         this.campaignIds[i]!,
+        this.keyword[i]!,
         this.keywordIds[i]!,
         TYPES[this.type[i]!]!,
         bid < 0 ? null : bid,
@@ -93,6 +107,7 @@ export class PostingList {
 
   #grow(): void {
     this.campaign = grown(this.campaign);
+    this.keyword = grown(this.keyword);
     this.bid = grown(this.bid);
     this.type = grown(this.type);
     this.start = grown(this.start);

@@ -13,16 +13,17 @@ export interface SearchContext {
   reservePrice: Grosze;
   /** Whether campaign `c` may bid now at the auction's place (place, serving state, pacing). */
   mayBid(c: IndexedCampaign): boolean;
-  /** Pushes `c`'s bid on `product` at `maxCpc` (grosze) when it may bid now, else counts why not (insight). */
-  bid(c: IndexedCampaign, product: IndexedProduct, maxCpc: Grosze, keywordId: string, out: AuctionBid[]): void;
+  /** Pushes `c`'s bid on `product` at `maxCpc` (grosze) with `keyword` (its id and number) when it may bid now, else counts why not (insight). */
+  bid(c: IndexedCampaign, product: IndexedProduct, maxCpc: Grosze, keyword: Keyword, out: AuctionBid[]): void;
 }
 
-type Keyword = { keywordId: string; bid: Grosze };
+/** The keyword a campaign bids with: its id, its number in the keyword index (for keyword insight) and its bid, grosze. */
+type Keyword = { keywordId: string; number: number; bid: Grosze };
 
 /** The keyword campaign `c` (at position `i` of the match) bids with: domain `bestKeyword`, ties by match type and id. */
 function keywordOf(match: KeywordMatch<IndexedCampaign>, c: IndexedCampaign, i: number): Keyword {
   const found = bestKeyword(match.keywords(i), c.maxCpc)!;
-  return { keywordId: found.keyword.keywordId, bid: found.bid };
+  return { keywordId: found.keyword.keywordId, number: found.keyword.number, bid: found.bid };
 }
 
 /**
@@ -54,7 +55,7 @@ export function searchBids(
       }
       let k = chosen.get(c.id);
       if (!k) chosen.set(c.id, (k = keywordOf(match, c, i)));
-      ctx.bid(c, product, k.bid, k.keywordId, out);
+      ctx.bid(c, product, k.bid, k, out);
     }
   }
   return { bids: out, lost: [] };
@@ -135,5 +136,5 @@ function campaignAt(ctx: SearchContext, i: number): IndexedCampaign | undefined 
 /** Campaign `c`'s bids with keyword `k` on its `slots` best products by pCTR. */
 function groupBids(ctx: SearchContext, c: IndexedCampaign, k: Keyword, slots: number, out: AuctionBid[]): void {
   const ranked = ctx.snapshot.productsByPctr(c);
-  for (let p = 0; p < slots && p < ranked.length; p++) ctx.bid(c, ranked[p]!, k.bid, k.keywordId, out);
+  for (let p = 0; p < slots && p < ranked.length; p++) ctx.bid(c, ranked[p]!, k.bid, k, out);
 }

@@ -2,7 +2,7 @@ import { warsawDay, type AuctionBid, type AuctionWinner, type Grosze, type Insig
 import type { DomainEvents } from '../../context';
 import { InsightCounters, type InsightProbe, type InsightRow, type SlotCampaign, type SlotProduct } from './insight-counters';
 import type { InsightRepository } from './insight.repository';
-import { KeywordInsightCounters, type KeywordInsightRow } from './keyword-insight-counters';
+import { KeywordInsightCounters, type KeywordInsightProbe, type KeywordInsightRow } from './keyword-insight-counters';
 import type { KeywordInsightRepository } from './keyword-insight.repository';
 import { UnlistedPairs, type AuctionCategoryQuery } from './unlisted-pairs';
 
@@ -37,8 +37,18 @@ export interface AuctionInsightDeps {
  */
 export class AuctionInsight implements InsightProbe {
   readonly counters = new InsightCounters();
-  /** Keyword bids of search auctions: the auction service settles them here. */
-  readonly keywords = new KeywordInsightCounters();
+  readonly keywordCounters = new KeywordInsightCounters();
+  /**
+   * Keyword bids of search auctions: the auction service settles them here, right after the same bids' campaign
+   * counts ({@link settle}), whose landscape buckets they reuse.
+   */
+  readonly keywords: KeywordInsightProbe = {
+    settle: (bids, winners, slots, reservePrice) => {
+      const buckets = this.counters.bucketsOf(bids);
+      if (buckets) this.keywordCounters.settleWith(bids, winners, buckets);
+      else this.keywordCounters.settle(bids, winners, slots, reservePrice);
+    },
+  };
   /** The campaign products left out of the ad index, by product id and by category code (replaced whole on reload). */
   #unlisted = new UnlistedPairs([]);
   #pending: InsightRow[] = [];
@@ -60,7 +70,7 @@ export class AuctionInsight implements InsightProbe {
 
   begin(nowMs: number): void {
     this.counters.begin(nowMs);
-    this.keywords.begin(nowMs);
+    this.keywordCounters.begin(nowMs);
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
@@ -122,7 +132,7 @@ export class AuctionInsight implements InsightProbe {
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing.catch(() => undefined);
     const rows = this.#pending.concat(this.counters.take());
-    const keywordRows = this.#keywordPending.concat(this.keywords.take());
+    const keywordRows = this.#keywordPending.concat(this.keywordCounters.take());
     this.#pending = [];
     this.#keywordPending = [];
     if (rows.length === 0 && keywordRows.length === 0) return;

@@ -1,16 +1,14 @@
 import {
   effectiveBid,
-  landscapeBucket,
   neededCpcAgainst,
   LANDSCAPE_BUCKETS,
-  warsawDay,
-  warsawLocalHour,
   type AuctionBid,
   type AuctionWinner,
   type Day,
   type Grosze,
   type InsightLossReason,
 } from '@ads/domain';
+import { bucketOf, HourClock, landscapeAdd, landscapeOf } from './insight-pool';
 
 /** Fields of a slot in the counts pool: eligible, won, each loss reason, the outbid gap. */
 const ELIGIBLE = 0;
@@ -40,17 +38,6 @@ const LAND_FROM = 32;
  * in the line next to the counts, the others in the second line.
  */
 const place = (b: number) => LAND_FROM + ((b + 48) & (LANDSCAPE_BUCKETS - 1));
-/** Needed CPCs (whole grosze) below this take their bucket from a table of domain `landscapeBucket` (no logarithm per bid). */
-const TABLED = 0x1_0000;
-const BUCKET_OF = Uint8Array.from({ length: TABLED }, (_, cpc) => landscapeBucket(cpc));
-
-/** Domain `landscapeBucket` of a needed CPC, grosze. */
-function bucketOf(cpc: Grosze): number {
-  return cpc >= 0 && cpc < TABLED && (cpc | 0) === cpc ? BUCKET_OF[cpc]! : landscapeBucket(cpc);
-}
-/** A landscape bucket is a u16 that wraps; each wrap adds 65,536 to the slot's bucket in a side map (see `#wrapped`). */
-const WRAP = 0x1_0000;
-const HOUR_MS = 3_600_000;
 const INITIAL_SLOTS = 1_024;
 
 /** The counts field of a loss reason. */
@@ -149,26 +136,23 @@ export class InsightCounters implements InsightProbe {
   #sizes: number[] = [];
   /** Per slot: the first slot of its block — one per product, so equal firsts = the same product (compared as integers). */
   #firstOf = new Int32Array(INITIAL_SLOTS);
-  /** Scratch of {@link settle}: each winner's first slot. */
+  /** Scratch of {@link settle}: each winner's first slot and landscape bucket. */
   #winnerFirsts = new Int32Array(16);
+  #winnerBuckets = new Uint8Array(16);
+  /** The landscape bucket of each bid of the last {@link settle}, and its bids (see {@link bucketsOf}). */
+  #buckets = new Uint8Array(256);
+  #settled: readonly AuctionBid[] | null = null;
   /** Free blocks by size (a product has a few campaigns, so few sizes). */
   #free = new Map<number, number[]>();
   /** Slots ever used (the pools' high-water mark). */
   #used = 0;
-  #hourEnd = Number.NEGATIVE_INFINITY;
-  #day: Day = '1970-01-01';
-  #hour = 0;
+  readonly #clock = new HourClock();
   /** Rows of hours already over, waiting for the next flush. */
   #closed: InsightRow[] = [];
+  readonly #closeHour = () => this.#drain(this.#closed);
 
   begin(nowMs: number): void {
-    if (nowMs < this.#hourEnd && nowMs >= this.#hourEnd - HOUR_MS) return;
-    if (this.#hourEnd !== Number.NEGATIVE_INFINITY) this.#drain(this.#closed);
-    // Warsaw is a whole number of hours off UTC, so a Warsaw hour is a UTC hour.
-    const start = Math.floor(nowMs / HOUR_MS) * HOUR_MS;
-    this.#hourEnd = start + HOUR_MS;
-    this.#day = warsawDay(nowMs);
-    this.#hour = warsawLocalHour(nowMs);
+    this.#clock.begin(nowMs, this.#closeHour);
   }
 
   slot(product: SlotProduct, campaign: SlotCampaign): number {
@@ -191,30 +175,42 @@ export class InsightCounters implements InsightProbe {
     const n = winners.length;
     const last = n >= slots ? winners[n - 1] : undefined;
     const firstOf = this.#firstOf;
-    if (this.#winnerFirsts.length < n) this.#winnerFirsts = new Int32Array(n);
+    if (this.#winnerFirsts.length < n) {
+      this.#winnerFirsts = new Int32Array(n);
+      this.#winnerBuckets = new Uint8Array(n);
+    }
+    if (this.#buckets.length < bids.length) this.#buckets = new Uint8Array(bids.length * 2);
     const winnerFirsts = this.#winnerFirsts;
+    const winnerBuckets = this.#winnerBuckets;
+    const buckets = this.#buckets;
+    this.#settled = bids;
     for (let k = 0; k < n; k++) {
       const w = winners[k]!;
       const slot = w.bid.slot!;
+      const bucket = bucketOf(w.price);
       winnerFirsts[k] = firstOf[slot]!;
+      winnerBuckets[k] = bucket;
       counts[slot * COUNTS + ELIGIBLE]! += 1;
       counts[slot * COUNTS + WON]! += 1;
-      this.#landscapeAdd(slot, bucketOf(w.price));
+      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucket));
     }
     for (let b = 0; b < bids.length; b++) {
       const bid = bids[b]!;
       const first = firstOf[bid.slot!]!;
       let beat = last;
-      let won = false;
+      let won = -1;
       for (let k = 0; k < n; k++) {
         const w = winners[k]!;
         if (w.bid === bid) {
-          won = true;
+          won = k;
           break;
         }
         if (winnerFirsts[k] === first) beat = w; // the winner on the bid's own product
       }
-      if (won) continue;
+      if (won >= 0) {
+        buckets[b] = winnerBuckets[won]!;
+        continue;
+      }
       const slot = bid.slot!;
       const at = slot * COUNTS;
       // Beaten by the winner on its own product, else by the last slot's winner; with neither, it was under the reserve.
@@ -223,12 +219,24 @@ export class InsightCounters implements InsightProbe {
       counts[at + ELIGIBLE]! += 1;
       counts[at + OUTBID]! += 1;
       if (gap > 0) counts[at + GAP]! += gap;
-      this.#landscapeAdd(slot, bucketOf(needed));
+      const bucket = bucketOf(needed);
+      buckets[b] = bucket;
+      landscapeAdd(this.#landscape, this.#wrapped, slot * LAND + place(bucket));
     }
+  }
+
+  /**
+   * The landscape bucket of each of `bids` (in order; domain `landscapeBucket` of its needed CPC) when they are the
+   * bids of the last {@link settle} (the same array), else null. Valid until the next settle: the keyword counters
+   * count a search auction's bids with them instead of finding each needed CPC again.
+   */
+  bucketsOf(bids: readonly AuctionBid[]): Uint8Array | null {
+    return this.#settled === bids ? this.#buckets : null;
   }
 
   /** Every count so far (hours over and the current one) as rows; zeroes the counts and frees the slots unused since the last take. */
   take(): InsightRow[] {
+    this.#settled = null;
     const rows = this.#closed;
     this.#closed = [];
     this.#drain(rows);
@@ -240,13 +248,6 @@ export class InsightCounters implements InsightProbe {
     let n = 0;
     for (let s = 0; s < this.#used; s++) n += this.#counts[s * COUNTS + ELIGIBLE]!;
     return n;
-  }
-
-  #landscapeAdd(slot: number, bucket: number): void {
-    const at = slot * LAND + place(bucket);
-    const v = (this.#landscape[at]! + 1) & 0xffff;
-    this.#landscape[at] = v;
-    if (v === 0) this.#wrapped.set(at, (this.#wrapped.get(at) ?? 0) + WRAP);
   }
 
   /** Gives `product` a block of slots, one per campaign; returns its first slot. */
@@ -299,15 +300,11 @@ export class InsightCounters implements InsightProbe {
   #row(s: number): InsightRow {
     const counts = this.#counts;
     const at = s * COUNTS;
-    const from = s * LAND;
-    const histogram = new Array<number>(LANDSCAPE_BUCKETS);
-    for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b] = this.#landscape[from + place(b)]!;
-    if (this.#wrapped.size > 0) for (let b = 0; b < LANDSCAPE_BUCKETS; b++) histogram[b]! += this.#wrapped.get(from + place(b)) ?? 0;
     return {
       campaignId: this.#campaignIds[s]!,
       productId: this.#productIds[s]!,
-      day: this.#day,
-      hour: this.#hour,
+      day: this.#clock.day,
+      hour: this.#clock.hour,
       eligible: counts[at + ELIGIBLE]!,
       won: counts[at + WON]!,
       outbid: counts[at + OUTBID]!,
@@ -319,7 +316,7 @@ export class InsightCounters implements InsightProbe {
       accountState: counts[at + ACCOUNT_STATE]!,
       placeNotServed: counts[at + PLACE_NOT_SERVED]!,
       keywordNotMatched: counts[at + KEYWORD_NOT_MATCHED]!,
-      landscape: histogram,
+      landscape: landscapeOf(this.#landscape, this.#wrapped, s * LAND, place),
     };
   }
 
