@@ -12,7 +12,8 @@
  * most-advertised products (most campaigns bidding on it), so a fifth of the lookups land on a hundredth of the
  * products, the ones with the most bids (docs/serving-scale.md "What is measured where": p99 ≤ 200 µs with hot products).
  * Run with the server's Node.js flags (package.json: scripts/server-node-flags.mjs, docs/serving-scale.md "Garbage collection").
- * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit.
+ * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit;
+ * --cases=uniform,hot,search runs only those cases (default all; the same index and auctions either way, e.g. to profile one).
  * Env: BENCH_SKUS (default 1,000,000), BENCH_CAMPAIGNS (50,000), BENCH_AUCTIONS (20,000), BENCH_SEED (42).
  */
 import { randomBytes } from 'node:crypto';
@@ -23,9 +24,11 @@ import type { AdIndexRepository, AdIndexRow } from '../modules/serving/ad-index.
 import { KeywordIndex, type KeywordIndexRow } from '../modules/serving/keyword-index';
 import { AuctionService } from '../modules/serving/auction.service';
 import { ResolvedBidSigner } from '../modules/serving/bids/resolved-bid-token';
+import type { AuctionRequest, AuctionResult } from '../modules/serving/serving.schemas';
 
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale must be in (0, 1]');
+const CASES = new Set((process.argv.find((a) => a.startsWith('--cases='))?.split('=')[1] ?? 'uniform,hot,search').split(','));
 const SKUS = Math.round(Number(process.env.BENCH_SKUS ?? 1_000_000) * SCALE);
 const CAMPAIGNS = Math.round(Number(process.env.BENCH_CAMPAIGNS ?? 50_000) * SCALE);
 /** Targets of the search case (docs/search-placements.md "Keyword index"). */
@@ -154,6 +157,25 @@ function keywordIndexAlone(): { mb: number; ms: number; keywords: number } {
   return { mb, ms, keywords };
 }
 
+/** `count` timed runs of `run` on `requests` in turn after 2,000 untimed (JIT warm-up; none when `count` is 0). */
+function measurer(run: (request: AuctionRequest[]) => AuctionResult[]) {
+  return (requests: AuctionRequest[][], count: number) => {
+    for (let i = 0; i < (count > 0 ? 2000 : 0); i++) run(requests[i % requests.length]!);
+    const times = new Float64Array(count);
+    let winners = 0;
+    let won = 0;
+    const started = performance.now();
+    for (let i = 0; i < count; i++) {
+      const t = performance.now();
+      const n = run(requests[i % requests.length]!)[0]!.winners.length;
+      times[i] = performance.now() - t;
+      winners += n;
+      if (n > 0) won += 1;
+    }
+    return { times, winners, won, totalMs: performance.now() - started };
+  };
+}
+
 async function main(): Promise<void> {
   const alone = keywordIndexAlone();
   const built = performance.now();
@@ -174,20 +196,13 @@ async function main(): Promise<void> {
   const signer = new ResolvedBidSigner([{ kid: 'bnch', secret: randomBytes(32) }]);
   const service = new AuctionService({ index, signer, now: () => now, reservePrice: 100 });
   const key = { id: uuid(9), channel: 'MAIN', market: 'PL' };
+  const measure = measurer((request) => service.run(request, key));
   const requests = Array.from({ length: 512 }, () => [
     { type: 'listings' as const, slots: int(1, 5), products: { ids: Array.from({ length: CANDIDATES }, () => `sku-${int(0, SKUS - 1)}`) } },
   ]);
-  for (let i = 0; i < 2000; i++) service.run(requests[i % requests.length]!, key); // warm-up (JIT)
-  const times = new Float64Array(AUCTIONS);
-  let winners = 0;
-  const started = performance.now();
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    winners += service.run(requests[i % requests.length]!, key)[0]!.winners.length;
-    times[i] = performance.now() - t;
-  }
-  const total = performance.now() - started;
-  const us = quantiles(times);
+  const auctionsOf = (name: string) => (CASES.has(name) ? AUCTIONS : 0);
+  const uniform = measure(requests, auctionsOf('uniform'));
+  const us = quantiles(uniform.times);
 
   // Hot products: 20 % of candidates from the 1 % most-advertised products.
   const ranked = index.productsByCampaignCount();
@@ -197,31 +212,13 @@ async function main(): Promise<void> {
   const hotRequests = Array.from({ length: 512 }, () => [
     { type: 'listings' as const, slots: int(1, 5), products: { ids: Array.from({ length: CANDIDATES }, pick) } },
   ]);
-  for (let i = 0; i < 2000; i++) service.run(hotRequests[i % hotRequests.length]!, key); // warm-up (JIT)
-  const hotTimes = new Float64Array(AUCTIONS);
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    service.run(hotRequests[i % hotRequests.length]!, key);
-    hotTimes[i] = performance.now() - t;
-  }
-  const hus = quantiles(hotTimes);
+  const hotRun = measure(hotRequests, auctionsOf('hot'));
+  const hus = quantiles(hotRun.times);
 
   // Search auctions: the query alone (every advertised product of the matching campaigns is a candidate).
   const searches = Array.from({ length: 512 }, () => [{ type: 'listings' as const, slots: int(1, 5), searchQuery: phrase(2, 4) }]);
-  for (let i = 0; i < 2000; i++) service.run(searches[i % searches.length]!, key); // warm-up (JIT)
-  const searchTimes = new Float64Array(AUCTIONS);
-  let searchWinners = 0;
-  let searchesWon = 0;
-  const searchStarted = performance.now();
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    const won = service.run(searches[i % searches.length]!, key)[0]!.winners.length;
-    searchTimes[i] = performance.now() - t;
-    searchWinners += won;
-    if (won > 0) searchesWon += 1;
-  }
-  const searchTotal = performance.now() - searchStarted;
-  const sus = quantiles(searchTimes);
+  const search = measure(searches, auctionsOf('search'));
+  const sus = quantiles(search.times);
   const day = performance.now();
   for (let i = 0; i < 100_000; i++) warsawDay(now);
   const dayUs = ((performance.now() - day) / 100_000) * 1000;
@@ -229,15 +226,19 @@ async function main(): Promise<void> {
   console.log(
     `auction computation: ${products.toLocaleString('en')} SKUs advertised by ${campaigns.toLocaleString('en')} campaigns (index built in ${(buildMs / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB)`,
   );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} auctions of ${CANDIDATES} candidates: ${Math.round(AUCTIONS / (total / 1000)).toLocaleString('en')} auctions/s, p50 ${us(0.5)} µs, p99 ${us(0.99)} µs, max ${us(1)} µs; ${(winners / AUCTIONS).toFixed(2)} winners per auction`,
-  );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} auctions with hot products (20 % of candidates among the ${hot.length.toLocaleString('en')} most-advertised, ${hotBids.toFixed(1)} campaigns each): p50 ${hus(0.5)} µs, p99 ${hus(0.99)} µs, max ${hus(1)} µs`,
-  );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} search auctions (2–4 words, ${keywordCount.toLocaleString('en')} keywords indexed): ${Math.round(AUCTIONS / (searchTotal / 1000)).toLocaleString('en')} auctions/s, p50 ${sus(0.5)} µs, p99 ${sus(0.99)} µs, max ${sus(1)} µs; ${((100 * searchesWon) / AUCTIONS).toFixed(0)} % with a winner, ${(searchWinners / AUCTIONS).toFixed(2)} winners per auction; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
-  );
+  const perSecond = (r: { times: Float64Array; totalMs: number }) => Math.round(r.times.length / (r.totalMs / 1000)).toLocaleString('en');
+  if (CASES.has('uniform'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} auctions of ${CANDIDATES} candidates: ${perSecond(uniform)} auctions/s, p50 ${us(0.5)} µs, p99 ${us(0.99)} µs, max ${us(1)} µs; ${(uniform.winners / AUCTIONS).toFixed(2)} winners per auction`,
+    );
+  if (CASES.has('hot'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} auctions with hot products (20 % of candidates among the ${hot.length.toLocaleString('en')} most-advertised, ${hotBids.toFixed(1)} campaigns each): ${perSecond(hotRun)} auctions/s, p50 ${hus(0.5)} µs, p99 ${hus(0.99)} µs, max ${hus(1)} µs`,
+    );
+  if (CASES.has('search'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} search auctions (2–4 words, ${keywordCount.toLocaleString('en')} keywords indexed): ${perSecond(search)} auctions/s, p50 ${sus(0.5)} µs, p99 ${sus(0.99)} µs, max ${sus(1)} µs; ${((100 * search.won) / AUCTIONS).toFixed(0)} % with a winner, ${(search.winners / AUCTIONS).toFixed(2)} winners per auction; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+    );
   global.gc?.();
   const heap = heapMb();
   console.log(
@@ -247,11 +248,14 @@ async function main(): Promise<void> {
   console.log(
     `  scale ${SCALE} (${SKUS.toLocaleString('en')} SKUs × ${CAMPAIGNS.toLocaleString('en')} campaigns × ${keywordCount.toLocaleString('en')} keywords)`,
   );
-  console.log(`  target p99 ≤ 200 µs (auctions of 30 candidates): ${Number(us(0.99)) <= 200 ? 'met' : 'not met'} (${us(0.99)} µs)`);
-  console.log(`  target p99 ≤ 200 µs (auctions with hot products): ${Number(hus(0.99)) <= 200 ? 'met' : 'not met'} (${hus(0.99)} µs)`);
-  console.log(
-    `  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`,
-  );
+  if (CASES.has('uniform'))
+    console.log(`  target p99 ≤ 200 µs (auctions of 30 candidates): ${Number(us(0.99)) <= 200 ? 'met' : 'not met'} (${us(0.99)} µs)`);
+  if (CASES.has('hot'))
+    console.log(`  target p99 ≤ 200 µs (auctions with hot products): ${Number(hus(0.99)) <= 200 ? 'met' : 'not met'} (${hus(0.99)} µs)`);
+  if (CASES.has('search'))
+    console.log(
+      `  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`,
+    );
   console.log(
     `  target heap ≤ ${(HEAP_LIMIT_MB / 1024).toFixed(1)} GB (ad index + keyword index): ${heap <= HEAP_LIMIT_MB ? 'met' : 'not met'} (${heap.toFixed(0)} MB; keyword index ${alone.mb.toFixed(0)} MB)`,
   );
