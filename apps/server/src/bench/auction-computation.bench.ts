@@ -13,11 +13,14 @@
  * products, the ones with the most bids (docs/serving-scale.md "What is measured where": p99 ≤ 200 µs with hot products).
  * Run with the server's Node.js flags (package.json: scripts/server-node-flags.mjs, docs/serving-scale.md "Garbage collection").
  * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit;
- * --cases=uniform,hot,search runs only those cases (default all; the same index and auctions either way, e.g. to profile one).
+ * --cases=uniform,hot,search runs only those cases (default all; the same index and auctions either way, e.g. to profile one);
+ * --compare also runs the uniform and hot auctions again, interleaved in blocks of 250 with the same auctions made from
+ * every eligible bid (AdIndex `bids`, no early stop per product: docs/serving-scale.md "Product auctions: only the bids
+ * that can matter"), so both sides see the same load on a shared machine.
  * Env: BENCH_SKUS (default 1,000,000), BENCH_CAMPAIGNS (50,000), BENCH_AUCTIONS (20,000), BENCH_SEED (42).
  */
 import { randomBytes } from 'node:crypto';
-import { warsawDay } from '@ads/domain';
+import { warsawDay, type ServingPlace } from '@ads/domain';
 import { DomainEvents } from '../modules/context';
 import { AdIndex } from '../modules/serving/ad-index';
 import type { AdIndexRepository, AdIndexRow } from '../modules/serving/ad-index.repository';
@@ -28,6 +31,7 @@ import type { AuctionRequest, AuctionResult } from '../modules/serving/serving.s
 
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale must be in (0, 1]');
+const COMPARE = process.argv.includes('--compare');
 const CASES = new Set((process.argv.find((a) => a.startsWith('--cases='))?.split('=')[1] ?? 'uniform,hot,search').split(','));
 const SKUS = Math.round(Number(process.env.BENCH_SKUS ?? 1_000_000) * SCALE);
 const CAMPAIGNS = Math.round(Number(process.env.BENCH_CAMPAIGNS ?? 50_000) * SCALE);
@@ -176,6 +180,25 @@ function measurer(run: (request: AuctionRequest[]) => AuctionResult[]) {
   };
 }
 
+/**
+ * `count` auctions of each of `runs` (2,000 of each untimed first), in turns of 250 auctions, each of `requests` in
+ * order: every run sees the same auctions and, on a shared machine, about the same load. Returns a quantile function per run.
+ */
+function interleaved(runs: Array<(request: AuctionRequest[]) => AuctionResult[]>, requests: AuctionRequest[][], count: number) {
+  const BLOCK = 250;
+  for (let i = 0; i < 2000; i++) runs[i % runs.length]!(requests[i % requests.length]!);
+  const times = runs.map(() => new Float64Array(count));
+  for (let from = 0; from < count; from += BLOCK)
+    runs.forEach((run, r) => {
+      for (let i = from; i < Math.min(count, from + BLOCK); i++) {
+        const t = performance.now();
+        run(requests[i % requests.length]!);
+        times[r]![i] = performance.now() - t;
+      }
+    });
+  return times.map(quantiles);
+}
+
 async function main(): Promise<void> {
   const alone = keywordIndexAlone();
   const built = performance.now();
@@ -197,12 +220,21 @@ async function main(): Promise<void> {
   const service = new AuctionService({ index, signer, now: () => now, reservePrice: 100 });
   const key = { id: uuid(9), channel: 'MAIN', market: 'PL' };
   const measure = measurer((request) => service.run(request, key));
+  // The same service over every eligible bid (AdIndex `bids`): what --compare sets beside it.
+  const everyBid = {
+    auctionBids: (ids: Iterable<string>, place: ServingPlace) => index.bids(ids, place),
+    adNames: (id: string) => index.adNames(id),
+  } as unknown as AdIndex;
+  const everyService = new AuctionService({ index: everyBid, signer, now: () => now, reservePrice: 100 });
+  const compare = (requests: AuctionRequest[][]) =>
+    interleaved([(r) => service.run(r, key), (r) => everyService.run(r, key)], requests, COMPARE ? AUCTIONS : 0);
   const requests = Array.from({ length: 512 }, () => [
     { type: 'listings' as const, slots: int(1, 5), products: { ids: Array.from({ length: CANDIDATES }, () => `sku-${int(0, SKUS - 1)}`) } },
   ]);
   const auctionsOf = (name: string) => (CASES.has(name) ? AUCTIONS : 0);
   const uniform = measure(requests, auctionsOf('uniform'));
   const us = quantiles(uniform.times);
+  const uniformVs = CASES.has('uniform') ? compare(requests) : [];
 
   // Hot products: 20 % of candidates from the 1 % most-advertised products.
   const ranked = index.productsByCampaignCount();
@@ -214,6 +246,7 @@ async function main(): Promise<void> {
   ]);
   const hotRun = measure(hotRequests, auctionsOf('hot'));
   const hus = quantiles(hotRun.times);
+  const hotVs = CASES.has('hot') ? compare(hotRequests) : [];
 
   // Search auctions: the query alone (every advertised product of the matching campaigns is a candidate).
   const searches = Array.from({ length: 512 }, () => [{ type: 'listings' as const, slots: int(1, 5), searchQuery: phrase(2, 4) }]);
@@ -235,6 +268,13 @@ async function main(): Promise<void> {
     console.log(
       `  ${AUCTIONS.toLocaleString('en')} auctions with hot products (20 % of candidates among the ${hot.length.toLocaleString('en')} most-advertised, ${hotBids.toFixed(1)} campaigns each): ${perSecond(hotRun)} auctions/s, p50 ${hus(0.5)} µs, p99 ${hus(0.99)} µs, max ${hus(1)} µs`,
     );
+  const triple = (q: (x: number) => string) => `p50 ${q(0.5)} µs, p90 ${q(0.9)} µs, p99 ${q(0.99)} µs`;
+  for (const [name, vs] of [
+    ['auctions of 30 candidates', uniformVs],
+    ['auctions with hot products', hotVs],
+  ] as const)
+    if (COMPARE && vs.length === 2)
+      console.log(`  compare, interleaved: ${name}: needed bids ${triple(vs[0]!)}; every bid ${triple(vs[1]!)}`);
   if (CASES.has('search'))
     console.log(
       `  ${AUCTIONS.toLocaleString('en')} search auctions (2–4 words, ${keywordCount.toLocaleString('en')} keywords indexed): ${perSecond(search)} auctions/s, p50 ${sus(0.5)} µs, p99 ${sus(0.99)} µs, max ${sus(1)} µs; ${((100 * search.won) / AUCTIONS).toFixed(0)} % with a winner, ${(search.winners / AUCTIONS).toFixed(2)} winners per auction; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
