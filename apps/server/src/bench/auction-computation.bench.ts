@@ -186,6 +186,7 @@ function measurer(run: (request: AuctionRequest[]) => AuctionResult[]) {
  */
 function interleaved(runs: Array<(request: AuctionRequest[]) => AuctionResult[]>, requests: AuctionRequest[][], count: number) {
   const BLOCK = 250;
+  if (count === 0) return [];
   for (let i = 0; i < 2000; i++) runs[i % runs.length]!(requests[i % requests.length]!);
   const times = runs.map(() => new Float64Array(count));
   for (let from = 0; from < count; from += BLOCK)
