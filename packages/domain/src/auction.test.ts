@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveBid, runAuction, type AuctionBid, type AuctionWinner } from './auction';
+import { effectiveBid, ranksBefore, runAuction, type AuctionBid, type AuctionWinner } from './auction';
 
 const RESERVE = 100;
 const OPTS = { slots: 3, reservePrice: RESERVE };
 
 /** A bid; each campaign is its own advertiser account unless `accountId` says otherwise. */
-function bid(campaignId: string, productId: string, maxCpc: number, pctr: number, budgetLeft: number | null = null, accountId = `account-of-${campaignId}`): AuctionBid {
+function bid(
+  campaignId: string,
+  productId: string,
+  maxCpc: number,
+  pctr: number,
+  budgetLeft: number | null = null,
+  accountId = `account-of-${campaignId}`,
+): AuctionBid {
   return { campaignId, accountId, productId, maxCpc, pctr, budgetLeft };
 }
 
@@ -195,7 +202,7 @@ describe('runAuction: price (generalized second price)', () => {
     expect(summary(runAuction([bid('c1', 'p1', 500, 0.1, 100)], OPTS))).toEqual([['c1', 'p1', 100, 100]]);
   });
 
-  it('falls back to a product\'s next campaign when its best one cannot pay', () => {
+  it("falls back to a product's next campaign when its best one cannot pay", () => {
     const winners = runAuction([bid('rich', 'p1', 300, 0.01), bid('broke', 'p1', 900, 0.01, 50)], OPTS);
     expect(summary(winners)).toEqual([['rich', 'p1', 300, 100]]);
   });
@@ -258,7 +265,10 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
       for (const b of bids) {
         const eff = b.budgetLeft === null ? b.maxCpc : Math.min(b.maxCpc, b.budgetLeft);
         if (eff < reservePrice) continue;
-        perProduct.set(b.productId, [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x));
+        perProduct.set(
+          b.productId,
+          [...(perProduct.get(b.productId) ?? []), eff * b.pctr].sort((x, y) => y - x),
+        );
       }
       const best = new Map([...perProduct].map(([p, s]) => [p, s[0]!]));
       // The fair rival: the best eligible bid of another account on a product not shown in a higher slot.
@@ -309,5 +319,37 @@ describe('runAuction: properties over 1000 seeded random auctions', () => {
     expect(winnersSeen).toBeGreaterThan(2000);
     expect(pricedAboveReserve).toBeGreaterThan(300);
     expect(cappedByBudget).toBeGreaterThan(100);
+  });
+});
+
+describe('ranksBefore', () => {
+  it('orders bids as the auction ranks them, and leaving out bids ranked after both a product best bid and its best bid of another account changes nothing', () => {
+    const rand = prng(99);
+    const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)]!;
+    for (let a = 0; a < 300; a++) {
+      const bids = Array.from({ length: 1 + Math.floor(rand() * 25) }, (_, i) =>
+        bid(
+          `c${i}`,
+          pick(['p1', 'p2', 'p3', 'p4']),
+          pick([100, 150, 200, 300]),
+          pick([0.01, 0.02, 0.05]),
+          rand() < 0.3 ? pick([50, 120, 250]) : null,
+          pick(['a', 'b', 'c']),
+        ),
+      );
+      const kept: AuctionBid[] = [];
+      for (const p of ['p1', 'p2', 'p3', 'p4']) {
+        const own = bids
+          .filter((b) => b.productId === p && effectiveBid(b) >= RESERVE)
+          .sort((x, y) => (ranksBefore(x, y) ? -1 : ranksBefore(y, x) ? 1 : 0));
+        const best = own[0];
+        const other = own.find((b) => b.accountId !== best?.accountId);
+        kept.push(...own.filter((b) => b === best || b === other));
+      }
+      const options = { slots: 1 + Math.floor(rand() * 4), reservePrice: RESERVE };
+      const all = runAuction(bids, options);
+      expect(runAuction(kept, options)).toEqual(all);
+      for (let i = 1; i < all.length; i++) expect(ranksBefore(all[i - 1]!.bid, all[i]!.bid)).toBe(true);
+    }
   });
 });

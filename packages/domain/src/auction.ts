@@ -71,10 +71,24 @@ interface Ranked {
 
 /** Orders by score, then higher pCTR, then campaign id and product id, so results are deterministic. */
 function compareRanked(a: Ranked, b: Ranked): number {
-  if (b.score !== a.score) return b.score - a.score;
-  if (b.bid.pctr !== a.bid.pctr) return b.bid.pctr - a.bid.pctr;
-  if (a.bid.campaignId !== b.bid.campaignId) return a.bid.campaignId < b.bid.campaignId ? -1 : 1;
-  return a.bid.productId < b.bid.productId ? -1 : a.bid.productId > b.bid.productId ? 1 : 0;
+  return compareScored(a.bid, a.score, b.bid, b.score);
+}
+
+function compareScored(a: AuctionBid, aScore: number, b: AuctionBid, bScore: number): number {
+  if (bScore !== aScore) return bScore - aScore;
+  if (b.pctr !== a.pctr) return b.pctr - a.pctr;
+  if (a.campaignId !== b.campaignId) return a.campaignId < b.campaignId ? -1 : 1;
+  return a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0;
+}
+
+/**
+ * Whether bid `a` ranks before bid `b` in {@link runAuction}: higher rank score (effective bid × pCTR), then higher
+ * pCTR, then the smaller campaign id, then the smaller product id. A caller that gathers bids may leave out, per
+ * product, every bid ranking after both the product's best bid and its best bid of another account: the auction
+ * reads only those two of each product (winners, order and prices stay the same; docs/auction.md).
+ */
+export function ranksBefore(a: AuctionBid, b: AuctionBid): boolean {
+  return compareScored(a, effectiveBid(a) * a.pctr, b, effectiveBid(b) * b.pctr) < 0;
 }
 
 /**

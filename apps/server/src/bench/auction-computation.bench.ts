@@ -12,20 +12,27 @@
  * most-advertised products (most campaigns bidding on it), so a fifth of the lookups land on a hundredth of the
  * products, the ones with the most bids (docs/serving-scale.md "What is measured where": p99 ≤ 200 µs with hot products).
  * Run with the server's Node.js flags (package.json: scripts/server-node-flags.mjs, docs/serving-scale.md "Garbage collection").
- * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit.
+ * Options: --scale=F (0 < F ≤ 1) multiplies SKUs and campaigns (so keywords) by F when the full size does not fit;
+ * --cases=uniform,hot,search runs only those cases (default all; the same index and auctions either way, e.g. to profile one);
+ * --compare also runs the uniform and hot auctions again, interleaved in blocks of 250 with the same auctions made from
+ * every eligible bid (AdIndex `bids`, no early stop per product: docs/serving-scale.md "Product auctions: only the bids
+ * that can matter"), so both sides see the same load on a shared machine.
  * Env: BENCH_SKUS (default 1,000,000), BENCH_CAMPAIGNS (50,000), BENCH_AUCTIONS (20,000), BENCH_SEED (42).
  */
 import { randomBytes } from 'node:crypto';
-import { warsawDay } from '@ads/domain';
+import { warsawDay, type ServingPlace } from '@ads/domain';
 import { DomainEvents } from '../modules/context';
 import { AdIndex } from '../modules/serving/ad-index';
 import type { AdIndexRepository, AdIndexRow } from '../modules/serving/ad-index.repository';
 import { KeywordIndex, type KeywordIndexRow } from '../modules/serving/keyword-index';
 import { AuctionService } from '../modules/serving/auction.service';
 import { ResolvedBidSigner } from '../modules/serving/bids/resolved-bid-token';
+import type { AuctionRequest, AuctionResult } from '../modules/serving/serving.schemas';
 
 const SCALE = Number(process.argv.find((a) => a.startsWith('--scale='))?.split('=')[1] ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale must be in (0, 1]');
+const COMPARE = process.argv.includes('--compare');
+const CASES = new Set((process.argv.find((a) => a.startsWith('--cases='))?.split('=')[1] ?? 'uniform,hot,search').split(','));
 const SKUS = Math.round(Number(process.env.BENCH_SKUS ?? 1_000_000) * SCALE);
 const CAMPAIGNS = Math.round(Number(process.env.BENCH_CAMPAIGNS ?? 50_000) * SCALE);
 /** Targets of the search case (docs/search-placements.md "Keyword index"). */
@@ -154,6 +161,45 @@ function keywordIndexAlone(): { mb: number; ms: number; keywords: number } {
   return { mb, ms, keywords };
 }
 
+/** `count` timed runs of `run` on `requests` in turn after 2,000 untimed (JIT warm-up; none when `count` is 0). */
+function measurer(run: (request: AuctionRequest[]) => AuctionResult[]) {
+  return (requests: AuctionRequest[][], count: number) => {
+    for (let i = 0; i < (count > 0 ? 2000 : 0); i++) run(requests[i % requests.length]!);
+    const times = new Float64Array(count);
+    let winners = 0;
+    let won = 0;
+    const started = performance.now();
+    for (let i = 0; i < count; i++) {
+      const t = performance.now();
+      const n = run(requests[i % requests.length]!)[0]!.winners.length;
+      times[i] = performance.now() - t;
+      winners += n;
+      if (n > 0) won += 1;
+    }
+    return { times, winners, won, totalMs: performance.now() - started };
+  };
+}
+
+/**
+ * `count` auctions of each of `runs` (2,000 of each untimed first), in turns of 250 auctions, each of `requests` in
+ * order: every run sees the same auctions and, on a shared machine, about the same load. Returns a quantile function per run.
+ */
+function interleaved(runs: Array<(request: AuctionRequest[]) => AuctionResult[]>, requests: AuctionRequest[][], count: number) {
+  const BLOCK = 250;
+  if (count === 0) return [];
+  for (let i = 0; i < 2000; i++) runs[i % runs.length]!(requests[i % requests.length]!);
+  const times = runs.map(() => new Float64Array(count));
+  for (let from = 0; from < count; from += BLOCK)
+    runs.forEach((run, r) => {
+      for (let i = from; i < Math.min(count, from + BLOCK); i++) {
+        const t = performance.now();
+        run(requests[i % requests.length]!);
+        times[r]![i] = performance.now() - t;
+      }
+    });
+  return times.map(quantiles);
+}
+
 async function main(): Promise<void> {
   const alone = keywordIndexAlone();
   const built = performance.now();
@@ -174,54 +220,39 @@ async function main(): Promise<void> {
   const signer = new ResolvedBidSigner([{ kid: 'bnch', secret: randomBytes(32) }]);
   const service = new AuctionService({ index, signer, now: () => now, reservePrice: 100 });
   const key = { id: uuid(9), channel: 'MAIN', market: 'PL' };
+  const measure = measurer((request) => service.run(request, key));
+  // The same service over every eligible bid (AdIndex `bids`): what --compare sets beside it.
+  const everyBid = {
+    auctionBids: (ids: Iterable<string>, place: ServingPlace) => index.bids(ids, place),
+    adNames: (id: string) => index.adNames(id),
+  } as unknown as AdIndex;
+  const everyService = new AuctionService({ index: everyBid, signer, now: () => now, reservePrice: 100 });
+  const compare = (requests: AuctionRequest[][]) =>
+    interleaved([(r) => service.run(r, key), (r) => everyService.run(r, key)], requests, COMPARE ? AUCTIONS : 0);
   const requests = Array.from({ length: 512 }, () => [
     { type: 'listings' as const, slots: int(1, 5), products: { ids: Array.from({ length: CANDIDATES }, () => `sku-${int(0, SKUS - 1)}`) } },
   ]);
-  for (let i = 0; i < 2000; i++) service.run(requests[i % requests.length]!, key); // warm-up (JIT)
-  const times = new Float64Array(AUCTIONS);
-  let winners = 0;
-  const started = performance.now();
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    winners += service.run(requests[i % requests.length]!, key)[0]!.winners.length;
-    times[i] = performance.now() - t;
-  }
-  const total = performance.now() - started;
-  const us = quantiles(times);
+  const auctionsOf = (name: string) => (CASES.has(name) ? AUCTIONS : 0);
+  const uniform = measure(requests, auctionsOf('uniform'));
+  const us = quantiles(uniform.times);
+  const uniformVs = CASES.has('uniform') ? compare(requests) : [];
 
   // Hot products: 20 % of candidates from the 1 % most-advertised products.
-  const ranked = index.productsByCampaignCount();
-  const hot = ranked.slice(0, Math.max(1, Math.floor(ranked.length / 100)));
+  // In a function of its own: the whole ranking (a million products) is garbage once the hot ones are taken.
+  const hot = ((ranked) => ranked.slice(0, Math.max(1, Math.floor(ranked.length / 100))))(index.productsByCampaignCount());
   const hotBids = hot.reduce((n, p) => n + p.campaigns, 0) / hot.length;
   const pick = () => (rand() < 0.2 ? hot[int(0, hot.length - 1)]!.id : `sku-${int(0, SKUS - 1)}`);
   const hotRequests = Array.from({ length: 512 }, () => [
     { type: 'listings' as const, slots: int(1, 5), products: { ids: Array.from({ length: CANDIDATES }, pick) } },
   ]);
-  for (let i = 0; i < 2000; i++) service.run(hotRequests[i % hotRequests.length]!, key); // warm-up (JIT)
-  const hotTimes = new Float64Array(AUCTIONS);
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    service.run(hotRequests[i % hotRequests.length]!, key);
-    hotTimes[i] = performance.now() - t;
-  }
-  const hus = quantiles(hotTimes);
+  const hotRun = measure(hotRequests, auctionsOf('hot'));
+  const hus = quantiles(hotRun.times);
+  const hotVs = CASES.has('hot') ? compare(hotRequests) : [];
 
   // Search auctions: the query alone (every advertised product of the matching campaigns is a candidate).
   const searches = Array.from({ length: 512 }, () => [{ type: 'listings' as const, slots: int(1, 5), searchQuery: phrase(2, 4) }]);
-  for (let i = 0; i < 2000; i++) service.run(searches[i % searches.length]!, key); // warm-up (JIT)
-  const searchTimes = new Float64Array(AUCTIONS);
-  let searchWinners = 0;
-  let searchesWon = 0;
-  const searchStarted = performance.now();
-  for (let i = 0; i < AUCTIONS; i++) {
-    const t = performance.now();
-    const won = service.run(searches[i % searches.length]!, key)[0]!.winners.length;
-    searchTimes[i] = performance.now() - t;
-    searchWinners += won;
-    if (won > 0) searchesWon += 1;
-  }
-  const searchTotal = performance.now() - searchStarted;
-  const sus = quantiles(searchTimes);
+  const search = measure(searches, auctionsOf('search'));
+  const sus = quantiles(search.times);
   const day = performance.now();
   for (let i = 0; i < 100_000; i++) warsawDay(now);
   const dayUs = ((performance.now() - day) / 100_000) * 1000;
@@ -229,15 +260,26 @@ async function main(): Promise<void> {
   console.log(
     `auction computation: ${products.toLocaleString('en')} SKUs advertised by ${campaigns.toLocaleString('en')} campaigns (index built in ${(buildMs / 1000).toFixed(1)} s, heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB)`,
   );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} auctions of ${CANDIDATES} candidates: ${Math.round(AUCTIONS / (total / 1000)).toLocaleString('en')} auctions/s, p50 ${us(0.5)} µs, p99 ${us(0.99)} µs, max ${us(1)} µs; ${(winners / AUCTIONS).toFixed(2)} winners per auction`,
-  );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} auctions with hot products (20 % of candidates among the ${hot.length.toLocaleString('en')} most-advertised, ${hotBids.toFixed(1)} campaigns each): p50 ${hus(0.5)} µs, p99 ${hus(0.99)} µs, max ${hus(1)} µs`,
-  );
-  console.log(
-    `  ${AUCTIONS.toLocaleString('en')} search auctions (2–4 words, ${keywordCount.toLocaleString('en')} keywords indexed): ${Math.round(AUCTIONS / (searchTotal / 1000)).toLocaleString('en')} auctions/s, p50 ${sus(0.5)} µs, p99 ${sus(0.99)} µs, max ${sus(1)} µs; ${((100 * searchesWon) / AUCTIONS).toFixed(0)} % with a winner, ${(searchWinners / AUCTIONS).toFixed(2)} winners per auction; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
-  );
+  const perSecond = (r: { times: Float64Array; totalMs: number }) => Math.round(r.times.length / (r.totalMs / 1000)).toLocaleString('en');
+  if (CASES.has('uniform'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} auctions of ${CANDIDATES} candidates: ${perSecond(uniform)} auctions/s, p50 ${us(0.5)} µs, p99 ${us(0.99)} µs, max ${us(1)} µs; ${(uniform.winners / AUCTIONS).toFixed(2)} winners per auction`,
+    );
+  if (CASES.has('hot'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} auctions with hot products (20 % of candidates among the ${hot.length.toLocaleString('en')} most-advertised, ${hotBids.toFixed(1)} campaigns each): ${perSecond(hotRun)} auctions/s, p50 ${hus(0.5)} µs, p99 ${hus(0.99)} µs, max ${hus(1)} µs`,
+    );
+  const triple = (q: (x: number) => string) => `p50 ${q(0.5)} µs, p90 ${q(0.9)} µs, p99 ${q(0.99)} µs`;
+  for (const [name, vs] of [
+    ['auctions of 30 candidates', uniformVs],
+    ['auctions with hot products', hotVs],
+  ] as const)
+    if (COMPARE && vs.length === 2)
+      console.log(`  compare, interleaved: ${name}: needed bids ${triple(vs[0]!)}; every bid ${triple(vs[1]!)}`);
+  if (CASES.has('search'))
+    console.log(
+      `  ${AUCTIONS.toLocaleString('en')} search auctions (2–4 words, ${keywordCount.toLocaleString('en')} keywords indexed): ${perSecond(search)} auctions/s, p50 ${sus(0.5)} µs, p99 ${sus(0.99)} µs, max ${sus(1)} µs; ${((100 * search.won) / AUCTIONS).toFixed(0)} % with a winner, ${(search.winners / AUCTIONS).toFixed(2)} winners per auction; heap ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MB`,
+    );
   global.gc?.();
   const heap = heapMb();
   console.log(
@@ -247,11 +289,14 @@ async function main(): Promise<void> {
   console.log(
     `  scale ${SCALE} (${SKUS.toLocaleString('en')} SKUs × ${CAMPAIGNS.toLocaleString('en')} campaigns × ${keywordCount.toLocaleString('en')} keywords)`,
   );
-  console.log(`  target p99 ≤ 200 µs (auctions of 30 candidates): ${Number(us(0.99)) <= 200 ? 'met' : 'not met'} (${us(0.99)} µs)`);
-  console.log(`  target p99 ≤ 200 µs (auctions with hot products): ${Number(hus(0.99)) <= 200 ? 'met' : 'not met'} (${hus(0.99)} µs)`);
-  console.log(
-    `  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`,
-  );
+  if (CASES.has('uniform'))
+    console.log(`  target p99 ≤ 200 µs (auctions of 30 candidates): ${Number(us(0.99)) <= 200 ? 'met' : 'not met'} (${us(0.99)} µs)`);
+  if (CASES.has('hot'))
+    console.log(`  target p99 ≤ 200 µs (auctions with hot products): ${Number(hus(0.99)) <= 200 ? 'met' : 'not met'} (${hus(0.99)} µs)`);
+  if (CASES.has('search'))
+    console.log(
+      `  target p99 ≤ ${SEARCH_P99_US} µs (search auctions): ${Number(sus(0.99)) <= SEARCH_P99_US ? 'met' : 'not met'} (${sus(0.99)} µs)`,
+    );
   console.log(
     `  target heap ≤ ${(HEAP_LIMIT_MB / 1024).toFixed(1)} GB (ad index + keyword index): ${heap <= HEAP_LIMIT_MB ? 'met' : 'not met'} (${heap.toFixed(0)} MB; keyword index ${alone.mb.toFixed(0)} MB)`,
   );

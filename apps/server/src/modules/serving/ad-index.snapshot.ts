@@ -1,4 +1,5 @@
 import {
+  servesPlace,
   shownAdNames,
   smoothedCtr,
   type CampaignStateInput,
@@ -7,6 +8,7 @@ import {
   type CtrPrior,
   type Delivery,
   type Grosze,
+  type ServingPlace,
 } from '@ads/domain';
 import type { AdIndexRow } from './ad-index.repository';
 
@@ -33,6 +35,13 @@ export interface IndexedCampaign {
   topPctr: number;
   /** False once the snapshot dropped it (a holder of a reference to it must look it up again). */
   live: boolean;
+  /**
+   * Domain `servesPlace` of its `target` at the places met so far, as bits of the snapshot's place numbers
+   * ({@link AdSnapshot.placeBit}): `placesKnown` = evaluated, `placesServed` = served. Its target never changes (a
+   * re-read campaign is a new object), so an auction reads two integers of the campaign, not its target and markets.
+   */
+  placesKnown: number;
+  placesServed: number;
   /** Names shown with its ads (DSA art. 26(1)(b), (c); domain `shownAdNames`). */
   adNames: { onBehalfOf: string; paidBy: string };
 }
@@ -45,6 +54,10 @@ export interface IndexedProduct {
   clicks: number;
   impressions: number;
   categoryCodes: string[];
+  /**
+   * The campaigns advertising it by max CPC, highest first, ties by the smaller id: every bid on a product has its
+   * pCTR, so this is the order of their rank scores before budgets cap them (ad-index.ts `auctionBids` stops early).
+   */
   campaigns: IndexedCampaign[];
   /**
    * Auction insight's first counter slot (serving/insight/insight-counters.ts): campaign i of `campaigns` counts in
@@ -69,6 +82,8 @@ export class AdSnapshot {
   pctrEpoch = 1;
   /** One array per distinct category path, shared by its products (a million products, a few thousand paths). */
   readonly #paths = new Map<string, string[]>();
+  /** Place (channel, market) → its number, 0–29: bit `1 << n` of a campaign's `placesKnown` / `placesServed`. */
+  readonly #places = new Map<string, number>();
 
   constructor(
     private readonly reservePrice: Grosze,
@@ -104,7 +119,7 @@ export class AdSnapshot {
           else this.categories.set(code, new Set([r.productId]));
         }
       }
-      product.campaigns.push(campaign);
+      insertByMaxCpc(product.campaigns, campaign);
       product.insightSlot = -1;
     }
   }
@@ -172,6 +187,20 @@ export class AdSnapshot {
     return (campaign.byPctr = list);
   }
 
+  /**
+   * The bit of `place` in campaigns' `placesKnown` / `placesServed`, numbered on first sight; 0 once 30 places are
+   * numbered (a deployment has a few: docs/requirements.md §3): the caller then evaluates `servesPlace` itself.
+   */
+  placeBit(place: ServingPlace): number {
+    const key = `${place.channel}\u0000${place.market}`;
+    let n = this.#places.get(key);
+    if (n === undefined) {
+      if (this.#places.size >= 30) return 0;
+      this.#places.set(key, (n = this.#places.size));
+    }
+    return 1 << n;
+  }
+
   #path(codes: readonly string[]): string[] {
     const key = codes.join('\u0000');
     let path = this.#paths.get(key);
@@ -199,6 +228,8 @@ export class AdSnapshot {
       byPctr: null,
       topPctr: 0,
       live: true,
+      placesKnown: 0,
+      placesServed: 0,
       adNames: shownAdNames(r),
       state: {
         userStatus: r.userStatus as CampaignUserStatus,
@@ -216,4 +247,29 @@ export class AdSnapshot {
     this.campaigns.set(r.campaignId, campaign);
     return campaign;
   }
+}
+
+/**
+ * Domain `servesPlace(c.target, place)`, remembered in the campaign's place bits (`placesKnown`, `placesServed`);
+ * `bit` = {@link AdSnapshot.placeBit} of `place` (0: evaluated every time).
+ */
+export function servesAt(c: IndexedCampaign, place: ServingPlace, bit: number): boolean {
+  if (bit === 0) return servesPlace(c.target, place);
+  if ((c.placesKnown & bit) === 0) {
+    if (servesPlace(c.target, place)) c.placesServed |= bit;
+    c.placesKnown |= bit;
+  }
+  return (c.placesServed & bit) !== 0;
+}
+
+/** Inserts `campaign` into `campaigns` (by max CPC, highest first, ties by the smaller id: `IndexedProduct.campaigns`). */
+function insertByMaxCpc(campaigns: IndexedCampaign[], campaign: IndexedCampaign): void {
+  let i = campaigns.length;
+  campaigns.push(campaign);
+  for (; i > 0; i--) {
+    const before = campaigns[i - 1]!;
+    if (before.maxCpc > campaign.maxCpc || (before.maxCpc === campaign.maxCpc && before.id < campaign.id)) break;
+    campaigns[i] = before;
+  }
+  campaigns[i] = campaign;
 }

@@ -4,8 +4,9 @@ import {
   campaignDisplayState,
   isServing,
   lossReasonOfState,
+  effectiveBid,
   pacingAllows,
-  servesPlace,
+  ranksBefore,
   spentOn,
   warsawDayCache,
   type AuctionBid,
@@ -16,7 +17,7 @@ import {
 } from '@ads/domain';
 import type { DomainEvents } from '../context';
 import type { AdIndexFilter, AdIndexRepository } from './ad-index.repository';
-import { AdSnapshot, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
+import { AdSnapshot, servesAt, type IndexedCampaign, type IndexedProduct } from './ad-index.snapshot';
 import { KeywordIndex } from './keyword-index';
 import { searchBids } from './search-bids';
 import type { InsightProbe } from './insight/insight-counters';
@@ -25,6 +26,13 @@ import type { InsightProbe } from './insight/insight-counters';
 export const PCTR_WINDOW_DAYS = 30;
 /** Delay that folds a burst of change events into one update, ms. */
 export const UPDATE_DEBOUNCE_MS = 20;
+
+/** An auction's instant as the index judges bids: the Warsaw day, the pacing share (none = no pacing), the place's bit. */
+interface Now {
+  today: Day;
+  share: number | undefined;
+  placeBit: number;
+}
 
 /** Spend figures of a campaign after a charge (grosze, Warsaw day). */
 export interface SpendFigures {
@@ -111,12 +119,47 @@ export class AdIndex {
    * channel is the key's or ALL, the key's market is one of its markets). Unknown ids are skipped.
    */
   bids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    const now = this.#now();
+    const now = this.#now(place);
     const out: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
       for (const c of product.campaigns) this.#bid(c, product, place, now, c.maxCpc, undefined, out);
+    }
+    return out;
+  }
+
+  /**
+   * The bids domain `runAuction` needs of a product auction: those of {@link bids} less, per product, the ones that
+   * rank after both its best bid and its best bid of another account (domain `ranksBefore`: the auction reads only
+   * those two, so winners and prices are those of every bid; auction-bids.test.ts). A product's campaigns are kept
+   * by max CPC, highest first, and a bid's effective bid is at most its max CPC, so the scan of a product stops at
+   * the first campaign whose max CPC is below the other account's effective bid: a product advertised by many
+   * campaigns costs about two bids. With auction insight on every bid is made (insight counts each).
+   */
+  auctionBids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
+    if (this.deps.insight) return this.bids(productIds, place);
+    const now = this.#now(place);
+    const reserve = this.deps.reservePrice;
+    const out: AuctionBid[] = [];
+    for (const productId of productIds) {
+      const product = this.#snapshot.products.get(productId);
+      if (!product) continue;
+      let best: AuctionBid | undefined;
+      let other: AuctionBid | undefined;
+      let otherBid = 0;
+      for (const c of product.campaigns) {
+        if (other && c.maxCpc < otherBid) break;
+        const n = out.length;
+        this.#bid(c, product, place, now, c.maxCpc, undefined, out);
+        const bid = out[n];
+        if (!bid || effectiveBid(bid) < reserve) continue; // the auction leaves it out
+        if (!best || ranksBefore(bid, best)) {
+          if (best && best.accountId !== bid.accountId) other = best;
+          best = bid;
+        } else if (bid.accountId !== best.accountId && (!other || ranksBefore(bid, other))) other = bid;
+        if (other) otherBid = effectiveBid(other);
+      }
     }
     return out;
   }
@@ -135,7 +178,7 @@ export class AdIndex {
     place: ServingPlace,
     slots = Infinity,
   ): { bids: AuctionBid[]; lost: AuctionBid[] } {
-    const now = this.#now();
+    const now = this.#now(place);
     return searchBids(
       {
         snapshot: this.#snapshot,
@@ -150,16 +193,16 @@ export class AdIndex {
     );
   }
 
-  #now(): { today: Day; share: number | undefined } {
+  #now(place: ServingPlace): Now {
     const nowMs = this.deps.now().getTime();
     // Pacing: one curve share per lookup; a STANDARD campaign ahead of its pace does not bid now.
-    return { today: this.#today(nowMs), share: this.deps.pacing?.share(nowMs) };
+    return { today: this.#today(nowMs), share: this.deps.pacing?.share(nowMs), placeBit: this.#snapshot.placeBit(place) };
   }
 
   /** Whether campaign `c` may bid now at `place`: it serves there, is serving today and its pacing allows. */
-  #mayBid(c: IndexedCampaign, place: ServingPlace, now: { today: Day; share: number | undefined }): boolean {
+  #mayBid(c: IndexedCampaign, place: ServingPlace, now: Now): boolean {
     const { today, share } = now;
-    if (!servesPlace(c.target, place) || !isServing(c.state, today)) return false;
+    if (!servesAt(c, place, now.placeBit) || !isServing(c.state, today)) return false;
     return (
       share === undefined ||
       pacingAllows({ delivery: c.delivery, dailyBudget: c.state.dailyBudget, spentToday: spentOn(c.state, today) }, share)
@@ -171,14 +214,14 @@ export class AdIndex {
     c: IndexedCampaign,
     product: IndexedProduct,
     place: ServingPlace,
-    now: { today: Day; share: number | undefined },
+    now: Now,
     maxCpc: Grosze,
     keyword: { keywordId: string; number: number } | undefined,
     out: AuctionBid[],
   ): void {
     const { today, share } = now;
     const insight = this.deps.insight;
-    if (!servesPlace(c.target, place)) return insight?.drop(product, c, 'PLACE_NOT_SERVED');
+    if (!servesAt(c, place, now.placeBit)) return insight?.drop(product, c, 'PLACE_NOT_SERVED');
     const state = campaignDisplayState(c.state, today);
     if (state !== 'RUNNING') {
       const reason = insight && lossReasonOfState(state);

@@ -119,7 +119,7 @@ export class AuctionService {
     if (auction.category) this.deps.insight?.unlistedInCategory(auction.category, key);
     else if (auction.products) this.deps.insight?.unlisted(auction.products.ids, key);
     if (query.length > 0) return { ...this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
-    return { bids: this.deps.index.bids(candidates!, key), lost: [], targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
+    return { bids: this.deps.index.auctionBids(candidates!, key), lost: [], targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */
