@@ -223,7 +223,7 @@ async function main(): Promise<void> {
   const measure = measurer((request) => service.run(request, key));
   // The same service over every eligible bid (AdIndex `bids`): what --compare sets beside it.
   const everyBid = {
-    auctionBids: (ids: Iterable<string>, place: ServingPlace) => index.bids(ids, place),
+    auctionBids: (ids: Iterable<string>, place: ServingPlace) => ({ bids: index.bids(ids, place), lost: [] }),
     adNames: (id: string) => index.adNames(id),
   } as unknown as AdIndex;
   const everyService = new AuctionService({ index: everyBid, signer, now: () => now, reservePrice: 100 });

@@ -135,13 +135,17 @@ export class AdIndex {
    * those two, so winners and prices are those of every bid; auction-bids.test.ts). A product's campaigns are kept
    * by max CPC, highest first, and a bid's effective bid is at most its max CPC, so the scan of a product stops at
    * the first campaign whose max CPC is below the other account's effective bid: a product advertised by many
-   * campaigns costs about two bids. With auction insight on every bid is made (insight counts each).
+   * campaigns costs about two bids. With auction insight on, the campaigns after the stop still bid, into `lost`:
+   * insight counts each eligible campaign product (docs/auction-insight.md), and they lose that auction as outbid.
+   * @returns `bids` for domain `runAuction`; `lost`: bids that cannot change its result, made only for insight
+   *   (empty with insight off)
    */
-  auctionBids(productIds: Iterable<string>, place: ServingPlace): AuctionBid[] {
-    if (this.deps.insight) return this.bids(productIds, place);
+  auctionBids(productIds: Iterable<string>, place: ServingPlace): { bids: AuctionBid[]; lost: AuctionBid[] } {
+    const counted = this.deps.insight !== undefined;
     const now = this.#now(place);
     const reserve = this.deps.reservePrice;
     const out: AuctionBid[] = [];
+    const lost: AuctionBid[] = [];
     for (const productId of productIds) {
       const product = this.#snapshot.products.get(productId);
       if (!product) continue;
@@ -149,7 +153,11 @@ export class AdIndex {
       let other: AuctionBid | undefined;
       let otherBid = 0;
       for (const c of product.campaigns) {
-        if (other && c.maxCpc < otherBid) break;
+        if (other && c.maxCpc < otherBid) {
+          if (!counted) break;
+          this.#bid(c, product, place, now, c.maxCpc, undefined, lost);
+          continue;
+        }
         const n = out.length;
         this.#bid(c, product, place, now, c.maxCpc, undefined, out);
         const bid = out[n];
@@ -161,7 +169,7 @@ export class AdIndex {
         if (other) otherBid = effectiveBid(other);
       }
     }
-    return out;
+    return { bids: out, lost };
   }
 
   /**

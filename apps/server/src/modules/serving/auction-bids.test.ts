@@ -3,6 +3,7 @@ import { runAuction, warsawDay, type AuctionWinner } from '@ads/domain';
 import { DomainEvents } from '../context';
 import { AdIndex } from './ad-index';
 import type { AdIndexFilter, AdIndexRepository, AdIndexRow } from './ad-index.repository';
+import { InsightCounters, type InsightRow } from './insight/insight-counters';
 
 // A product auction reads, per product, only its best bid and its best bid of another account, so the ad index
 // gathers only the bids that can be one of those (ad-index.ts `auctionBids`, domain `ranksBefore`): the winners and
@@ -58,19 +59,73 @@ const key = (n: number) => ({ id: uuid(999), channel: n % 3 === 0 ? 'APP' : 'MAI
 const shape = (won: AuctionWinner[]) =>
   won.map((w) => ({ rank: w.rank, campaignId: w.bid.campaignId, productId: w.bid.productId, price: w.price, rivalScore: w.rivalScore }));
 
+/** A repository over `rows` (campaign id → its rows), as the ad index reads it. */
+function repoOver(rows: Map<string, AdIndexRow[]>): AdIndexRepository {
+  return {
+    loadRows: async (_today: string, _from: string, only?: AdIndexFilter) => {
+      const all = [...rows.values()].flat();
+      if (!only) return all;
+      if ('campaignIds' in only) return all.filter((r) => only.campaignIds.includes(r.campaignId));
+      return all.filter((r) => only.productIds.includes(r.productId));
+    },
+    loadKeywordRows: async () => [],
+  } as unknown as AdIndexRepository;
+}
+
+const byPair = (rows: InsightRow[]) =>
+  rows
+    .map(({ day: _d, hour: _h, ...r }) => r)
+    .sort((a, b) => `${a.campaignId}${a.productId}`.localeCompare(`${b.campaignId}${b.productId}`));
+
 describe('product auctions gather only the bids that can matter', () => {
+  it('with auction insight on, the bids left out are counted as they would have been in the auction', async () => {
+    const rows = new Map<string, AdIndexRow[]>();
+    for (let c = 0; c < 80; c++) rows.set(uuid(c), campaignRows(c));
+    const everyCounts = new InsightCounters();
+    const neededCounts = new InsightCounters();
+    const every = new AdIndex({
+      repo: repoOver(rows),
+      events: new DomainEvents(),
+      now: () => now,
+      reservePrice: 100,
+      insight: everyCounts,
+    });
+    const needed = new AdIndex({
+      repo: repoOver(rows),
+      events: new DomainEvents(),
+      now: () => now,
+      reservePrice: 100,
+      insight: neededCounts,
+    });
+    await every.start();
+    await needed.start();
+    everyCounts.begin(now.getTime());
+    neededCounts.begin(now.getTime());
+    let left = 0;
+    for (let a = 0; a < 400; a++) {
+      const candidates = Array.from({ length: int(1, 30) }, () => `p-${Math.floor(rand() * rand() * PRODUCTS)}`);
+      const options = { slots: int(1, 6), reservePrice: 100 };
+      const all = every.bids(candidates, key(a));
+      const allWon = runAuction(all, options);
+      everyCounts.settle(all, allWon, options.slots, 100);
+      const { bids, lost } = needed.auctionBids(candidates, key(a));
+      left += lost.length;
+      const won = runAuction(bids, options);
+      expect(shape(won)).toEqual(shape(allWon));
+      neededCounts.settle(bids.concat(lost), won, options.slots, 100);
+    }
+    every.stop();
+    needed.stop();
+    expect(left).toBeGreaterThan(100);
+    const counted = byPair(everyCounts.take());
+    expect(counted.length).toBeGreaterThan(50);
+    expect(byPair(neededCounts.take())).toEqual(counted);
+  });
+
   it('winners and prices equal those of every bid, on random auctions, before and after campaigns change', async () => {
     const rows = new Map<string, AdIndexRow[]>();
     for (let c = 0; c < 80; c++) rows.set(uuid(c), campaignRows(c));
-    const repo = {
-      loadRows: async (_today: string, _from: string, only?: AdIndexFilter) => {
-        const all = [...rows.values()].flat();
-        if (!only) return all;
-        if ('campaignIds' in only) return all.filter((r) => only.campaignIds.includes(r.campaignId));
-        return all.filter((r) => only.productIds.includes(r.productId));
-      },
-      loadKeywordRows: async () => [],
-    } as unknown as AdIndexRepository;
+    const repo = repoOver(rows);
     const events = new DomainEvents();
     const index = new AdIndex({ repo, events, now: () => now, reservePrice: 100 });
     await index.start();
@@ -81,8 +136,9 @@ describe('product auctions gather only the bids that can matter', () => {
         const options = { slots: int(1, 6), reservePrice: 100 };
         const all = index.bids(candidates, key(a));
         const needed = index.auctionBids(candidates, key(a));
-        if (needed.length < all.length) fewer++;
-        expect(shape(runAuction(needed, options))).toEqual(shape(runAuction(all, options)));
+        expect(needed.lost).toEqual([]); // insight off: nothing is made only to be counted
+        if (needed.bids.length < all.length) fewer++;
+        expect(shape(runAuction(needed.bids, options))).toEqual(shape(runAuction(all, options)));
       }
     };
     check();

@@ -76,7 +76,7 @@ export class AuctionService {
       // The search term rides in the bid of a search auction (docs/search-placements.md "Search-term report").
       const searchTerm = targeting === 'KEYWORD' && auction.searchQuery !== undefined ? searchTermOf(auction.searchQuery) : null;
       const won = runAuction(bids, { slots: auction.slots, reservePrice: this.deps.reservePrice });
-      // Bids left out of a search auction (search-bids.ts) are counted as outbid, as if they had lost in it.
+      // Bids left out of the auction (search-bids.ts, ad-index.ts `auctionBids`) are counted as outbid, as if they had lost in it.
       const all = lost.length > 0 ? bids.concat(lost) : bids;
       this.deps.insight?.settle(all, won, auction.slots, this.deps.reservePrice);
       // Keyword bids (docs/auction-insight.md "Keyword bids"): only search auctions' bids carry a keywordId.
@@ -119,7 +119,7 @@ export class AuctionService {
     if (auction.category) this.deps.insight?.unlistedInCategory(auction.category, key);
     else if (auction.products) this.deps.insight?.unlisted(auction.products.ids, key);
     if (query.length > 0) return { ...this.deps.index.searchBids(query, candidates, key, auction.slots), targeting: 'KEYWORD' };
-    return { bids: this.deps.index.auctionBids(candidates!, key), lost: [], targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
+    return { ...this.deps.index.auctionBids(candidates!, key), targeting: auction.products ? 'PRODUCT' : 'CATEGORY' };
   }
 
   /** Product ids taking part: `products.ids`, or those in every category set (contract AuctionCategory). */
