@@ -1,4 +1,4 @@
-import { useCallback, useState, type UIEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -41,12 +41,13 @@ export function TermsTextBox({ text, label, onReadToEnd }: { text: string | unde
     setDone(true);
     onReadToEnd();
   }, [onReadToEnd]);
-  const measure = useCallback(
-    (el: HTMLElement | null) => {
-      if (el && el.scrollHeight > 0 && isScrolledToEnd(el)) reached();
-    },
-    [reached],
-  );
+  const box = useRef<HTMLElement>(null);
+  // A layout effect, not a callback ref: the box's styles (its max height) must be in place before it is
+  // measured, and with Preact (docs/web-performance.md) emotion inserts them after refs are set.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (el && el.scrollHeight > 0 && isScrolledToEnd(el)) reached();
+  }, [text, reached]);
   const onScroll = (event: UIEvent<HTMLElement>) => {
     if (!done && isScrolledToEnd(event.currentTarget)) reached();
   };
@@ -60,7 +61,7 @@ export function TermsTextBox({ text, label, onReadToEnd }: { text: string | unde
   return (
     <>
       <Box
-        ref={measure}
+        ref={box}
         onScroll={onScroll}
         tabIndex={0}
         role="region"
