@@ -8,8 +8,56 @@ import { UnlistedPairs, type AuctionCategoryQuery } from './unlisted-pairs';
 
 /** Delay that folds a burst of change events into one reload of the unlisted pairs, ms. */
 export const UNLISTED_DEBOUNCE_MS = 1_000;
-/** Rows kept for a retry when flushes fail (older rows beyond this are dropped and logged). */
+/** Rows kept for a retry when flushes fail (older rows beyond this are dropped). */
 export const MAX_PENDING_ROWS = 500_000;
+/**
+ * Rows a flush takes, writes and awaits at a time: taking and writing 1,000 rows holds the event loop for about
+ * 2 ms (docs/auction-insight.md "Flushing in pieces").
+ */
+export const FLUSH_PIECE_ROWS = 1_000;
+
+/**
+ * Writes `pending` (rows of failed flushes), then the counters' pieces, {@link FLUSH_PIECE_ROWS} rows at a time with
+ * `write`, each awaited before the next is taken and followed by a pause as long as its write. On a failure hands the rows not written (the failed piece and, of
+ * `pending`, the rest) to `keep` and rethrows; counts not yet taken stay in the counters.
+ */
+async function writePieces<R>(
+  pending: R[],
+  counters: { pieces(maxRows: number): Iterable<R[]> },
+  write: (rows: R[]) => Promise<void>,
+  keep: (rows: R[]) => void,
+): Promise<void> {
+  for (let i = 0; i < pending.length; i += FLUSH_PIECE_ROWS) {
+    try {
+      await write(pending.slice(i, i + FLUSH_PIECE_ROWS));
+    } catch (error) {
+      keep(pending.slice(i));
+      throw error;
+    }
+  }
+  for (const rows of counters.pieces(FLUSH_PIECE_ROWS)) {
+    if (rows.length === 0) {
+      await new Promise<void>((resolve) => setImmediate(resolve)); // a stretch of idle blocks: let auctions run
+      continue;
+    }
+    const started = performance.now();
+    try {
+      await write(rows);
+    } catch (error) {
+      keep(rows);
+      throw error;
+    }
+    // As long again before the next piece: the flush keeps the database busy at most half the time, so auctions
+    // that share its cores are not starved for the flush's whole length.
+    await new Promise<void>((resolve) => setTimeout(resolve, performance.now() - started));
+  }
+}
+
+/** `waiting` then `failed`, at most {@link MAX_PENDING_ROWS} of them (the oldest dropped). */
+function kept<R>(failed: R[], waiting: R[]): R[] {
+  const rows = waiting.concat(failed);
+  return rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
+}
 
 /** pino-compatible logger. */
 interface Log {
@@ -127,36 +175,39 @@ export class AuctionInsight implements InsightProbe {
 
   /**
    * Adds every count so far to auction_insight_hourly and keyword_insight_hourly now (waits for a flush in
-   * progress first). Each table's rows are kept for the next flush when its upsert fails.
+   * progress first), in pieces of {@link FLUSH_PIECE_ROWS} rows: one piece is taken, written, and only then the
+   * next taken (docs/auction-insight.md "Flushing in pieces"), so auctions run between pieces. A failed write keeps
+   * its piece (and rows waiting from earlier failures) for the next flush and stops this one; the counts not yet
+   * taken stay in the counters.
+   * @throws the first write's error
    */
   async flush(): Promise<void> {
     while (this.#flushing) await this.#flushing.catch(() => undefined);
-    const rows = this.#pending.concat(this.counters.take());
-    const keywordRows = this.#keywordPending.concat(this.keywordCounters.take());
-    this.#pending = [];
-    this.#keywordPending = [];
-    if (rows.length === 0 && keywordRows.length === 0) return;
-    const campaigns =
-      rows.length === 0
-        ? Promise.resolve()
-        : this.deps.repo.add(rows).catch((error: unknown) => {
-            this.#pending = rows.length > MAX_PENDING_ROWS ? rows.slice(rows.length - MAX_PENDING_ROWS) : rows;
-            throw error;
-          });
-    const keywords =
-      keywordRows.length === 0
-        ? Promise.resolve()
-        : this.deps.keywordRepo.add(keywordRows).catch((error: unknown) => {
-            this.#keywordPending =
-              keywordRows.length > MAX_PENDING_ROWS ? keywordRows.slice(keywordRows.length - MAX_PENDING_ROWS) : keywordRows;
-            throw error;
-          });
-    this.#flushing = Promise.all([campaigns, keywords]).then(() => undefined);
+    this.#flushing = this.#flushPieces();
     try {
       await this.#flushing;
     } finally {
       this.#flushing = null;
     }
+  }
+
+  async #flushPieces(): Promise<void> {
+    const pending = this.#pending;
+    const keywordPending = this.#keywordPending;
+    this.#pending = [];
+    this.#keywordPending = [];
+    await writePieces(
+      pending,
+      this.counters,
+      (rows) => this.deps.repo.add(rows),
+      (rows) => (this.#pending = kept(rows, this.#pending)),
+    );
+    await writePieces(
+      keywordPending,
+      this.keywordCounters,
+      (rows) => this.deps.keywordRepo.add(rows),
+      (rows) => (this.#keywordPending = kept(rows, this.#keywordPending)),
+    );
   }
 
   /** Stops the timer and the change listeners (the caller flushes on shutdown). */

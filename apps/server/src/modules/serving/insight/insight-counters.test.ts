@@ -95,4 +95,49 @@ describe('InsightCounters', () => {
     expect(loser.landscape[landscapeBucket(301)]).toBe(auctions);
     expect(loser.outbidGap).toBe(auctions * (301 - 200));
   });
+
+  it('takes every count exactly once in pieces while counting goes on between them, wraps included', () => {
+    const counters = new InsightCounters();
+    counters.begin(NOW);
+    const products = Array.from({ length: 300 }, (_, i) => product(`p${i}`, [`c${i % 7}`, `c${(i + 3) % 7}`]));
+    const sent = new Map<string, number>();
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    const count = (n: number) => {
+      for (let k = 0; k < n; k++) {
+        const p = products[Math.floor(random() * products.length)]!;
+        const i = random() < 0.5 ? 0 : 1;
+        counters.drop(p, p.campaigns[i]!, 'PACED');
+        const key = `${p.campaigns[i]!.id}|${p.id}`;
+        sent.set(key, (sent.get(key) ?? 0) + 1);
+      }
+    };
+    // A hot pair past 65,535 in one landscape bucket: its wrap is taken with its piece and not counted again.
+    const hot = products[0]!;
+    const hotAuctions = 66_000;
+    for (let n = 0; n < hotAuctions; n++) {
+      const bids = [bidOf(counters, hot, 0, 300), bidOf(counters, hot, 1, 200)];
+      counters.settle(bids, runAuction(bids, { slots: 1, reservePrice: 100 }), 1, 100);
+    }
+    const taken: InsightRow[] = [];
+    count(2_000);
+    let pieces = 0;
+    for (let flush = 0; flush < 3; flush++) {
+      for (const piece of counters.pieces(25)) {
+        expect(piece.length).toBeLessThanOrEqual(25);
+        taken.push(...piece);
+        pieces++;
+        count(40); // auctions between two writes of the flush
+      }
+    }
+    taken.push(...counters.take());
+    expect(pieces).toBeGreaterThan(20);
+    const rows = byPair(taken);
+    for (const [key, n] of sent) expect(rows.get(key)?.paced, key).toBe(n);
+    const winner = rows.get(`${hot.campaigns[0]!.id}|${hot.id}`)!;
+    expect(winner.won).toBe(hotAuctions);
+    expect(winner.landscape.reduce((s, n) => s + n, 0)).toBe(hotAuctions);
+    const total = [...rows.values()].reduce((s, r) => s + r.eligible, 0);
+    expect(total).toBe(2 * hotAuctions + [...sent.values()].reduce((s, n) => s + n, 0));
+  });
 });

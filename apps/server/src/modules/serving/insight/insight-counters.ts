@@ -39,6 +39,8 @@ const LAND_FROM = 32;
  */
 const place = (b: number) => LAND_FROM + ((b + 48) & (LANDSCAPE_BUCKETS - 1));
 const INITIAL_SLOTS = 1_024;
+/** Slots {@link InsightCounters.pieces} walks per row it may return before it yields (idle blocks cost a read each). */
+const WALK_PER_ROW = 8;
 
 /** The counts field of a loss reason. */
 function reasonField(reason: InsightLossReason): number {
@@ -120,7 +122,8 @@ export interface InsightProbe {
  * the product object, so a bid costs no hash lookup, no string key, no object besides the product, a few
  * increments and no allocation. Blocks live across flushes: {@link take} zeroes the counts and frees only the
  * blocks nothing counted in since the last take (the pools stay as large as the pairs of one flush period, and a
- * busy product keeps its block). Nothing here touches the database; the flush (auction-insight.ts) calls {@link take}.
+ * busy product keeps its block). Nothing here touches the database; the flush (auction-insight.ts) takes the rows
+ * with {@link pieces}, a piece at a time.
  */
 export class InsightCounters implements InsightProbe {
   /** The pool ({@link SLOT_BYTES} per slot) seen as u32 counts and as u16 landscapes. */
@@ -243,6 +246,33 @@ export class InsightCounters implements InsightProbe {
     return rows;
   }
 
+  /**
+   * {@link take} in pieces of at most `maxRows` rows (a product with more campaigns comes alone) (docs/auction-insight.md "Flushing in pieces"): the flush writes
+   * one piece and only then asks for the next, so no step of it holds the event loop for long. Counting goes on in
+   * between; a count added to a block already passed waits for the next flush, one added ahead of the walk comes
+   * with this one, so each count is taken exactly once. A piece may be empty (a stretch of idle blocks).
+   */
+  *pieces(maxRows: number): Generator<InsightRow[], void, undefined> {
+    this.#settled = null;
+    const closed = this.#closed;
+    this.#closed = [];
+    for (let i = 0; i < closed.length; i += maxRows) yield closed.slice(i, i + maxRows);
+    let rows: InsightRow[] = [];
+    let walked = 0;
+    for (let first = 0; first < this.#used;) {
+      // A block's rows come in one piece: yield first when they might not fit (or after a long walk of idle blocks).
+      if ((rows.length > 0 && rows.length + this.#sizes[first]! > maxRows) || walked >= maxRows * WALK_PER_ROW) {
+        yield rows;
+        rows = [];
+        walked = 0;
+      }
+      const size = this.#drainBlock(first, rows);
+      first += size;
+      walked += size;
+    }
+    if (rows.length > 0) yield rows;
+  }
+
   /** Eligible auctions counted in the current hour (tests and the benchmark). */
   get eligible(): number {
     let n = 0;
@@ -282,18 +312,26 @@ export class InsightCounters implements InsightProbe {
 
   /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the blocks that counted nothing. */
   #drain(rows: InsightRow[]): void {
+    for (let first = 0; first < this.#used;) first += this.#drainBlock(first, rows);
+  }
+
+  /** Drains the block at `first` (free or not) into `rows`: its rows, zeroed after; freed when it counted nothing. Returns its size. */
+  #drainBlock(first: number, rows: InsightRow[]): number {
     const counts = this.#counts;
-    for (let first = 0; first < this.#used; first += this.#sizes[first]!) {
-      const owner = this.#owners[first];
-      if (owner === undefined) continue;
-      const end = first + this.#sizes[first]!;
-      let counted = false;
-      for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) counted = true;
-      if (!counted) this.#release(first, owner);
-      else for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) rows.push(this.#row(s));
+    const end = first + this.#sizes[first]!;
+    const owner = this.#owners[first];
+    if (owner === undefined) return end - first;
+    let counted = false;
+    for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) counted = true;
+    if (!counted) {
+      this.#release(first, owner);
+      return end - first;
     }
-    counts.fill(0, 0, this.#used * COUNTS);
-    this.#wrapped.clear();
+    for (let s = first; s < end; s++) if (counts[s * COUNTS + ELIGIBLE] !== 0) rows.push(this.#row(s));
+    counts.fill(0, first * COUNTS, end * COUNTS);
+    if (this.#wrapped.size > 0)
+      for (let s = first; s < end; s++) for (let at = s * LAND + LAND_FROM; at < (s + 1) * LAND; at++) this.#wrapped.delete(at);
+    return end - first;
   }
 
   /** The row of slot `s`. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
-import { accountServesSql, addLandscape, type Day } from '@ads/domain';
+import { accountServesSql, addLandscape, LANDSCAPE_BUCKETS, type Day } from '@ads/domain';
 import type { InsightRow } from './insight-counters';
 
 /** Only ACTIVE accounts serve: the domain's SQL mirror of accountServes. */
@@ -36,32 +36,44 @@ export interface UnlistedRow {
 /** Rows per statement of a flush (each row is ~80 values). */
 const CHUNK = 2_000;
 
+/**
+ * The stored landscape `t.landscape` plus the flushed one, bucket by bucket (domain `addLandscape`), in an upsert's
+ * update: a sum per bucket index rather than a zip of two unnested arrays aggregated back (half the time).
+ */
+export const ADD_LANDSCAPES = sql.raw(
+  `array(select coalesce(t.landscape[i], 0) + coalesce(excluded.landscape[i], 0) from generate_series(1, ${LANDSCAPE_BUCKETS}) i order by i)`,
+);
+
 /** SQL of auction insight on the serving side (docs/auction-insight.md): the flush and the unlisted pairs. */
 export class InsightRepository {
   constructor(private readonly db: Database) {}
 
   /**
    * Adds counted rows into auction_insight_hourly, in key order (flushes of several processes add to the same
-   * rows without deadlocking); the landscape histograms are added bucket by bucket.
+   * rows without deadlocking); the landscape histograms are added bucket by bucket. The rows travel as one array
+   * parameter per column, landscapes as array literals (docs/auction-insight.md "Flushing in pieces": a fifth of
+   * the database time of one JSON document).
    */
   async add(rows: readonly InsightRow[]): Promise<void> {
-    // Built as JSON text row by row (no intermediate objects): a flush can carry tens of thousands of rows.
     const sorted = merged(rows);
     for (let i = 0; i < sorted.length; i += CHUNK) {
-      const chunk = sorted.slice(i, i + CHUNK).map(rowJson);
+      const chunk = sorted.slice(i, i + CHUNK);
       const columns = sql.raw(SUMS.join(', '));
       const updates = sql.raw(SUMS.map((c) => `${c} = t.${c} + excluded.${c}`).join(', '));
+      const sums = sql.join(
+        SUMS.map((c) => sql`${sql.param(chunk.map(SUM_OF[c]))}::bigint[]`),
+        sql`, `,
+      );
       await queryRows(
         this.db,
         sql`insert into auction_insight_hourly as t (campaign_id, day, hour, product_id, ${columns}, landscape)
-            select campaign_id, day, hour, product_id, ${columns}, landscape
-            from jsonb_to_recordset(${`[${chunk.join(',')}]`}::jsonb) as r(
-              campaign_id uuid, product_id text, day date, hour smallint, eligible bigint, won bigint, outbid bigint,
-              outbid_gap bigint, paced bigint, daily_budget bigint, total_budget bigint, out_of_stock bigint,
-              account_state bigint, place_not_served bigint, keyword_not_matched bigint, landscape integer[])
+            select campaign_id, day, hour, product_id, ${columns}, landscape::integer[]
+            from unnest(${sql.param(chunk.map((r) => r.campaignId))}::uuid[], ${sql.param(chunk.map((r) => r.day))}::date[],
+              ${sql.param(chunk.map((r) => r.hour))}::smallint[], ${sql.param(chunk.map((r) => r.productId))}::text[], ${sums},
+              ${sql.param(chunk.map((r) => `{${r.landscape.join(',')}}`))}::text[])
+              as r(campaign_id, day, hour, product_id, ${columns}, landscape)
             on conflict (campaign_id, day, hour, product_id) do update set ${updates},
-              landscape = (select array_agg(coalesce(x, 0) + coalesce(y, 0) order by n)
-                           from unnest(t.landscape, excluded.landscape) with ordinality as u(x, y, n))`,
+              landscape = ${ADD_LANDSCAPES}`,
       );
     }
   }
@@ -98,16 +110,20 @@ export class InsightRepository {
   }
 }
 
-/** One row as a JSON object of the flush's record (ids and the day are JSON-quoted; counts are integers). */
-function rowJson(r: InsightRow): string {
-  return (
-    `{"campaign_id":${JSON.stringify(r.campaignId)},"product_id":${JSON.stringify(r.productId)},"day":${JSON.stringify(r.day)},` +
-    `"hour":${r.hour},"eligible":${r.eligible},"won":${r.won},"outbid":${r.outbid},"outbid_gap":${Math.round(r.outbidGap)},` +
-    `"paced":${r.paced},"daily_budget":${r.dailyBudget},"total_budget":${r.totalBudget},"out_of_stock":${r.outOfStock},` +
-    `"account_state":${r.accountState},"place_not_served":${r.placeNotServed},"keyword_not_matched":${r.keywordNotMatched},` +
-    `"landscape":[${r.landscape.join(',')}]}`
-  );
-}
+/** Each sum column's value of a row (counts; outbid_gap whole grosze). */
+const SUM_OF: Record<(typeof SUMS)[number], (r: InsightRow) => number> = {
+  eligible: (r) => r.eligible,
+  won: (r) => r.won,
+  outbid: (r) => r.outbid,
+  outbid_gap: (r) => Math.round(r.outbidGap),
+  paced: (r) => r.paced,
+  daily_budget: (r) => r.dailyBudget,
+  total_budget: (r) => r.totalBudget,
+  out_of_stock: (r) => r.outOfStock,
+  account_state: (r) => r.accountState,
+  place_not_served: (r) => r.placeNotServed,
+  keyword_not_matched: (r) => r.keywordNotMatched,
+};
 
 /**
  * Rows with the same key summed into one (one upsert may not touch a row twice), in key order: campaign, day, hour,

@@ -45,7 +45,7 @@ export interface KeywordInsightProbe {
  * zeroes the counts and frees the slots of keywords that bid nothing since the last take. Keyword numbers are
  * reused after a campaign's keywords are removed: a slot holds its keyword's id, and a bid under the same number
  * with another id (compared by reference first) sets the old keyword's counts aside as rows before counting.
- * Nothing here touches the database: the flush (auction-insight.ts) takes the rows with {@link take}.
+ * Nothing here touches the database: the flush (auction-insight.ts) takes the rows with {@link pieces}.
  */
 export class KeywordInsightCounters implements KeywordInsightProbe {
   /** The pool: {@link LAND} u16 landscape buckets per slot. */
@@ -114,6 +114,27 @@ export class KeywordInsightCounters implements KeywordInsightProbe {
     return rows;
   }
 
+  /**
+   * {@link take} in pieces of at most `maxRows` rows, taken one at a time between the flush's writes (as the campaign
+   * counters' `pieces`: each count is taken exactly once; a piece may be empty).
+   */
+  *pieces(maxRows: number): Generator<KeywordInsightRow[], void, undefined> {
+    const closed = this.#closed;
+    this.#closed = [];
+    for (let i = 0; i < closed.length; i += maxRows) yield closed.slice(i, i + maxRows);
+    let rows: KeywordInsightRow[] = [];
+    let walked = 0;
+    for (let s = 0; s < this.#used; s++) {
+      this.#drainSlot(s, rows);
+      if (rows.length >= maxRows || ++walked >= maxRows * 8) {
+        yield rows;
+        rows = [];
+        walked = 0;
+      }
+    }
+    if (rows.length > 0) yield rows;
+  }
+
   /** The slot of keyword number `number` (the keyword of `bid`): its own, else a new one. */
   #slot(bid: AuctionBid, number: number): number {
     const slot = number < this.#slotOf.length ? this.#slotOf[number]! : -1;
@@ -158,19 +179,24 @@ export class KeywordInsightCounters implements KeywordInsightProbe {
 
   /** Appends the rows of the counts so far to `rows`, zeroes them, and frees the slots that counted nothing. */
   #drain(rows: KeywordInsightRow[]): void {
-    for (let s = 0; s < this.#used; s++) {
-      const number = this.#numbers[s]!;
-      if (number < 0) continue;
-      if (!this.#rowOf(s, rows)) {
-        this.#slotOf[number] = -1;
-        this.#numbers[s] = -1;
-        this.#keywordIds[s] = undefined;
-        this.#free.push(s);
-      }
+    for (let s = 0; s < this.#used; s++) this.#drainSlot(s, rows);
+  }
+
+  /** Drains slot `s` into `rows`: its row, zeroed after; freed when it counted nothing. */
+  #drainSlot(s: number, rows: KeywordInsightRow[]): void {
+    const number = this.#numbers[s]!;
+    if (number < 0) return;
+    if (this.#rowOf(s, rows)) {
+      this.#landscape.fill(0, s * LAND, (s + 1) * LAND);
+      this.#won[s] = 0;
+      for (let b = 0; b < LANDSCAPE_BUCKETS && this.#wrapped.size > 0; b++) this.#wrapped.delete(s * LAND + place(b));
+      return;
     }
-    this.#landscape.fill(0, 0, this.#used * LAND);
-    this.#won.fill(0, 0, this.#used);
-    this.#wrapped.clear();
+    this.#slotOf[number] = -1;
+    this.#numbers[s] = -1;
+    this.#keywordIds[s] = undefined;
+    this.#won[s] = 0;
+    this.#free.push(s);
   }
 
   /** Appends slot `s`'s row to `rows` when it counted a bid; whether it did. */

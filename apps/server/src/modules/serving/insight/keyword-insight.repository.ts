@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { addLandscape } from '@ads/domain';
 import type { KeywordInsightRow } from './keyword-insight-counters';
+import { ADD_LANDSCAPES } from './insight.repository';
 
 /** Rows per statement of a flush (each row is ~70 values). */
 const CHUNK = 2_000;
@@ -12,31 +13,26 @@ export class KeywordInsightRepository {
 
   /**
    * Adds counted rows into keyword_insight_hourly: one additive upsert per {@link CHUNK} rows, in key order (flushes
-   * of several processes add to the same rows without deadlocking); the landscapes are added bucket by bucket.
+   * of several processes add to the same rows without deadlocking), one array parameter per column as the campaign
+   * rows (insight.repository.ts); the landscapes are added bucket by bucket.
    */
   async add(rows: readonly KeywordInsightRow[]): Promise<void> {
     const sorted = merged(rows).sort(
       (a, b) => cmp(a.campaignId, b.campaignId) || cmp(a.keywordId, b.keywordId) || cmp(a.day, b.day) || a.hour - b.hour,
     );
     for (let i = 0; i < sorted.length; i += CHUNK) {
-      const chunk = sorted.slice(i, i + CHUNK).map((r) => ({
-        campaign_id: r.campaignId,
-        keyword_id: r.keywordId,
-        day: r.day,
-        hour: r.hour,
-        bids: r.bids,
-        won: r.won,
-        landscape: r.landscape,
-      }));
+      const chunk = sorted.slice(i, i + CHUNK);
       await queryRows(
         this.db,
         sql`insert into keyword_insight_hourly as t (campaign_id, keyword_id, day, hour, bids, won, landscape)
-            select campaign_id, keyword_id, day, hour, bids, won, landscape
-            from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as r(
-              campaign_id uuid, keyword_id uuid, day date, hour smallint, bids bigint, won bigint, landscape integer[])
+            select campaign_id, keyword_id, day, hour, bids, won, landscape::integer[]
+            from unnest(${sql.param(chunk.map((r) => r.campaignId))}::uuid[], ${sql.param(chunk.map((r) => r.keywordId))}::uuid[],
+              ${sql.param(chunk.map((r) => r.day))}::date[], ${sql.param(chunk.map((r) => r.hour))}::smallint[],
+              ${sql.param(chunk.map((r) => r.bids))}::bigint[], ${sql.param(chunk.map((r) => r.won))}::bigint[],
+              ${sql.param(chunk.map((r) => `{${r.landscape.join(',')}}`))}::text[])
+              as r(campaign_id, keyword_id, day, hour, bids, won, landscape)
             on conflict (campaign_id, keyword_id, day, hour) do update set bids = t.bids + excluded.bids, won = t.won + excluded.won,
-              landscape = (select array_agg(coalesce(x, 0) + coalesce(y, 0) order by n)
-                           from unnest(t.landscape, excluded.landscape) with ordinality as u(x, y, n))`,
+              landscape = ${ADD_LANDSCAPES}`,
       );
     }
   }
