@@ -71,7 +71,12 @@ export class AccountsRepository {
         .for('update');
       const [row] = await tx
         .update(accounts)
-        .set({ adAdvertiserName: names.advertiserName, adPayerName: names.payerName, version: sql`${accounts.version} + 1`, updatedAt: new Date() })
+        .set({
+          adAdvertiserName: names.advertiserName,
+          adPayerName: names.payerName,
+          version: sql`${accounts.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(and(...where))
         .returning();
       return row && before ? { row, before } : undefined;
@@ -111,5 +116,17 @@ export class AccountsRepository {
              and exists (select 1 from account_users m where m.user_id = u.id)
            order by lower(u.email)`,
     );
+  }
+
+  /** The account's name and its members' e-mail addresses, by address (invoice recipients); name '' when no such account. */
+  async invoiceRecipients(accountId: string): Promise<{ name: string; emails: string[] }> {
+    const [account] = await this.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
+    const rows = await this.db
+      .select({ email: users.email })
+      .from(accountUsers)
+      .innerJoin(users, eq(users.id, accountUsers.userId))
+      .where(eq(accountUsers.accountId, accountId))
+      .orderBy(users.email);
+    return { name: account?.name ?? '', emails: rows.map((r) => r.email) };
   }
 }

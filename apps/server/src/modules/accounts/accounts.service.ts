@@ -44,7 +44,9 @@ export class AccountsService {
   /** Paged list of the caller's accounts (docs/requirements.md §3 "accounts from the content field of a paged response"). */
   async listAccounts(actor: Actor, page: number, size: number) {
     const { rows, total } = await this.repo.listAccountsOfUser(actor.userId, page, size);
-    const content = await Promise.all(rows.map(async (a) => ({ ...(await this.view(a)), role: actor.accountRoles.get(a.id.toLowerCase()) ?? null })));
+    const content = await Promise.all(
+      rows.map(async (a) => ({ ...(await this.view(a)), role: actor.accountRoles.get(a.id.toLowerCase()) ?? null })),
+    );
     return toPage(content, total, { page, size });
   }
 
@@ -115,6 +117,14 @@ export class AccountsService {
    */
   async advertiserRecipients(): Promise<Array<{ email: string; name: string }>> {
     return this.repo.advertiserRecipients();
+  }
+
+  /**
+   * The account's name and every member's e-mail address, ordered by address: whom the billing module sends an
+   * issued invoice to (docs/billing.md "Month close"). An account that does not exist gives name '' and no address.
+   */
+  async invoiceRecipients(accountId: string): Promise<{ name: string; emails: string[] }> {
+    return this.repo.invoiceRecipients(accountId);
   }
 
   private async view(a: AccountRow): Promise<AccountView> {

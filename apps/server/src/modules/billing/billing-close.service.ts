@@ -27,6 +27,8 @@ export interface BillingCloseDeps {
   invoices: InvoicesRepository;
   profiles: BillingProfileRepository;
   closes: BillingClosesRepository;
+  /** The account's name and its members' e-mail addresses (the accounts module's `invoiceRecipients`). */
+  recipients: (accountId: string) => Promise<{ name: string; emails: string[] }>;
   mail: MailFace;
   seller: SellerConfig;
   /** Day after month end the invoices are issued on (BILLING_ISSUE_DAY, 1..5). */
@@ -213,7 +215,9 @@ export class BillingCloseService {
     return {
       invoice,
       lines,
-      ...(corrected ? { corrected: { number: corrected.number, issueDate: corrected.issueDate, ...(ksefNumber ? { ksefNumber } : {}) } } : {}),
+      ...(corrected
+        ? { corrected: { number: corrected.number, issueDate: corrected.issueDate, ...(ksefNumber ? { ksefNumber } : {}) } }
+        : {}),
       ...(this.d.seller.bankAccount ? { bankAccount: this.d.seller.bankAccount } : {}),
       paymentNote: this.d.seller.paymentNote,
     };
@@ -247,7 +251,7 @@ export class BillingCloseService {
 
   /** E-mails the invoice PDF to every member of the account (docs/billing.md "Month close"); failures stay in the outbox. */
   async sendInvoiceMail(invoice: InvoiceRow): Promise<void> {
-    const { name, emails } = await this.d.closes.recipients(invoice.accountId);
+    const { name, emails } = await this.d.recipients(invoice.accountId);
     if (emails.length === 0) return;
     const pdf = (await this.issuedDocuments(invoice)).pdf.content;
     const correction = invoice.kind === 'CORRECTION';

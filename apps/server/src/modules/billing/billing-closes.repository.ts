@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { accountUsers, accounts, billingCloses, users, type Database } from '@ads/db';
+import { billingCloses, type Database } from '@ads/db';
 
 export type BillingCloseRow = typeof billingCloses.$inferSelect;
 
@@ -32,17 +32,5 @@ export class BillingClosesRepository {
 
   async list(limit = 24): Promise<BillingCloseRow[]> {
     return this.db.select().from(billingCloses).orderBy(desc(billingCloses.period)).limit(limit);
-  }
-
-  /** E-mail addresses of the account's members (invoice recipients) and its name. */
-  async recipients(accountId: string): Promise<{ name: string; emails: string[] }> {
-    const [account] = await this.db.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, accountId));
-    const rows = await this.db
-      .select({ email: users.email })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(eq(accountUsers.accountId, accountId))
-      .orderBy(users.email);
-    return { name: account?.name ?? '', emails: rows.map((r) => r.email) };
   }
 }

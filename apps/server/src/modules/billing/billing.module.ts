@@ -41,6 +41,8 @@ export function billingParts(app: FastifyInstance) {
     invoices,
     profiles: profilesRepo,
     closes,
+    // The accounts module registers before this one (app.ts); members are its data.
+    recipients: (accountId) => app.accounts.invoiceRecipients(accountId),
     mail: app.mail,
     seller: app.config.billing.seller,
     issueDay: app.config.billing.issueDay,
@@ -66,7 +68,10 @@ export function billingParts(app: FastifyInstance) {
 }
 
 /** The notice of an issued or overdue invoice, linked to the account's invoices (docs/notifications.md). */
-function invoiceNotice(kind: 'INVOICE_ISSUED' | 'INVOICE_OVERDUE', i: Pick<InvoiceRow, 'id' | 'accountId' | 'number' | 'gross' | 'dueDate'>) {
+function invoiceNotice(
+  kind: 'INVOICE_ISSUED' | 'INVOICE_OVERDUE',
+  i: Pick<InvoiceRow, 'id' | 'accountId' | 'number' | 'gross' | 'dueDate'>,
+) {
   return {
     accountId: i.accountId,
     kind,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { accounts, billingProfiles, campaigns, clicks, openDatabase, queryRows, type DatabaseHandle } from '@ads/db';
 import { invoiceTotals, warsawDay } from '@ads/domain';
 import { loadConfig } from '../../config';
+import { AccountsRepository } from '../accounts/accounts.repository';
 import type { MailFace, OutboxEntry, OutgoingMail } from '../mail';
 import { InProcessRunner } from '../jobs/job-runner';
 import { BillingCloseService } from './billing-close.service';
@@ -79,6 +80,7 @@ beforeAll(async () => {
     invoices: new InvoicesRepository(db),
     profiles: new BillingProfileRepository(db),
     closes: new BillingClosesRepository(db),
+    recipients: (accountId) => new AccountsRepository(db).invoiceRecipients(accountId),
     mail,
     seller: config.billing.seller,
     issueDay: config.billing.issueDay,
