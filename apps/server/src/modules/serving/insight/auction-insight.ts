@@ -11,15 +11,16 @@ export const UNLISTED_DEBOUNCE_MS = 1_000;
 /** Rows kept for a retry when flushes fail (older rows beyond this are dropped). */
 export const MAX_PENDING_ROWS = 500_000;
 /**
- * Rows a flush takes, writes and awaits at a time: taking and writing 1,000 rows holds the event loop for about
- * 2 ms (docs/auction-insight.md "Flushing in pieces").
+ * Rows a flush takes, writes and awaits at a time: taking and sending 1,000 rows held the event loop for 0.4–5 ms
+ * (docs/auction-insight.md "Flushing in pieces").
  */
 export const FLUSH_PIECE_ROWS = 1_000;
 
 /**
  * Writes `pending` (rows of failed flushes), then the counters' pieces, {@link FLUSH_PIECE_ROWS} rows at a time with
- * `write`, each awaited before the next is taken and followed by a pause as long as its write. On a failure hands the rows not written (the failed piece and, of
- * `pending`, the rest) to `keep` and rethrows; counts not yet taken stay in the counters.
+ * `write`, each awaited before the next is taken and followed by a pause as long as its write. On a failure hands
+ * the rows not written (the failed piece and, of `pending`, the rest) to `keep` and rethrows; counts not yet taken
+ * stay in the counters.
  */
 async function writePieces<R>(
   pending: R[],

@@ -247,10 +247,11 @@ export class InsightCounters implements InsightProbe {
   }
 
   /**
-   * {@link take} in pieces of at most `maxRows` rows (a product with more campaigns comes alone) (docs/auction-insight.md "Flushing in pieces"): the flush writes
-   * one piece and only then asks for the next, so no step of it holds the event loop for long. Counting goes on in
-   * between; a count added to a block already passed waits for the next flush, one added ahead of the walk comes
-   * with this one, so each count is taken exactly once. A piece may be empty (a stretch of idle blocks).
+   * {@link take} in pieces of at most `maxRows` rows; a product with more campaigns than that comes alone
+   * (docs/auction-insight.md "Flushing in pieces"). The flush writes one piece and only then asks for the next, so
+   * no step of it holds the event loop for long. Counting goes on in between; a count added to a block already
+   * passed waits for the next flush, one added ahead of the walk comes with this one, so each count is taken
+   * exactly once. A piece may be empty (a stretch of idle blocks).
    */
   *pieces(maxRows: number): Generator<InsightRow[], void, undefined> {
     this.#settled = null;
@@ -315,7 +316,10 @@ export class InsightCounters implements InsightProbe {
     for (let first = 0; first < this.#used;) first += this.#drainBlock(first, rows);
   }
 
-  /** Drains the block at `first` (free or not) into `rows`: its rows, zeroed after; freed when it counted nothing. Returns its size. */
+  /**
+   * Drains the block at `first` (free or not) into `rows`: its rows, then its counts zeroed; freed when it counted
+   * nothing. @returns its size, in slots
+   */
   #drainBlock(first: number, rows: InsightRow[]): number {
     const counts = this.#counts;
     const end = first + this.#sizes[first]!;
