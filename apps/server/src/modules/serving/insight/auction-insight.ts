@@ -15,18 +15,25 @@ export const MAX_PENDING_ROWS = 500_000;
  * (docs/auction-insight.md "Flushing in pieces").
  */
 export const FLUSH_PIECE_ROWS = 1_000;
+/**
+ * While serving, each piece's write is followed by a pause this many times as long, so a flush keeps PostgreSQL
+ * busy at most a fifth of its length on cores it shares with the auctions (docs/auction-insight.md "Flushing in
+ * pieces"). A flush longer than the period delays the next one; nothing is lost.
+ */
+export const FLUSH_PAUSE_FACTOR = 4;
 
 /**
  * Writes `pending` (rows of failed flushes), then the counters' pieces, {@link FLUSH_PIECE_ROWS} rows at a time with
- * `write`, each awaited before the next is taken and followed by a pause as long as its write. On a failure hands
- * the rows not written (the failed piece and, of `pending`, the rest) to `keep` and rethrows; counts not yet taken
- * stay in the counters.
+ * `write`, each awaited before the next is taken and followed by a pause `pause()` times as long as its write (read
+ * after each write). On a failure hands the rows not written (the failed piece and, of `pending`, the rest) to
+ * `keep` and rethrows; counts not yet taken stay in the counters.
  */
 async function writePieces<R>(
   pending: R[],
   counters: { pieces(maxRows: number): Iterable<R[]> },
   write: (rows: R[]) => Promise<void>,
   keep: (rows: R[]) => void,
+  pause: () => number,
 ): Promise<void> {
   for (let i = 0; i < pending.length; i += FLUSH_PIECE_ROWS) {
     try {
@@ -48,9 +55,8 @@ async function writePieces<R>(
       keep(rows);
       throw error;
     }
-    // As long again before the next piece: the flush keeps the database busy at most half the time, so auctions
-    // that share its cores are not starved for the flush's whole length.
-    await new Promise<void>((resolve) => setTimeout(resolve, performance.now() - started));
+    const factor = pause();
+    if (factor > 0) await new Promise<void>((resolve) => setTimeout(resolve, (performance.now() - started) * factor));
   }
 }
 
@@ -159,6 +165,7 @@ export class AuctionInsight implements InsightProbe {
     this.deps.events.on('accounts.changed', this.#onChange);
     this.deps.events.on('catalogue.changed', this.#onChange);
     this.#timer = setInterval(() => {
+      if (this.#flushing) return; // still writing the last period's counts: this period's wait for the next tick
       this.flush().catch((error: unknown) => this.#log?.error({ err: error }, 'auction insight flush failed; retried with the next'));
     }, this.deps.flushMs);
     this.#timer.unref();
@@ -193,6 +200,8 @@ export class AuctionInsight implements InsightProbe {
   }
 
   async #flushPieces(): Promise<void> {
+    // Paced only while serving: on shutdown (after stop) there are no auctions to make room for.
+    const pause = () => (this.#timer === undefined ? 0 : FLUSH_PAUSE_FACTOR);
     const pending = this.#pending;
     const keywordPending = this.#keywordPending;
     this.#pending = [];
@@ -202,12 +211,14 @@ export class AuctionInsight implements InsightProbe {
       this.counters,
       (rows) => this.deps.repo.add(rows),
       (rows) => (this.#pending = kept(rows, this.#pending)),
+      pause,
     );
     await writePieces(
       keywordPending,
       this.keywordCounters,
       (rows) => this.deps.keywordRepo.add(rows),
       (rows) => (this.#keywordPending = kept(rows, this.#keywordPending)),
+      pause,
     );
   }
 
