@@ -8,7 +8,7 @@ import {
   type Grosze,
   type InsightLossReason,
 } from '@ads/domain';
-import { bucketOf, HourClock, landscapeAdd, landscapeOf } from './insight-pool';
+import { bucketOf, HourClock, landscapeAdd, landscapeOf, WALK_PER_ROW } from './insight-pool';
 
 /** Fields of a slot in the counts pool: eligible, won, each loss reason, the outbid gap. */
 const ELIGIBLE = 0;
@@ -39,8 +39,6 @@ const LAND_FROM = 32;
  */
 const place = (b: number) => LAND_FROM + ((b + 48) & (LANDSCAPE_BUCKETS - 1));
 const INITIAL_SLOTS = 1_024;
-/** Slots {@link InsightCounters.pieces} walks per row it may return before it yields (idle blocks cost a read each). */
-const WALK_PER_ROW = 8;
 
 /** The counts field of a loss reason. */
 function reasonField(reason: InsightLossReason): number {

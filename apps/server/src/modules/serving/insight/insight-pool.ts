@@ -38,6 +38,12 @@ export function landscapeOf(landscape: Uint16Array, wrapped: Map<number, number>
   return histogram;
 }
 
+/**
+ * Slots a counters pool's `pieces` walks per row it may return before it yields, even with no row found (an idle
+ * slot costs a read).
+ */
+export const WALK_PER_ROW = 8;
+
 const HOUR_MS = 3_600_000;
 
 /**

@@ -36,6 +36,11 @@ export interface UnlistedRow {
 /** Rows per statement of a flush (each row is ~80 values). */
 const CHUNK = 2_000;
 
+/** Each row's landscape as a PostgreSQL array literal (`{0,3,…}`), the flush's text[] parameter cast to integer[]. */
+export function landscapeLiterals(rows: ReadonlyArray<{ landscape: readonly number[] }>): string[] {
+  return rows.map((r) => `{${r.landscape.join(',')}}`);
+}
+
 /**
  * The stored landscape `t.landscape` plus the flushed one, bucket by bucket (domain `addLandscape`), in an upsert's
  * update: a sum per bucket index rather than a zip of two unnested arrays aggregated back in order (the upsert of
@@ -71,7 +76,7 @@ export class InsightRepository {
             select campaign_id, day, hour, product_id, ${columns}, landscape::integer[]
             from unnest(${sql.param(chunk.map((r) => r.campaignId))}::uuid[], ${sql.param(chunk.map((r) => r.day))}::date[],
               ${sql.param(chunk.map((r) => r.hour))}::smallint[], ${sql.param(chunk.map((r) => r.productId))}::text[], ${sums},
-              ${sql.param(chunk.map((r) => `{${r.landscape.join(',')}}`))}::text[])
+              ${sql.param(landscapeLiterals(chunk))}::text[])
               as r(campaign_id, day, hour, product_id, ${columns}, landscape)
             on conflict (campaign_id, day, hour, product_id) do update set ${updates},
               landscape = ${ADD_LANDSCAPES}`,

@@ -1,5 +1,5 @@
 import { LANDSCAPE_BUCKETS, neededCpc, type AuctionBid, type AuctionWinner, type Day, type Grosze } from '@ads/domain';
-import { bucketOf, HourClock, landscapeAdd, landscapeOf } from './insight-pool';
+import { bucketOf, HourClock, landscapeAdd, landscapeOf, WALK_PER_ROW } from './insight-pool';
 
 /**
  * u16 per slot of the pool: the keyword's landscape alone, 128 bytes (two cache lines). Its bids are the sum of
@@ -126,7 +126,7 @@ export class KeywordInsightCounters implements KeywordInsightProbe {
     let walked = 0;
     for (let s = 0; s < this.#used; s++) {
       this.#drainSlot(s, rows);
-      if (rows.length >= maxRows || ++walked >= maxRows * 8) {
+      if (rows.length >= maxRows || ++walked >= maxRows * WALK_PER_ROW) {
         yield rows;
         rows = [];
         walked = 0;

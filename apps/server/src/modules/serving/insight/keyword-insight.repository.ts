@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { addLandscape } from '@ads/domain';
 import type { KeywordInsightRow } from './keyword-insight-counters';
-import { ADD_LANDSCAPES } from './insight.repository';
+import { ADD_LANDSCAPES, landscapeLiterals } from './insight.repository';
 
 /** Rows per statement of a flush (each row is ~70 values). */
 const CHUNK = 2_000;
@@ -29,7 +29,7 @@ export class KeywordInsightRepository {
             from unnest(${sql.param(chunk.map((r) => r.campaignId))}::uuid[], ${sql.param(chunk.map((r) => r.keywordId))}::uuid[],
               ${sql.param(chunk.map((r) => r.day))}::date[], ${sql.param(chunk.map((r) => r.hour))}::smallint[],
               ${sql.param(chunk.map((r) => r.bids))}::bigint[], ${sql.param(chunk.map((r) => r.won))}::bigint[],
-              ${sql.param(chunk.map((r) => `{${r.landscape.join(',')}}`))}::text[])
+              ${sql.param(landscapeLiterals(chunk))}::text[])
               as r(campaign_id, keyword_id, day, hour, bids, won, landscape)
             on conflict (campaign_id, keyword_id, day, hour) do update set bids = t.bids + excluded.bids, won = t.won + excluded.won,
               landscape = ${ADD_LANDSCAPES}`,
