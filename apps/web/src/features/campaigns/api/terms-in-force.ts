@@ -1,12 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api/client';
+import { myTermsQueryOptions } from '@/lib/api/my-terms';
 
-/** GET /api/terms — the terms version in force, which publishing a campaign (an order) is made under (docs/terms.md). */
+/**
+ * The terms version in force, which publishing a campaign (an order) is made under (GET /api/terms, docs/terms.md):
+ * the shared query of the caller's terms, so the terms notice and the creator never fetch it twice at once.
+ */
 export function useTermsInForce() {
-  return useQuery({
-    queryKey: ['campaigns', 'terms-in-force'] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/api/terms', { signal })),
-    select: (terms) => terms.versionInForce,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...myTermsQueryOptions(), select: (terms) => terms.versionInForce });
 }

@@ -1,14 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, unwrapWithVersion } from '@/lib/api/client';
+import { api, callOptions, unwrapWithVersion } from '@/lib/api/client';
 import type { RequestBody } from '@/lib/api/types';
 import type { Campaign } from './get-campaign';
 import { campaignKeys } from './keys';
 
 export type CampaignPatch = RequestBody<'/api/campaigns/{id}', 'patch'>;
 
-/** GET /campaigns/{id} with its version (the `ETag`), for the edit form's `If-Match`. */
+/**
+ * GET /campaigns/{id} with its version (the `ETag`), for the edit form's `If-Match`. Its own dedupe id: the overview's
+ * query of the same campaign may be in flight at the same time, and the two must not abort each other
+ * (docs/requirements.md §7.2).
+ */
 export function getCampaignWithVersion(id: string, signal?: AbortSignal): Promise<{ data: Campaign; version: string | null }> {
-  return unwrapWithVersion(api.GET('/api/campaigns/{id}', { params: { path: { id } }, signal }));
+  const dedupeId = `edit:campaign:${id}`;
+  return unwrapWithVersion(api.GET('/api/campaigns/{id}', { params: { path: { id } }, signal, ...callOptions({ dedupeId }) }));
 }
 
 export const campaignForEditQueryOptions = (accountId: string, id: string) =>

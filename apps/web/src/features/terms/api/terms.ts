@@ -1,25 +1,17 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api/client';
+import { myTermsQueryOptions, type MyTerms } from '@/lib/api/my-terms';
 import type { ResponseBody } from '@/lib/api/types';
 
-/** The caller's terms: version in force, the next one, accepted versions (GET /api/terms). */
-export type MyTerms = ResponseBody<'/api/terms'>;
+export { myTermsQueryOptions, type MyTerms };
 /** One published version with its markdown text (GET /api/terms/versions/{version}). */
 export type TermsVersion = ResponseBody<'/api/terms/versions/{version}'>;
 
 export const termsKeys = {
   all: ['terms'] as const,
-  mine: () => [...termsKeys.all, 'mine'] as const,
+  mine: () => myTermsQueryOptions().queryKey,
   version: (version: number) => [...termsKeys.all, 'version', version] as const,
 };
-
-export const myTermsQueryOptions = () =>
-  queryOptions({
-    queryKey: termsKeys.mine(),
-    queryFn: ({ signal }) => unwrap(api.GET('/api/terms', { signal })),
-    staleTime: 5 * 60_000,
-    meta: { silentErrors: true },
-  });
 
 /** GET /api/terms for the signed-in user. */
 export function useMyTerms(enabled = true) {
