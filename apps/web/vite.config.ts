@@ -11,14 +11,25 @@ const firstScreen = firstScreenChunk(src('main.tsx'), [src('app/start.tsx'), src
 const webPackage = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The SPA is served by the Ads Portal server in production; in development Vite proxies the API to it. */
-export default defineConfig({
+/**
+ * The production build renders with Preact's React compatibility layer instead of react-dom (−59 kB gzip on the first
+ * screen; docs/web-performance.md "Shell libraries weighed"). Vitest and `vite dev` keep React: the component tests
+ * drive react-dom through @testing-library/react, and the dev server's fast refresh is React's. The browser journeys
+ * test the build.
+ */
+const preactAliases = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+};
+
+export default defineConfig(({ command }) => ({
   // The server sends `<file>.br` / `<file>.gz` as Accept-Encoding allows (apps/server web module).
   plugins: [firstScreen.plugin, react(), compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.map$/], logLevel: 'silent' })],
   // The client's own version, compared with the server's /version.json (docs/requirements.md §2, §7 version check).
   define: { __APP_VERSION__: JSON.stringify(webPackage.version) },
   resolve: {
     // `@/…` is apps/web/src (same mapping in tsconfig.json).
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), ...(command === 'build' && !process.env.VITEST ? preactAliases : {}) },
   },
   server: {
     port: 5173,
@@ -44,4 +55,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
