@@ -42,8 +42,9 @@ export function themeFor(language: Language): Theme {
           MuiButton: { defaultProps: { disableElevation: true } },
           // A disabled field's label and the hint under it (which says why it is disabled: a started campaign's start date,
           // staff read-only) stay readable: text.secondary (4.5:1 or more) instead of the faint disabled grey.
-          // An outlined chip (the campaign status) writes in the dark shade of its colour, so that it stays at 4.5:1 or more
-          // also on a selected, hovered table row (theme.test.ts).
+          // An outlined chip (and the campaign status label, components/status-label, drawn the same way) writes in
+          // the dark shade of its colour, so that it stays at 4.5:1 or more also on a selected, hovered table row
+          // (theme.test.ts).
           MuiChip: {
             styleOverrides: {
               root: ({ ownerState, theme: t }) =>

@@ -7,6 +7,10 @@ export interface LazyPart<P> {
   Component: LazyExoticComponent<ComponentType<P>>;
   /** Starts loading the code (e.g. on hover or focus of what opens it); never rejects. */
   preload: () => void;
+  /** The component once loaded, for a caller that swaps it in itself (without Suspense); rejects when it cannot load. */
+  load: () => Promise<ComponentType<P>>;
+  /** The component if it has loaded already, else undefined. */
+  loaded: () => ComponentType<P> | undefined;
 }
 
 /**
@@ -18,16 +22,21 @@ export interface LazyPart<P> {
  */
 export function lazyPart<P>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let done: ComponentType<P> | undefined;
   const start = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      reloadAfterChunkFailure();
-      throw error;
-    });
+    loading ??= load()
+      .then((component) => (done = component))
+      .catch((error: unknown) => {
+        loading = undefined;
+        reloadAfterChunkFailure();
+        throw error;
+      });
     return loading;
   };
   return {
     Component: lazy(async () => ({ default: await start() })),
     preload: () => void start().catch(() => undefined),
+    load: start,
+    loaded: () => done,
   };
 }

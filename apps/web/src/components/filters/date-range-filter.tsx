@@ -2,8 +2,8 @@ import { useState, type ComponentType } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import EventIcon from '@mui/icons-material/Event';
+import { OutlinedField } from '@/components/outlined-field/outlined-field';
 import { dayToDate, localDateParts } from '@/lib/days';
 import type { DateRangeFilterProps, DateRangePickers as Pickers, PickerIntent } from './date-range-pickers';
 
@@ -34,24 +34,20 @@ function RangePlaceholder({ from, to, fromLabel, toLabel, onIntent }: Placeholde
     return date ? localDateParts(date).reverse().join('.') : '';
   };
   const field = (which: 'from' | 'to', label: string, day: string) => (
-    <TextField
+    <OutlinedField
       label={label}
       value={shown(day)}
       size="small"
       sx={{ width: 180 }}
       onFocus={() => onIntent({ field: which, open: false })}
-      slotProps={{
-        htmlInput: { readOnly: true },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton edge="end" size="small" aria-label={label} onClick={() => onIntent({ field: which, open: true })}>
-                <EventIcon fontSize="small" />
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ readOnly: true }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton edge="end" size="small" aria-label={label} onClick={() => onIntent({ field: which, open: true })}>
+            <EventIcon fontSize="small" />
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
   return (

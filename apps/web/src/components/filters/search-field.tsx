@@ -1,22 +1,18 @@
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
+import { OutlinedField, type OutlinedFieldProps } from '@/components/outlined-field/outlined-field';
 
-/** A search box (`type="search"`) with the magnifier in front of the text. */
-export function SearchField(props: Omit<TextFieldProps, 'type' | 'slotProps'>) {
+/** A search box (`type="search"`) with the magnifier in front of the text; on the first screen, so no `TextField`. */
+export function SearchField(props: Omit<OutlinedFieldProps, 'type' | 'startAdornment'>) {
   return (
-    <TextField
+    <OutlinedField
       {...props}
       type="search"
-      slotProps={{
-        input: {
-          startAdornment: (
-            <InputAdornment position="start">
-              <SearchIcon />
-            </InputAdornment>
-          ),
-        },
-      }}
+      startAdornment={
+        <InputAdornment position="start">
+          <SearchIcon />
+        </InputAdornment>
+      }
     />
   );
 }

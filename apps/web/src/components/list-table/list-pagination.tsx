@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { LazySelect } from '@/components/lazy-select/lazy-select';
 import { Tooltip } from '@/components/tooltip/tooltip';
 
 export interface ListPaginationProps {
@@ -30,11 +28,11 @@ const BODY2 = { typography: 'body2', flexShrink: 0, my: 0 } as const;
 /**
  * The list table's pager, laid out and named like MUI's TablePagination ("Rows per page:" select named by
  * its label, "1–20 of 42", "Go to previous / next page" buttons with tooltips), without its import of the
- * eagerly loaded Tooltip and Popper: the list is on the first screen (docs/web-performance.md).
+ * eagerly loaded Tooltip and Popper, and with the rows-per-page menu loaded on first use (LazySelect): the list
+ * is on the first screen (docs/web-performance.md).
  */
 export function ListPagination(props: ListPaginationProps) {
   const labelId = useId();
-  const selectId = useId();
   const { count, page, rowsPerPage } = props;
   const from = count === 0 ? 0 : page * rowsPerPage + 1;
   const to = count === -1 ? (page + 1) * rowsPerPage : Math.min(count, (page + 1) * rowsPerPage);
@@ -55,13 +53,12 @@ export function ListPagination(props: ListPaginationProps) {
           <Box component="p" id={labelId} sx={BODY2}>
             {props.labelRowsPerPage}
           </Box>
-          <Select
-            variant="standard"
-            input={<InputBase />}
-            id={selectId}
+          <LazySelect
+            look="plain"
             labelId={labelId}
-            value={rowsPerPage}
-            onChange={(event) => props.onRowsPerPageChange(Number(event.target.value))}
+            value={String(rowsPerPage)}
+            options={props.rowsPerPageOptions.map((option) => ({ value: String(option), label: String(option) }))}
+            onChange={(value) => props.onRowsPerPageChange(Number(value))}
             sx={{
               color: 'inherit',
               fontSize: 'inherit',
@@ -71,13 +68,7 @@ export function ListPagination(props: ListPaginationProps) {
               '& .MuiSelect-select': { pl: 1, pr: 3, textAlign: 'right', textAlignLast: 'right' },
               '& .MuiSelect-select:focus': { bgcolor: 'action.focus' },
             }}
-          >
-            {props.rowsPerPageOptions.map((option) => (
-              <MenuItem key={option} value={option}>
-                {option}
-              </MenuItem>
-            ))}
-          </Select>
+          />
         </>
       ) : null}
       <Box component="p" sx={BODY2}>

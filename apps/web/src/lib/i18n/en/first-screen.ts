@@ -1,4 +1,4 @@
-import { staff } from './staff';
+import { staffActing } from './staff-acting';
 import { listTable } from './list-table';
 import { shell } from './shell';
 import { campaigns } from './campaigns';
@@ -14,7 +14,7 @@ import { roles } from './roles';
  * A text used by the shell, the layouts or the campaigns list must be in one of these areas.
  */
 export const enFirstScreen = {
-  ...staff,
+  ...staffActing,
   ...listTable,
   ...shell,
   ...campaigns,

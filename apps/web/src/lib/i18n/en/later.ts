@@ -9,6 +9,7 @@ import { history } from './history';
 import { insight } from './insight';
 import { bulksheets } from './bulksheets';
 import { apiKeys } from './api-keys';
+import { staff } from './staff';
 
 /**
  * English texts of the areas only later screens use: a chunk of its own, loaded with every route except
@@ -26,4 +27,5 @@ export const enLater = {
   ...insight,
   ...bulksheets,
   ...apiKeys,
+  ...staff,
 };

@@ -86,16 +86,6 @@ export const staff = {
       },
     },
   },
-  acting: {
-    label: 'Acting as staff',
-    readOnly: 'Acting as staff on {{name}} — read-only',
-    editing: 'Acting as staff on {{name}} — editing',
-    switchToEdit: 'Switch to edit',
-    switchToRead: 'Switch to read-only',
-    leave: 'Leave',
-    readOnlyControl: 'Read-only as staff — switch to edit mode to change this',
-    readOnlyRefused: 'You are acting as staff in read-only mode — switch to edit mode to save changes.',
-  },
   outbox: {
     title: '[MarOps] Mail outbox',
     empty: 'No e-mail has been sent yet.',

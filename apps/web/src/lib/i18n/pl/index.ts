@@ -18,11 +18,13 @@ import { helpArticles } from './help-articles';
 import { problems } from './problems';
 import { shell } from './shell';
 import { staff } from './staff';
+import { staffActing } from './staff-acting';
 import { listTable } from './list-table';
 
 /** Polish UI texts, assembled like `../en/index.ts` from the same area files (same keys). */
 export const pl: Translation = {
   ...staff,
+  ...staffActing,
   ...listTable,
   ...shell,
   ...campaigns,

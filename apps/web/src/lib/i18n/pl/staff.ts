@@ -89,16 +89,6 @@ export const staff: Widen<typeof en> = {
       },
     },
   },
-  acting: {
-    label: 'Działanie jako obsługa',
-    readOnly: 'Działasz jako obsługa na koncie {{name}} — tylko odczyt',
-    editing: 'Działasz jako obsługa na koncie {{name}} — edycja',
-    switchToEdit: 'Przełącz na edycję',
-    switchToRead: 'Przełącz na tylko odczyt',
-    leave: 'Wyjdź',
-    readOnlyControl: 'Tylko odczyt jako obsługa — przełącz na tryb edycji, aby to zmienić',
-    readOnlyRefused: 'Działasz jako obsługa w trybie tylko do odczytu — przełącz na tryb edycji, aby zapisać zmiany.',
-  },
   outbox: {
     title: '[MarOps] Skrzynka nadawcza',
     empty: 'Nie wysłano jeszcze żadnej wiadomości.',
