@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, Flags } from 'lighthouse';
 
@@ -26,6 +27,9 @@ export async function runLighthouse(url: string, port: number, formFactor: 'mobi
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse produced no report for ${url}`);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  // BENCH_WEB_REPORTS=<dir>: keep each report (its long tasks, bootup time and main-thread breakdown explain a TBT).
+  const reports = process.env['BENCH_WEB_REPORTS'];
+  if (reports) writeFileSync(`${reports}/${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`, JSON.stringify(lhr));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),

@@ -6,7 +6,7 @@
  * Lighthouse performance scores (desktop and mobile) with FCP, LCP, TBT and CLS.
  * Ends with each target of the campaigns list (scripts/bench-web/targets.ts) as met / NOT MET and the load average.
  * Chromium: CHROMIUM_PATH, else /usr/bin/chromium. Options: --runs=N (median of N Lighthouse runs, default 1),
- * --files (list the first-load files), --no-lighthouse (bytes only).
+ * --files (list the first-load files), --no-lighthouse (bytes only). BENCH_WEB_REPORTS=<dir> keeps each Lighthouse report.
  */
 import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';

@@ -14,7 +14,8 @@ export async function startApp(): Promise<void> {
   if (!root) throw new Error('index.html has no #root element');
   await prepareLanguage();
   // A transition, so that React renders the app in slices and the page stays responsive meanwhile
-  // (Lighthouse's total blocking time on phones).
+  // (Lighthouse's total blocking time on phones). The production build's Preact has no transitions: there the
+  // first render is one task (docs/web-performance.md "Measured 2026-11-27").
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
