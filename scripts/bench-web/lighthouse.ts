@@ -20,7 +20,12 @@ export interface LighthouseResult {
  * `keepStorage` keeps cookies (a signed-in identity session) — the caller clears the HTTP cache itself.
  * @throws Error when Lighthouse fails to produce a report or reports a runtime error.
  */
-export async function runLighthouse(url: string, port: number, formFactor: 'mobile' | 'desktop', keepStorage: boolean): Promise<LighthouseResult> {
+export async function runLighthouse(
+  url: string,
+  port: number,
+  formFactor: 'mobile' | 'desktop',
+  keepStorage: boolean,
+): Promise<LighthouseResult> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
   const config: Config | undefined = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config);
@@ -29,7 +34,8 @@ export async function runLighthouse(url: string, port: number, formFactor: 'mobi
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   // BENCH_WEB_REPORTS=<dir>: keep each report (its long tasks, bootup time and main-thread breakdown explain a TBT).
   const reports = process.env['BENCH_WEB_REPORTS'];
-  if (reports) writeFileSync(`${reports}/${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`, JSON.stringify(lhr));
+  if (reports)
+    writeFileSync(`${reports}/${new URL(url).pathname.replace(/\W+/g, '_')}-${formFactor}-${Date.now()}.json`, JSON.stringify(lhr));
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
