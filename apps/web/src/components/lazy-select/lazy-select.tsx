@@ -14,6 +14,24 @@ const Part = lazyPart(() => import('./select-part').then((m) => m.SelectPart));
 /** Keys that open MUI's Select from its closed combobox (SelectInput's `handleKeyDown`). */
 const OPEN_KEYS = new Set([' ', 'ArrowUp', 'ArrowDown', 'Enter']);
 
+/** The closed select's look shared by both looks (MUI's SelectSelect and SelectIcon styles). */
+const CLOSED_SX = {
+  cursor: 'pointer',
+  // The input slot is a div holding the combobox: the combobox, not the slot, has the input's padding.
+  '& .MuiInputBase-input': { p: 0, display: 'flex', height: 'auto' },
+  '& .MuiSelect-select': {
+    cursor: 'pointer',
+    userSelect: 'none',
+    minHeight: '1.4375em',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    flex: 1,
+    outline: 0,
+  },
+  '& .MuiSelect-icon': { position: 'absolute', top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' },
+} as const;
+
 /** The input slot of the closed select: holds the combobox, drops the text input's props InputBase passes on. */
 const InputSlot = forwardRef<HTMLDivElement, { className?: string; combobox?: ReactNode }>(function InputSlot(
   { className, combobox },
@@ -61,43 +79,19 @@ function ClosedSelect(props: LazySelectProps & { onIntent: (intent: Partial<Sele
       {shown || <span aria-hidden="true">&#8203;</span>}
     </div>
   );
-  const common = {
+  // MUI's Select paddings and arrow position for each look, then what both share, then the caller's.
+  const lookSx =
+    look === 'outlined'
+      ? { '& .MuiSelect-select': { p: '8.5px 32px 8.5px 14px' }, '& .MuiSelect-icon': { right: 7 } }
+      : { '& .MuiSelect-select': { p: '4px 24px 5px 0' }, '& .MuiSelect-icon': { right: 0 } };
+  const input = {
     inputComponent: InputSlot as never,
     inputProps: { combobox: display },
     endAdornment: <ArrowDropDownIcon className="MuiSelect-icon" aria-hidden />,
     onPointerEnter: () => onIntent({}),
-    sx: [
-      {
-        cursor: 'pointer',
-        // The input slot is a div holding the combobox: the combobox, not the slot, has the input's padding.
-        '& .MuiInputBase-input': { p: 0, display: 'flex', height: 'auto' },
-        '& .MuiSelect-select': {
-          cursor: 'pointer',
-          userSelect: 'none',
-          minHeight: '1.4375em',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          flex: 1,
-          outline: 0,
-        },
-        '& .MuiSelect-icon': { position: 'absolute', top: 'calc(50% - .5em)', pointerEvents: 'none', color: 'action.active' },
-      },
-      ...(Array.isArray(sx) ? sx : [sx]),
-    ],
+    sx: [lookSx, CLOSED_SX, ...(Array.isArray(sx) ? sx : [sx])],
   };
-  return look === 'outlined' ? (
-    <OutlinedInput
-      size="small"
-      {...common}
-      sx={[{ '& .MuiSelect-select': { p: '8.5px 32px 8.5px 14px' }, '& .MuiSelect-icon': { right: 7 } }, ...(common.sx as object[])]}
-    />
-  ) : (
-    <InputBase
-      {...common}
-      sx={[{ '& .MuiSelect-select': { p: '4px 24px 5px 0' }, '& .MuiSelect-icon': { right: 0 } }, ...(common.sx as object[])]}
-    />
-  );
+  return look === 'outlined' ? <OutlinedInput size="small" {...input} /> : <InputBase {...input} />;
 }
 
 /**

@@ -165,7 +165,7 @@ export class AuctionInsight implements InsightProbe {
     this.deps.events.on('accounts.changed', this.#onChange);
     this.deps.events.on('catalogue.changed', this.#onChange);
     this.#timer = setInterval(() => {
-      if (this.#flushing) return; // still writing the last period's counts: this period's wait for the next tick
+      if (this.#flushing) return; // still writing the last period's counts: this period's counts wait for the next tick
       this.flush().catch((error: unknown) => this.#log?.error({ err: error }, 'auction insight flush failed; retried with the next'));
     }, this.deps.flushMs);
     this.#timer.unref();
