@@ -15,7 +15,9 @@ export type SearchTermTarget = 'keyword' | 'negative';
  */
 export async function addSearchTermKeyword(campaignId: string, term: string, target: SearchTermTarget): Promise<boolean> {
   const path = { params: { path: { id: campaignId } } };
-  const { data, version } = await unwrapWithVersion(api.GET('/api/campaigns/{id}/keywords', path));
+  // Its own dedupe id: the keywords panel's query of the same path may be in flight (docs/requirements.md §7.2).
+  const read = callOptions({ dedupeId: `add-term:keywords:${campaignId}` });
+  const { data, version } = await unwrapWithVersion(api.GET('/api/campaigns/{id}/keywords', { ...path, ...read }));
   const normalized = normalizeKeyword(term);
   const list = target === 'keyword' ? data.keywords : data.negativeKeywords;
   if (list.some((k) => k.normalized === normalized && k.matchType === 'EXACT')) return false;
