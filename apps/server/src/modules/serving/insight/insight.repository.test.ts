@@ -68,7 +68,12 @@ describe('InsightRepository.add', () => {
       ['plain', 12, 20, 300, 6],
       [ODD_PRODUCT, 11, 50, 750, 15],
     ]);
-    expect(stored[2]!.landscape).toEqual(landscape({ 0: 5, 20: 10, 63: 350_000 }));
+    // Each row's own landscape out of the flush's one flat array (rows 2 and 1+1 of 'plain', 1+3+1 of the odd product).
+    expect(stored.map((r) => r.landscape)).toEqual([
+      landscape({ 0: 2, 20: 4, 63: 140_000 }),
+      landscape({ 0: 2, 20: 4, 63: 140_000 }),
+      landscape({ 0: 5, 20: 10, 63: 350_000 }),
+    ]);
   });
 });
 

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { addLandscape } from '@ads/domain';
 import type { KeywordInsightRow } from './keyword-insight-counters';
-import { ADD_LANDSCAPES, landscapeLiterals } from './insight.repository';
+import { ADD_LANDSCAPES, flatLandscapes, intArrayLiteral, landscapeOfRow, uuidArrayLiteral } from './insight.repository';
 
 /** Rows per statement of a flush (each row is ~70 values). */
 const CHUNK = 2_000;
@@ -13,7 +13,7 @@ export class KeywordInsightRepository {
 
   /**
    * Adds counted rows into keyword_insight_hourly: one additive upsert per {@link CHUNK} rows, in key order (flushes
-   * of several processes add to the same rows without deadlocking), one array parameter per column as the campaign
+   * of several processes add to the same rows without deadlocking), one array literal per column as the campaign
    * rows (insight.repository.ts); the landscapes are added bucket by bucket.
    */
   async add(rows: readonly KeywordInsightRow[]): Promise<void> {
@@ -25,12 +25,12 @@ export class KeywordInsightRepository {
       await queryRows(
         this.db,
         sql`insert into keyword_insight_hourly as t (campaign_id, keyword_id, day, hour, bids, won, landscape)
-            select campaign_id, keyword_id, day, hour, bids, won, landscape::integer[]
-            from unnest(${sql.param(chunk.map((r) => r.campaignId))}::uuid[], ${sql.param(chunk.map((r) => r.keywordId))}::uuid[],
-              ${sql.param(chunk.map((r) => r.day))}::date[], ${sql.param(chunk.map((r) => r.hour))}::smallint[],
-              ${sql.param(chunk.map((r) => r.bids))}::bigint[], ${sql.param(chunk.map((r) => r.won))}::bigint[],
-              ${sql.param(landscapeLiterals(chunk))}::text[])
-              as r(campaign_id, keyword_id, day, hour, bids, won, landscape)
+            select campaign_id, keyword_id, day, hour, bids, won, ${landscapeOfRow(sql`l.flat`, sql`r.n`)}
+            from unnest(${uuidArrayLiteral(chunk.map((r) => r.campaignId))}::uuid[], ${uuidArrayLiteral(chunk.map((r) => r.keywordId))}::uuid[],
+              ${uuidArrayLiteral(chunk.map((r) => r.day))}::date[], ${intArrayLiteral(chunk.map((r) => r.hour))}::smallint[],
+              ${intArrayLiteral(chunk.map((r) => r.bids))}::bigint[], ${intArrayLiteral(chunk.map((r) => r.won))}::bigint[])
+              with ordinality as r(campaign_id, keyword_id, day, hour, bids, won, n),
+              (select ${flatLandscapes(chunk)}::integer[] as flat) l
             on conflict (campaign_id, keyword_id, day, hour) do update set bids = t.bids + excluded.bids, won = t.won + excluded.won,
               landscape = ${ADD_LANDSCAPES}`,
       );
