@@ -4,7 +4,7 @@
  * Prints each figure, each ratio and each target with met / not met; --json also writes the figures.
  * Tunable by environment: BENCH_DATABASE_URL (admin URL), BENCH_ROUNDS, BENCH_SECONDS, BENCH_RATES
  * (e.g. 500,1000,2000), BENCH_START_TIMEOUT_S (default 120), BENCH_LOG_LEVEL (server LOG_LEVEL, default info: the
- * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts),
+ * server's own default, as deployed), BENCH_SKIP_INSIGHT=1 (no auction insight on/off rounds, insight.ts; BENCH_INSIGHT_ROUNDS and BENCH_INSIGHT_SECONDS tune them),
  * BENCH_ONLY_INSIGHT=1 (only the auction insight on/off rounds and their target line: no hello-world, open loop,
  * clicks or 2-process figures), BENCH_ONLY_CLICKS=1 (only the click runs of 1 process — batches of 1 and of 50, charged-once
  * checks — and the overspend burst, with their target lines), BENCH_CLICKS (clicks of the batch-50 run), BENCH_NODE_ARGS (node options of the servers it starts, e.g. --cpu-prof).
@@ -17,7 +17,7 @@ import type { Target } from './clicks';
 import { cpuPerRequest, idleCpu, serverAndDatabaseMeter } from './cpu';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
-import { insightRounds } from './insight';
+import { insightPlan, insightRounds } from './insight';
 import { clicksReport, figuresJson, insightReport, reportLines, type Figures } from './report';
 import { auctionBodies, winnersOf } from './requests';
 import { createBenchDatabase, dropBenchDatabase } from './setup';
@@ -115,17 +115,9 @@ async function main(): Promise<void> {
       await closedLoop({ ...auctions, durationS: 3 }); // warm-up (JIT, pools, caches)
       await closedLoop({ url: hello.url, path: '/', connections: plan.connections, durationS: 2 });
 
+      const insightArgs = { root, auctions, databaseUrl: setup.url, shopKey: setup.shopKey, ...insightPlan(), log };
       if (onlyInsight) {
-        fig.insight = await insightRounds({
-          root,
-          pid: server.pid,
-          auctions,
-          databaseUrl: setup.url,
-          shopKey: setup.shopKey,
-          rounds: plan.rounds,
-          seconds: plan.seconds,
-          log,
-        });
+        fig.insight = await insightRounds(insightArgs);
         break;
       }
       const scaleAuctions = [];
@@ -144,16 +136,6 @@ async function main(): Promise<void> {
         }
       }
       if (workers === 1) {
-        const insightArgs = {
-          root,
-          pid: server.pid,
-          auctions,
-          databaseUrl: setup.url,
-          shopKey: setup.shopKey,
-          rounds: plan.rounds,
-          seconds: plan.seconds,
-          log,
-        };
         if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);

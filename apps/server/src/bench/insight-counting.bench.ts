@@ -1,11 +1,13 @@
 /**
  * `node --import tsx apps/server/src/bench/insight-counting.bench.ts`: the auction path (AuctionService.run on the
  * in-memory ad index, no HTTP, no database) with auction insight counting on and off, in one process, interleaved
- * rounds, each timed by the process's CPU time (not wall clock: the machine may be shared) (docs/auction-insight.md "Cost on the auction path"). The index mirrors the serving benchmark's set-up
+ * rounds, each timed by the process's CPU time (not wall clock: the machine may be shared) (docs/auction-insight-cost.md). The index mirrors the serving benchmark's set-up
  * (260 campaigns × 80 products, neighbours overlapping by half, no pacing; 80 % auctions of 30 candidates, 3–5
  * slots, 20 % category auctions of ~100 products, 4 slots); the counters are
  * taken every BENCH_FLUSH_EVERY auctions (default 30,000 ≈ the 10 s flush period at 3,000 auctions/s) as the flush does.
- * It measures; it asserts nothing. Env: BENCH_ROUNDS (default 6), BENCH_AUCTIONS (per round, default 60,000), BENCH_ONLY=on|off (one side
+ * It prints each round (up to 12 rounds), the median of each round's paired cost (1 − off ÷ on) and the medians of
+ * each side; many short rounds (BENCH_ROUNDS=60 BENCH_AUCTIONS=5000) hold better on a shared machine than a few long
+ * ones. It measures; it asserts nothing. Env: BENCH_ROUNDS (default 6), BENCH_AUCTIONS (per round, default 60,000), BENCH_ONLY=on|off (one side
  * alone, to profile it with --cpu-prof).
  */
 import { randomBytes } from 'node:crypto';
@@ -128,11 +130,13 @@ async function main(): Promise<void> {
       offUs.push(round(off, false));
       onUs.push(round(on, true));
     }
-    console.log(`round ${r + 1}: on ${onUs.at(-1)!.toFixed(2)} µs/auction, off ${offUs.at(-1)!.toFixed(2)} µs/auction`);
+    if (ROUNDS <= 12) console.log(`round ${r + 1}: on ${onUs.at(-1)!.toFixed(2)} µs/auction, off ${offUs.at(-1)!.toFixed(2)} µs/auction`);
   }
   const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
   const a = median(onUs);
   const b = median(offUs);
+  const paired = median(onUs.map((u, i) => 1 - offUs[i]! / u));
+  console.log(`median of the ${ROUNDS} paired rounds' costs: ${(100 * paired).toFixed(1)} %`);
   console.log(
     `median: on ${a.toFixed(2)} µs, off ${b.toFixed(2)} µs → insight costs ${(100 * (1 - b / a)).toFixed(1)} % of auctions/s (${(a - b).toFixed(2)} µs per auction)`,
   );
