@@ -156,25 +156,35 @@ const SUM_OF: Record<(typeof SUMS)[number], (r: InsightRow) => number> = {
   keyword_not_matched: (r) => r.keywordNotMatched,
 };
 
+/** Key order of the flush: campaign, day, hour, product (the same in every process, so their upserts never deadlock). */
+function byKey(a: InsightRow, b: InsightRow): number {
+  if (a.campaignId !== b.campaignId) return a.campaignId < b.campaignId ? -1 : 1;
+  if (a.day !== b.day) return a.day < b.day ? -1 : 1;
+  if (a.hour !== b.hour) return a.hour - b.hour;
+  return a.productId === b.productId ? 0 : a.productId < b.productId ? -1 : 1;
+}
+
 /**
- * Rows with the same key summed into one (one upsert may not touch a row twice), in key order: campaign, day, hour,
- * product. A row is copied only when another adds to it (`rows` stay as they were, for a retry).
+ * Rows with the same key summed into one (one upsert may not touch a row twice), in key order ({@link byKey}): sorted
+ * by their fields, then neighbours with the same key merged — no key strings, no map. A row is copied only when
+ * another adds to it (`rows` stay as they were, for a retry).
  */
 function merged(rows: readonly InsightRow[]): InsightRow[] {
-  const byKey = new Map<string, { row: InsightRow; copied: boolean }>();
-  for (const r of rows) {
-    // Campaign ids are uuids (36 characters) and days ISO dates, so comparing keys compares campaign, day, hour, product.
-    const key = `${r.campaignId}|${r.day}|${r.hour < 10 ? '0' : ''}${r.hour}|${r.productId}`;
-    const held = byKey.get(key);
-    if (!held) {
-      byKey.set(key, { row: r, copied: false });
+  const sorted = [...rows].sort(byKey);
+  const out: InsightRow[] = [];
+  let copied = false; // whether out's last row is a copy of its own
+  for (const r of sorted) {
+    const last = out.length > 0 ? out[out.length - 1]! : undefined;
+    if (last === undefined || byKey(last, r) !== 0) {
+      out.push(r);
+      copied = false;
       continue;
     }
-    if (!held.copied) {
-      held.row = { ...held.row, landscape: [...held.row.landscape] };
-      held.copied = true;
+    const h = copied ? last : { ...last, landscape: [...last.landscape] };
+    if (!copied) {
+      out[out.length - 1] = h;
+      copied = true;
     }
-    const h = held.row;
     h.eligible += r.eligible;
     h.won += r.won;
     h.outbid += r.outbid;
@@ -188,6 +198,5 @@ function merged(rows: readonly InsightRow[]): InsightRow[] {
     h.keywordNotMatched += r.keywordNotMatched;
     addLandscape(h.landscape, r.landscape);
   }
-  const keys = [...byKey.keys()].sort();
-  return keys.map((k) => byKey.get(k)!.row);
+  return out;
 }
