@@ -1,5 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '@ads/db';
+import { sql } from 'drizzle-orm';
+import { queryRows, textArray, type Database } from '@ads/db';
 import { accountServesSql, addLandscape, LANDSCAPE_BUCKETS, type Day } from '@ads/domain';
 import type { InsightRow } from './insight-counters';
 
@@ -37,33 +37,25 @@ export interface UnlistedRow {
 const CHUNK = 2_000;
 
 /**
- * A PostgreSQL array literal of whole numbers (`{0,3,…}`, PostgreSQL manual 8.15.6), built with one `join` instead of
- * the driver's per-element conversion and escaping (numbers need none): with the merge below, writing a flushed row
- * costs the serving process about half the CPU it did (docs/auction-insight-cost.md).
+ * A PostgreSQL array literal (`{0,3,…}`, PostgreSQL manual 8.15.6) of values that need no quoting — whole numbers,
+ * uuids the database gave, ISO days — built with one `join` instead of the driver's per-element conversion and
+ * escaping: with the merge below, writing a flushed row costs the serving process about half the CPU it did
+ * (docs/auction-insight-cost.md). Free text goes through the driver (`textArray`).
  */
-export function intArrayLiteral(values: ArrayLike<number>): string {
+export function bareArrayLiteral(values: ArrayLike<number | string>): string {
   return `{${Array.prototype.join.call(values, ',')}}`;
 }
 
-/**
- * A PostgreSQL array literal of uuids or ISO dates (`{…,…}`): values of a fixed alphabet of hex digits and dashes
- * that need no quoting. Only for values the database gave (campaign and keyword ids) or the clock's days.
- */
-export function uuidArrayLiteral(values: readonly string[]): string {
-  return `{${values.join(',')}}`;
-}
-
-/** Every row's landscape, in row order, as one flat integer[] literal of rows × LANDSCAPE_BUCKETS counts ({@link landscapeOfRow}). */
+/** Every row's landscape, in row order, as one flat integer[] literal of rows × LANDSCAPE_BUCKETS counts ({@link LANDSCAPE_OF_ROW}). */
 export function flatLandscapes(rows: ReadonlyArray<{ landscape: readonly number[] }>): string {
   return `{${rows.map((r) => r.landscape.join(',')).join(',')}}`;
 }
 
 /**
- * SQL: the landscape of the `n`-th row (1-based, an unnest's ordinality) out of `flat` ({@link flatLandscapes}); a slice
- * has lower bound 1, so its bucket i is `[i + 1]` as in a stored landscape.
+ * SQL: the landscape of row `r.n` (1-based, the unnest's ordinality) out of `l.flat` ({@link flatLandscapes}), the names
+ * both flush statements give them; a slice has lower bound 1, so its bucket i is `[i + 1]` as in a stored landscape.
  */
-export const landscapeOfRow = (flat: SQL, n: SQL): SQL =>
-  sql`${flat}[(${n} - 1) * ${sql.raw(String(LANDSCAPE_BUCKETS))} + 1 : ${n} * ${sql.raw(String(LANDSCAPE_BUCKETS))}]`;
+export const LANDSCAPE_OF_ROW = sql.raw(`l.flat[(r.n - 1) * ${LANDSCAPE_BUCKETS} + 1 : r.n * ${LANDSCAPE_BUCKETS}]`);
 
 /**
  * The stored landscape `t.landscape` plus the flushed one, bucket by bucket (domain `addLandscape`), in an upsert's
@@ -85,7 +77,7 @@ export class InsightRepository {
   /**
    * Adds counted rows into auction_insight_hourly, in key order (flushes of several processes add to the same
    * rows without deadlocking); the landscape histograms are added bucket by bucket. The rows travel as one array per
-   * column — literals built here ({@link intArrayLiteral}, {@link uuidArrayLiteral}), product ids as a driver parameter
+   * column — literals built here ({@link bareArrayLiteral}), product ids as a driver parameter
    * — and all their landscapes as one flat array ({@link flatLandscapes}); docs/auction-insight.md "Flushing in
    * pieces": reading 21,000 rows took 73 ms from arrays, 560 ms from one JSON document.
    */
@@ -97,15 +89,15 @@ export class InsightRepository {
       const chunk = sorted.slice(i, i + CHUNK);
       // Numbers, uuids and ISO dates go as literals built here (nothing to escape); product ids, free text, through the driver.
       const sums = sql.join(
-        SUMS.map((c) => sql`${intArrayLiteral(chunk.map(SUM_OF[c]))}::bigint[]`),
+        SUMS.map((c) => sql`${bareArrayLiteral(chunk.map(SUM_OF[c]))}::bigint[]`),
         sql`, `,
       );
       await queryRows(
         this.db,
         sql`insert into auction_insight_hourly as t (campaign_id, day, hour, product_id, ${columns}, landscape)
-            select campaign_id, day, hour, product_id, ${columns}, ${landscapeOfRow(sql`l.flat`, sql`r.n`)}
-            from unnest(${uuidArrayLiteral(chunk.map((r) => r.campaignId))}::uuid[], ${uuidArrayLiteral(chunk.map((r) => r.day))}::date[],
-              ${intArrayLiteral(chunk.map((r) => r.hour))}::smallint[], ${sql.param(chunk.map((r) => r.productId))}::text[], ${sums})
+            select campaign_id, day, hour, product_id, ${columns}, ${LANDSCAPE_OF_ROW}
+            from unnest(${bareArrayLiteral(chunk.map((r) => r.campaignId))}::uuid[], ${bareArrayLiteral(chunk.map((r) => r.day))}::date[],
+              ${bareArrayLiteral(chunk.map((r) => r.hour))}::smallint[], ${textArray(chunk.map((r) => r.productId))}, ${sums})
               with ordinality as r(campaign_id, day, hour, product_id, ${columns}, n),
               (select ${flatLandscapes(chunk)}::integer[] as flat) l
             on conflict (campaign_id, day, hour, product_id) do update set ${updates},

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '@ads/db';
 import { addLandscape } from '@ads/domain';
 import type { KeywordInsightRow } from './keyword-insight-counters';
-import { ADD_LANDSCAPES, flatLandscapes, intArrayLiteral, landscapeOfRow, uuidArrayLiteral } from './insight.repository';
+import { ADD_LANDSCAPES, bareArrayLiteral, flatLandscapes, LANDSCAPE_OF_ROW } from './insight.repository';
 
 /** Rows per statement of a flush (each row is ~70 values). */
 const CHUNK = 2_000;
@@ -25,10 +25,10 @@ export class KeywordInsightRepository {
       await queryRows(
         this.db,
         sql`insert into keyword_insight_hourly as t (campaign_id, keyword_id, day, hour, bids, won, landscape)
-            select campaign_id, keyword_id, day, hour, bids, won, ${landscapeOfRow(sql`l.flat`, sql`r.n`)}
-            from unnest(${uuidArrayLiteral(chunk.map((r) => r.campaignId))}::uuid[], ${uuidArrayLiteral(chunk.map((r) => r.keywordId))}::uuid[],
-              ${uuidArrayLiteral(chunk.map((r) => r.day))}::date[], ${intArrayLiteral(chunk.map((r) => r.hour))}::smallint[],
-              ${intArrayLiteral(chunk.map((r) => r.bids))}::bigint[], ${intArrayLiteral(chunk.map((r) => r.won))}::bigint[])
+            select campaign_id, keyword_id, day, hour, bids, won, ${LANDSCAPE_OF_ROW}
+            from unnest(${bareArrayLiteral(chunk.map((r) => r.campaignId))}::uuid[], ${bareArrayLiteral(chunk.map((r) => r.keywordId))}::uuid[],
+              ${bareArrayLiteral(chunk.map((r) => r.day))}::date[], ${bareArrayLiteral(chunk.map((r) => r.hour))}::smallint[],
+              ${bareArrayLiteral(chunk.map((r) => r.bids))}::bigint[], ${bareArrayLiteral(chunk.map((r) => r.won))}::bigint[])
               with ordinality as r(campaign_id, keyword_id, day, hour, bids, won, n),
               (select ${flatLandscapes(chunk)}::integer[] as flat) l
             on conflict (campaign_id, keyword_id, day, hour) do update set bids = t.bids + excluded.bids, won = t.won + excluded.won,
