@@ -1,5 +1,6 @@
 import { servesPlace, type ChannelTarget, type InsightLossReason, type ServingPlace } from '@ads/domain';
 import type { SlotCampaign, SlotProduct } from './insight-counters';
+import { asRequestText } from '../ad-index.snapshot';
 import type { UnlistedRow } from './insight.repository';
 
 /** A campaign left out of the ad index on one product: its place (domain `servesPlace`) and why it cannot serve. */
@@ -46,8 +47,9 @@ export class UnlistedPairs {
       const key = r.categoryCodes.join('\u0000');
       let path = paths.get(key);
       if (!path) paths.set(key, (path = [...new Set(r.categoryCodes)]));
-      const product: UnlistedProduct = { id: r.productId, campaigns: [campaign], insightSlot: -1, categoryCodes: path };
-      this.#byProduct.set(r.productId, product);
+      // Keyed as the ad index keys its products: a request's short ids find theirs by pointer.
+      const product: UnlistedProduct = { id: asRequestText(r.productId), campaigns: [campaign], insightSlot: -1, categoryCodes: path };
+      this.#byProduct.set(product.id, product);
       for (const code of path) {
         const list = this.#byCategory.get(code);
         if (list) list.push(product);
