@@ -77,6 +77,12 @@ export function asRequestText(id: string): string {
 }
 
 /**
+ * Campaigns per product whose object and budget state {@link AdSnapshot.lookUp} reads ahead: a product auction bids
+ * about two per product before it stops (ad-index.ts `auctionBids`).
+ */
+const WARM_CAMPAIGNS = 2;
+
+/**
  * The ad index's data (docs/serving-scale.md), changed in place, a campaign or a product at a time
  * (docs/serving-scale.md "Ad index"):
  * campaigns by id, products by id with their campaigns, and category code (each level) → product ids.
@@ -96,6 +102,9 @@ export class AdSnapshot {
   readonly #places = new Map<string, number>();
   /** Account id → the one string object its campaigns hold (see {@link #account}). */
   readonly #accounts = new Map<string, string>();
+  /** What {@link lookUp} read last: written, never read, so that the compiler keeps its loads. */
+  // eslint-disable-next-line no-unused-private-class-members -- see above
+  #read = 0;
 
   constructor(
     private readonly reservePrice: Grosze,
@@ -184,6 +193,35 @@ export class AdSnapshot {
       this.pctrEpoch++;
     }
     product.pctr = pctr;
+  }
+
+  /**
+   * The held products of `ids`, in order (unknown ids skipped; an id given twice comes twice), with what an auction
+   * reads first of each already on its way from memory: the products and their campaign lists, then the first
+   * {@link WARM_CAMPAIGNS} campaigns of each, then their budget states. Each step is a loop of loads independent of
+   * one another, so the processor has many cache misses in flight at once instead of one chain of dependent misses
+   * per product (group prefetching: Chen, Ailamaki, Gibbons, Mowry, "Improving hash join performance through
+   * prefetching", ICDE 2004). At 1M SKUs this takes a quarter to a third off an auction (docs/serving-profile.md
+   * "Memory-level parallelism").
+   */
+  lookUp(ids: Iterable<string>): IndexedProduct[] {
+    const found: IndexedProduct[] = [];
+    for (const id of ids) {
+      const product = this.products.get(id);
+      if (product !== undefined) found.push(product);
+    }
+    let read = 0;
+    for (let i = 0; i < found.length; i++) read += found[i]!.campaigns.length;
+    for (let i = 0; i < found.length; i++) {
+      const campaigns = found[i]!.campaigns;
+      for (let k = 0; k < campaigns.length && k < WARM_CAMPAIGNS; k++) read += campaigns[k]!.maxCpc;
+    }
+    for (let i = 0; i < found.length; i++) {
+      const campaigns = found[i]!.campaigns;
+      for (let k = 0; k < campaigns.length && k < WARM_CAMPAIGNS; k++) read += campaigns[k]!.state.spentTotal;
+    }
+    this.#read = read; // kept, so that the compiler cannot drop the loads as unused
+    return found;
   }
 
   /** The campaign's products by pCTR, highest first, ties by the smaller id (kept until they change, see `byPctr`). */

@@ -137,6 +137,7 @@ export class AdIndex {
    * the first campaign whose max CPC is below the other account's effective bid: a product advertised by many
    * campaigns costs about two bids. With auction insight on, the campaigns after the stop still bid, into `lost`:
    * insight counts each eligible campaign product (docs/auction-insight.md), and they lose that auction as outbid.
+   * The products come from {@link AdSnapshot.lookUp}, which reads ahead what this loop reads first.
    * @returns `bids` for domain `runAuction`; `lost`: bids that cannot change its result, made only for insight
    *   (empty with insight off)
    */
@@ -146,9 +147,7 @@ export class AdIndex {
     const reserve = this.deps.reservePrice;
     const out: AuctionBid[] = [];
     const lost: AuctionBid[] = [];
-    for (const productId of productIds) {
-      const product = this.#snapshot.products.get(productId);
-      if (!product) continue;
+    for (const product of this.#snapshot.lookUp(productIds)) {
       let best: AuctionBid | undefined;
       let other: AuctionBid | undefined;
       let otherBid = 0;
