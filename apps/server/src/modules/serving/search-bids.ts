@@ -44,9 +44,7 @@ export function searchBids(
   if (candidates === null) return queryAlone(ctx, slots);
   const out: AuctionBid[] = [];
   const chosen = new Map<string, Keyword>();
-  for (const productId of candidates) {
-    const product = snapshot.products.get(productId);
-    if (!product) continue;
+  for (const product of snapshot.lookUp(candidates)) {
     for (const c of product.campaigns) {
       const i = match.indexOf(c.id);
       if (i < 0) {
