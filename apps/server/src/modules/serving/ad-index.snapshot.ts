@@ -102,7 +102,7 @@ export class AdSnapshot {
   readonly #places = new Map<string, number>();
   /** Account id → the one string object its campaigns hold (see {@link #account}). */
   readonly #accounts = new Map<string, string>();
-  /** What {@link lookUp} read last: written, never read, so that the compiler keeps its loads. */
+  /** What {@link lookUp} or {@link readAhead} read last: written, never read, so that the compiler keeps its loads. */
   // eslint-disable-next-line no-unused-private-class-members -- see above
   #read = 0;
 
@@ -222,6 +222,24 @@ export class AdSnapshot {
     }
     this.#read = read;
     return found;
+  }
+
+  /**
+   * Reads ahead what a search auction reads of the campaigns it takes (search-bids.ts `queryAlone`): their budget
+   * states and product lists by pCTR, then the first `products` products of each list — each step a loop of
+   * independent loads, as in {@link lookUp}. A campaign whose list is not built yet is skipped (it is built when it bids).
+   */
+  readAhead(campaigns: readonly (IndexedCampaign | undefined)[], products: number): void {
+    let read = 0;
+    for (let i = 0; i < campaigns.length; i++) {
+      const c = campaigns[i];
+      if (c) read += c.state.spentTotal + (c.byPctr?.length ?? 0);
+    }
+    for (let i = 0; i < campaigns.length; i++) {
+      const list = campaigns[i]?.byPctr;
+      if (list) for (let p = 0; p < products && p < list.length; p++) read += list[p]!.pctr;
+    }
+    this.#read = read;
   }
 
   /** The campaign's products by pCTR, highest first, ties by the smaller id (kept until they change, see `byPctr`). */

@@ -1,6 +1,21 @@
 import type { Grosze, KeywordMatchType } from '@ads/domain';
 import { grown, PostingList, type IndexedKeyword } from './keyword-postings';
 
+/**
+ * Bytes per campaign cell: as i32, the query stamp of an excluding negative, the query stamp of a match, the position
+ * in that match and the memo's tag; as f64 (from byte 16), the memo's two numbers. 32 bytes, so a cell never spans
+ * two cache lines.
+ */
+const CELL_BYTES = 32;
+const CELL_I32 = CELL_BYTES / 4;
+const CELL_F64 = CELL_BYTES / 8;
+const EXCLUDED = 0;
+const MATCHED = 1;
+const POSITION = 2;
+const MEMO_TAG = 3;
+const MEMO_A = 2;
+const MEMO_B = 3;
+
 /** One keyword or negative keyword of a served campaign, as the ad index loads it (ad-index.repository.ts). */
 export interface KeywordIndexRow {
   campaignId: string;
@@ -39,7 +54,9 @@ export interface KeywordMatch<Ref extends object = object> {
   memoB(i: number): number;
   /**
    * Stores two numbers of the caller's for the campaign at `i` with a tag (≠ 0) telling when they are current; kept
-   * in typed arrays by campaign number, so reading them touches no campaign object; forgotten with its keywords.
+   * in the index's cell of the campaign (beside the query's own marks), so reading them touches no campaign object and
+   * no other cache line; forgotten with its keywords. The tag is kept as a 32-bit integer: a tag of 2³¹ or more never
+   * reads back equal, so its memo is never taken as current.
    */
   setMemo(i: number, tag: number, a: number, b: number): void;
 }
@@ -68,17 +85,14 @@ export class KeywordIndex<Ref extends object = object> {
   #nextKeyword = 0;
   readonly #freeKeywords: number[] = [];
   #count = 0;
-  // Per-query scratch, indexed by campaign number: a cell counts only when its stamp is the current query's.
+  // Per-query scratch and the caller's memo, in one cell of CELL bytes per campaign number, so that a query reads one
+  // cache line per campaign it meets (the stamps, its position, its memo) instead of one per array. A stamp counts
+  // only when it is the current query's.
   #epoch = 0;
-  #excludedAt = new Int32Array(1024);
-  #matchedAt = new Int32Array(1024);
-  #position = new Int32Array(1024);
+  #cells = new Int32Array(1024 * CELL_I32);
+  #memos = new Float64Array(this.#cells.buffer);
   /** The caller's object per campaign number (KeywordMatch.setRef). */
   readonly #refs: (Ref | undefined)[] = [];
-  /** The caller's tagged numbers per campaign number (KeywordMatch.setMemo); tag 0 = none. */
-  #memoTag = new Float64Array(1024);
-  #memoA = new Float64Array(1024);
-  #memoB = new Float64Array(1024);
 
   /** Adds rows (keywords and negatives of some campaigns). */
   add(rows: readonly KeywordIndexRow[]): void {
@@ -108,7 +122,7 @@ export class KeywordIndex<Ref extends object = object> {
       this.#campaigns.delete(id);
       this.#free.push(held.n);
       this.#refs[held.n] = undefined;
-      this.#memoTag[held.n] = 0;
+      this.#cells[held.n * CELL_I32 + MEMO_TAG] = 0;
       for (const [lists, tokens] of [
         [this.#keywords, held.keywords],
         [this.#negatives, held.negatives],
@@ -128,14 +142,12 @@ export class KeywordIndex<Ref extends object = object> {
    */
   match(query: readonly string[]): KeywordMatch<Ref> {
     const epoch = this.#stamp();
-    const excludedAt = this.#excludedAt;
-    const matchedAt = this.#matchedAt;
-    const position = this.#position;
+    const cells = this.#cells;
     // A word no keyword has gets −1: it equals no keyword token, but still counts in the query's length and order.
     const q = Int32Array.from(query, (t) => this.#tokens.get(t) ?? -1);
     for (let t = 0; t < q.length; t++) {
       const list = q[t]! < 0 || q.indexOf(q[t]!) !== t ? undefined : this.#negatives[q[t]!];
-      if (list) for (let i = 0; i < list.n; i++) if (list.matches(i, q)) excludedAt[list.campaign[i]!] = epoch;
+      if (list) for (let i = 0; i < list.n; i++) if (list.matches(i, q)) cells[list.campaign[i]! * CELL_I32 + EXCLUDED] = epoch;
     }
     const campaignIds: string[] = [];
     const numbers: number[] = [];
@@ -150,12 +162,13 @@ export class KeywordIndex<Ref extends object = object> {
       if (!list) continue; // a repeated token's postings were read
       for (let k = 0; k < list.n; k++) {
         const c = list.campaign[k]!;
-        if (excludedAt[c] === epoch || !list.matches(k, q)) continue;
+        const at = c * CELL_I32;
+        if (cells[at + EXCLUDED] === epoch || !list.matches(k, q)) continue;
         let i: number;
-        if (matchedAt[c] === epoch) i = position[c]!;
+        if (cells[at + MATCHED] === epoch) i = cells[at + POSITION]!;
         else {
-          matchedAt[c] = epoch;
-          i = position[c] = campaignIds.length;
+          cells[at + MATCHED] = epoch;
+          i = cells[at + POSITION] = campaignIds.length;
           campaignIds.push(list.campaignIds[k]!);
           numbers.push(c);
           ownBid.push(-1);
@@ -187,18 +200,18 @@ export class KeywordIndex<Ref extends object = object> {
       indexOf: (campaignId) => {
         live();
         const c = this.#campaigns.get(campaignId)?.n;
-        return c !== undefined && matchedAt[c] === epoch ? position[c]! : -1;
+        return c !== undefined && cells[c * CELL_I32 + MATCHED] === epoch ? cells[c * CELL_I32 + POSITION]! : -1;
       },
       ref: (i) => this.#refs[numbers[i]!],
-      memoTag: (i) => this.#memoTag[numbers[i]!]!,
-      memoA: (i) => this.#memoA[numbers[i]!]!,
-      memoB: (i) => this.#memoB[numbers[i]!]!,
+      memoTag: (i) => this.#cells[numbers[i]! * CELL_I32 + MEMO_TAG]!,
+      memoA: (i) => this.#memos[numbers[i]! * CELL_F64 + MEMO_A]!,
+      memoB: (i) => this.#memos[numbers[i]! * CELL_F64 + MEMO_B]!,
       setMemo: (i, tag, a, b) => {
         live();
         const n = numbers[i]!;
-        this.#memoTag[n] = tag;
-        this.#memoA[n] = a;
-        this.#memoB[n] = b;
+        this.#cells[n * CELL_I32 + MEMO_TAG] = tag;
+        this.#memos[n * CELL_F64 + MEMO_A] = a;
+        this.#memos[n * CELL_F64 + MEMO_B] = b;
       },
       setRef: (i, ref) => {
         live();
@@ -223,13 +236,9 @@ export class KeywordIndex<Ref extends object = object> {
     const reused = this.#free.pop();
     if (reused !== undefined) return reused;
     const n = this.#next++;
-    if (n >= this.#position.length) {
-      this.#excludedAt = grown(this.#excludedAt);
-      this.#matchedAt = grown(this.#matchedAt);
-      this.#position = grown(this.#position);
-      this.#memoTag = grown(this.#memoTag);
-      this.#memoA = grown(this.#memoA);
-      this.#memoB = grown(this.#memoB);
+    if ((n + 1) * CELL_I32 > this.#cells.length) {
+      this.#cells = grown(this.#cells);
+      this.#memos = new Float64Array(this.#cells.buffer);
     }
     return n;
   }
@@ -237,8 +246,7 @@ export class KeywordIndex<Ref extends object = object> {
   /** The next query's stamp; after 2³¹ − 1 queries the stamps start over from cleared arrays. */
   #stamp(): number {
     if (this.#epoch === 0x7fffffff) {
-      this.#excludedAt.fill(0);
-      this.#matchedAt.fill(0);
+      for (let at = 0; at < this.#cells.length; at += CELL_I32) this.#cells[at + EXCLUDED] = this.#cells[at + MATCHED] = 0;
       this.#epoch = 0;
     }
     return ++this.#epoch;

@@ -118,7 +118,15 @@ function queryAlone(ctx: SearchContext, slots: number): { bids: AuctionBid[]; lo
     for (let g = 0; g < groups.length; g++) add(g, bids);
     return { bids, lost: [] };
   }
-  const { bids, left } = searchAuctionBids(bounds, add, { slots, reservePrice: ctx.reservePrice });
+  // Without insight the taken campaigns are read only now: read ahead what their bids read (AdSnapshot.readAhead).
+  const readAhead = insight
+    ? undefined
+    : (taken: readonly number[]) =>
+        snapshot.readAhead(
+          taken.map((g) => campaignAt(ctx, groups[g]!)),
+          slots,
+        );
+  const { bids, left } = searchAuctionBids(bounds, add, { slots, reservePrice: ctx.reservePrice }, readAhead);
   const lost: AuctionBid[] = [];
   if (insight) for (const g of left) for (let b = spans[2 * g]!; b < spans[2 * g + 1]!; b++) lost.push(made[b]!);
   return { bids, lost };
