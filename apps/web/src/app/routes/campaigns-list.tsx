@@ -1,10 +1,9 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { Link, Outlet, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/layout/page-header';
+import { LinkTabs } from '@/components/link-tabs/link-tabs';
 import { paths } from '@/lib/paths';
 import { StaffEditGuard } from '@/components/staff-read-only/staff-edit-guard';
 
@@ -38,11 +37,11 @@ export function CampaignsListRoute() {
           </StaffEditGuard>
         }
       />
-      <Tabs value={current} aria-label={t('campaigns.listKinds')} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        {TABS.map((tab) => (
-          <Tab key={tab.kind} value={tab.kind} label={t(`campaigns.tabs.${tab.kind}`)} component={Link} to={`${base}${tab.path}`} />
-        ))}
-      </Tabs>
+      <LinkTabs
+        label={t('campaigns.listKinds')}
+        current={current}
+        tabs={TABS.map((tab) => ({ key: tab.kind, label: t(`campaigns.tabs.${tab.kind}`), to: `${base}${tab.path}` }))}
+      />
       <Outlet />
     </>
   );
