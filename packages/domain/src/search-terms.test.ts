@@ -1,5 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_SEARCH_TERM, MAX_SEARCH_TERM_LENGTH, searchQueryIsPersonal, searchTermOf } from './search-terms';
+import {
+  HIDDEN_SEARCH_TERM,
+  MAX_QUERY_CHARS,
+  MAX_QUERY_WORDS,
+  MAX_SEARCH_TERM_LENGTH,
+  searchQueryIsPersonal,
+  searchQueryTokens,
+  searchTermOf,
+} from './search-terms';
 
 describe('searchTermOf', () => {
   it('normalises a query like a keyword', () => {
@@ -35,5 +44,43 @@ describe('searchTermOf', () => {
     expect(long.startsWith(term)).toBe(true);
     expect(long[term.length]).toBe(' ');
     expect(searchTermOf('a'.repeat(200))).toBe('a'.repeat(MAX_SEARCH_TERM_LENGTH));
+  });
+});
+
+// docs/search-placements.md "Long queries": a query is read up to MAX_QUERY_CHARS characters and matched with its
+// first MAX_QUERY_WORDS words, so a hostile one (a body of up to 1 MiB) costs what an ordinary one does.
+describe('long and hostile queries', () => {
+  it('matches with the first words of the first characters only', () => {
+    const words = Array.from({ length: 50 }, (_, i) => `w${i}`);
+    expect(searchQueryTokens(words.join(' '))).toEqual(words.slice(0, MAX_QUERY_WORDS));
+    expect(searchQueryTokens(`${'x'.repeat(MAX_QUERY_CHARS)} buty`)).toEqual(['x'.repeat(MAX_QUERY_CHARS)]);
+    expect(searchQueryTokens('Buty DAMSKIE')).toEqual(['buty', 'damskie']);
+  });
+
+  it('finds no personal data beyond the characters read, and keeps the term of those', () => {
+    const padding = `${'kurtka '.repeat(Math.ceil(MAX_QUERY_CHARS / 7))}`;
+    expect(searchQueryIsPersonal(`${padding} jan@example.com`)).toBe(false);
+    expect(searchTermOf(`${padding} jan@example.com`)?.startsWith('kurtka kurtka')).toBe(true);
+  });
+
+  it('answers a megabyte without "@" or spaces (the e-mail pattern once took quadratic time on it)', () => {
+    const hostile = `${'a'.repeat(1 << 20)} buty`;
+    expect(searchQueryIsPersonal(hostile)).toBe(false);
+    expect(searchTermOf(hostile)).toBe('a'.repeat(MAX_SEARCH_TERM_LENGTH));
+    expect(searchQueryIsPersonal(`${'a@'.repeat(400)}b.pl`)).toBe(true);
+    expect(searchQueryIsPersonal(`${'a@'.repeat(1 << 18)}b.pl`)).toBe(false); // past the characters read
+  });
+
+  it('finds an e-mail address exactly where the pattern /[^\\s@]+@[^\\s@]+\\.[^\\s@]+/u does', () => {
+    const email = /[^\s@]+@[^\s@]+\.[^\s@]+/u;
+    const digits = /\p{Nd}(?:[\s\-./()]*\p{Nd}){5,}/u;
+    const text = fc.array(fc.constantFrom('a', 'b', '@', '.', ' ', '\t', '1', '-'), { maxLength: 24 }).map((c) => c.join(''));
+    fc.assert(
+      fc.property(text, (t) => {
+        const n = t.normalize('NFKC');
+        expect(searchQueryIsPersonal(t)).toBe(email.test(n) || digits.test(n));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -173,7 +173,7 @@ export class AdIndex {
 
   /**
    * Eligible bids of a search auction (docs/search-placements.md "Search auctions"; search-bids.ts): bids of the
-   * campaigns whose keywords match `query` (domain `keywordTokens` of the searchQuery), at their best keyword's bid,
+   * campaigns whose keywords match `query` (domain `searchQueryTokens` of the searchQuery), at their best keyword's bid,
    * among `candidates` (given products or a category's; null = each matching campaign's best products). Otherwise as
    * {@link bids} (place, serving state, pacing).
    * @returns `bids` for the auction; `lost`: bids made only to be counted by auction insight as outbid (the

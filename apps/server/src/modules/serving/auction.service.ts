@@ -1,6 +1,6 @@
 import {
   DomainError,
-  keywordTokens,
+  searchQueryTokens,
   runAuction,
   searchTermOf,
   sponsoredProductTransparency,
@@ -107,10 +107,11 @@ export class AuctionService {
    * The bids of a listings auction and how its ads are targeted (DSA art. 26 main parameters). A `searchQuery`
    * with a letter or digit makes it a search auction: keyword bids only, among the candidate products if
    * `products` or `category` is set too. A searchQuery without one is no search: alone it finds nothing, beside
-   * products or a category it is ignored (docs/search-placements.md "Search auctions").
+   * products or a category it is ignored (docs/search-placements.md "Search auctions"). Only the query's first words
+   * are read (domain `searchQueryTokens`, docs/search-placements.md "Long queries").
    */
   #bids(auction: AuctionRequest, key: ShopKey): { bids: AuctionBid[]; lost: AuctionBid[]; targeting: 'PRODUCT' | 'CATEGORY' | 'KEYWORD' } {
-    const query = auction.searchQuery === undefined ? [] : keywordTokens(auction.searchQuery);
+    const query = auction.searchQuery === undefined ? [] : searchQueryTokens(auction.searchQuery);
     const listed = auction.products !== undefined || auction.category !== undefined;
     if (!listed && query.length === 0) return { bids: [], lost: [], targeting: 'KEYWORD' };
     const candidates = listed ? this.#candidates(auction) : null;

@@ -137,8 +137,9 @@ export class KeywordIndex<Ref extends object = object> {
   }
 
   /**
-   * The campaigns a query (domain `keywordTokens`) matches with at least one keyword, leaving out those whose
-   * negative keyword (EXACT or PHRASE) matches it, with each campaign's highest keyword bid (see {@link KeywordMatch}).
+   * The campaigns a query (domain `keywordTokens`; a shopper's query through `searchQueryTokens`) matches with at
+   * least one keyword, leaving out those whose negative keyword (EXACT or PHRASE) matches it, with each campaign's
+   * highest keyword bid (see {@link KeywordMatch}).
    */
   match(query: readonly string[]): KeywordMatch<Ref> {
     const epoch = this.#stamp();

@@ -91,6 +91,14 @@ describe('match types, Polish text (PostgreSQL, serving path)', () => {
     expect(await ids('!!!', { products: ['p1', 'p4'] })).toEqual(['p1', 'p4']);
   });
 
+  it('reads a long query up to its first words: a hostile one of 900 kB answers like a short one', async () => {
+    // docs/search-placements.md "Long queries": the words past the 32nd, and the characters past the 1,000th, are not read.
+    const filler = Array.from({ length: 40 }, (_, i) => `slowo${i}`).join(' ');
+    expect(await ids(`kozaki ${filler}`)).toEqual(['p4', 'p5']);
+    expect(await ids(`${filler} kozaki`)).toEqual([]);
+    expect(await ids(`kozaki ${'a'.repeat(900_000)}`)).toEqual(['p4', 'p5']);
+  });
+
   it('refuses a listings auction with both products and category, or with none of products, category and searchQuery', async () => {
     const both = await callServing(server, '/v2/auctions', {
       auctions: [{ type: 'listings', slots: 1, products: { ids: ['p1'] }, category: { id: 'apparel' } }],

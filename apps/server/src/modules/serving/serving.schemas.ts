@@ -40,7 +40,7 @@ export const AuctionRequestSchema = Type.Object(
     searchQuery: Type.Optional(
       Type.String({
         description:
-          'What the shopper searched for. With a letter or digit only campaigns with a matching keyword and no matching negative keyword bid, at the keyword bid (docs/search-placements.md); alone, or with products or a category',
+          'What the shopper searched for. With a letter or digit only campaigns with a matching keyword and no matching negative keyword bid, at the keyword bid (docs/search-placements.md); alone, or with products or a category. Read up to its first 1,000 characters and matched with its first 32 words',
       }),
     ),
     opaqueUserId: Type.Optional(Type.String()),
