@@ -103,15 +103,16 @@ export async function readBulksheet(body: Buffer): Promise<{ format: BulksheetFo
   const grid = isZip ? await readXlsxGrid(body) : readCsvGrid(body);
   const [header, ...data] = grid;
   if (!header) throw fileError('The file has no header row.');
-  const columns = headerColumns(header.cells);
+  // Only the header's bulksheet columns are read from each row: a header of many blank cells costs nothing per row.
+  const columns = headerColumns(header.cells).flatMap((col, i) => (col ? [[col, i] as const] : []));
   const rows: SheetRow[] = [];
   for (const line of data) {
     if (line.cells.every((c) => c === null || c === '')) continue;
     const cells: SheetRow['cells'] = {};
-    columns.forEach((col, i) => {
+    for (const [col, i] of columns) {
       const v = line.cells[i] ?? null;
-      if (col && v !== null && v !== '') cells[col] = v;
-    });
+      if (v !== null && v !== '') cells[col] = v;
+    }
     rows.push({ row: line.row, cells });
     if (rows.length > MAX_BULKSHEET_ROWS) throw fileError(`The file has more than ${MAX_BULKSHEET_ROWS} rows; split it by campaign.`);
   }

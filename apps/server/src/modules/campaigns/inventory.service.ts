@@ -65,7 +65,8 @@ export class InventoryService {
     const account = await this.d.accounts.account(scope);
     const add = [...new Set(patch.skusToAdd ?? [])];
     const remove = [...new Set(patch.skusToRemove ?? [])];
-    const both = add.filter((s) => remove.includes(s));
+    const removed = new Set(remove);
+    const both = add.filter((s) => removed.has(s));
     if (both.length) throw new DomainError('ValidationException', `Both added and removed: ${listed(both)}`, 'SKUS');
     const allowed = await this.d.repo.skusInInventory(account, add);
     const foreign = add.filter((s) => !allowed.has(s));

@@ -128,7 +128,13 @@ export class AuctionService {
     if (auction.products) return auction.products.ids;
     const category = auction.category!;
     // Each inner list is a disjunction (product in at least one); a product must satisfy every list.
-    const clauses = 'id' in category ? [[category.id]] : 'ids' in category ? category.ids.map((id) => [id]) : category.disjunctions;
+    // A code given twice counts once (each costs its products).
+    const clauses =
+      'id' in category
+        ? [[category.id]]
+        : 'ids' in category
+          ? [...new Set(category.ids)].map((id) => [id])
+          : category.disjunctions.map((clause) => [...new Set(clause)]);
     const unions = clauses.map((clause) => {
       if (clause.length === 1) return this.deps.index.productsInCategory(clause[0]!);
       const union = new Set<string>();

@@ -131,6 +131,9 @@ describe('POST /v2/auctions', () => {
     expect(await run({ ids: ['footwear', 'apparel'] })).toEqual([]);
     expect(await run({ disjunctions: [['footwear', 'apparel/topwear']] })).toEqual(['p1', 'p2', 'p3', 'q-ok', 'shoe1']);
     expect(await run({ id: 'no-such-category' })).toEqual([]);
+    // A code repeated counts once; more than 20 codes in one list is a 400 (each code costs its products).
+    expect(await run({ ids: Array.from({ length: 20 }, () => 'footwear') })).toEqual(['shoe1']);
+    expect(await run({ disjunctions: [Array.from({ length: 20 }, () => 'apparel/topwear')] })).toEqual(['p1', 'p2', 'p3', 'q-ok']);
   });
 
   it('answers error: true for unsupported auction types and still runs the others', async () => {
@@ -162,6 +165,8 @@ describe('POST /v2/auctions', () => {
       { auctions: [{ type: 'listings', slots: 0, products: { ids: ['p1'] } }] },
       { auctions: [{ type: 'listings', slots: 41, products: { ids: ['p1'] } }] },
       { auctions: [{ type: 'listings', slots: 1 }] },
+      { auctions: [{ type: 'listings', slots: 1, category: { ids: Array.from({ length: 21 }, (_, i) => `c${i}`) } }] },
+      { auctions: [{ type: 'listings', slots: 1, category: { disjunctions: [Array.from({ length: 21 }, (_, i) => `c${i}`)] } }] },
       {
         auctions: [
           { type: 'listings', slots: 1, products: { ids: ['p1'] } },

@@ -7,12 +7,26 @@ import { Type, type Static } from '@sinclair/typebox';
 
 export const CategoryId = Type.String({ minLength: 1, description: 'Category code, e.g. "apparel/topwear"' });
 
+/**
+ * Category codes in one list of an auction's category (docs/requirements-serving.md §10.3): an auction's candidates cost
+ * the products of each code, so the lists are bounded like its other inputs.
+ */
+export const MAX_CATEGORY_CODES = 20;
+
 /** AuctionCategory: one category, all of several, or a conjunction of disjunctions. */
 const AuctionCategory = Type.Union([
   Type.Object({ id: CategoryId }, { title: 'Single Category' }),
-  Type.Object({ ids: Type.Array(CategoryId, { minItems: 1 }) }, { title: 'Multiple Categories (product in all)' }),
   Type.Object(
-    { disjunctions: Type.Array(Type.Array(CategoryId, { minItems: 1 }), { minItems: 1, maxItems: 5 }) },
+    { ids: Type.Array(CategoryId, { minItems: 1, maxItems: MAX_CATEGORY_CODES }) },
+    { title: 'Multiple Categories (product in all)' },
+  ),
+  Type.Object(
+    {
+      disjunctions: Type.Array(Type.Array(CategoryId, { minItems: 1, maxItems: MAX_CATEGORY_CODES }), {
+        minItems: 1,
+        maxItems: 5,
+      }),
+    },
     { title: 'Category Disjunctions (product in at least one of each)' },
   ),
 ]);
