@@ -32,12 +32,17 @@ export const MAX_QUERY_CHARS = 1_000;
  */
 export const MAX_QUERY_WORDS = 32;
 
+/** The part of a search query that is read: its first {@link MAX_QUERY_CHARS} characters. */
+function readPart(query: string): string {
+  return query.slice(0, MAX_QUERY_CHARS);
+}
+
 /**
  * The tokens of a shopper's search query the serving API matches keywords against: domain `keywordTokens` of its
  * first {@link MAX_QUERY_CHARS} characters, at most {@link MAX_QUERY_WORDS} of them. Never throws.
  */
 export function searchQueryTokens(query: string): string[] {
-  return keywordTokens(query.slice(0, MAX_QUERY_CHARS)).slice(0, MAX_QUERY_WORDS);
+  return keywordTokens(readPart(query)).slice(0, MAX_QUERY_WORDS);
 }
 
 /**
@@ -63,7 +68,7 @@ function hasEmailAddress(text: string): boolean {
  * {@link MAX_QUERY_CHARS} characters (the rest is never read, nor kept). Never throws.
  */
 export function searchQueryIsPersonal(query: string): boolean {
-  const text = query.slice(0, MAX_QUERY_CHARS).normalize('NFKC');
+  const text = readPart(query).normalize('NFKC');
   return hasEmailAddress(text) || DIGIT_RUN_RE.test(text);
 }
 
@@ -75,7 +80,7 @@ export function searchQueryIsPersonal(query: string): boolean {
  * Example: "Buty DAMSKIE-zimowe!" → "buty damskie zimowe"; "jan@example.com" → "(hidden)"; "!!" → null.
  */
 export function searchTermOf(query: string): string | null {
-  const tokens = keywordTokens(query.slice(0, MAX_QUERY_CHARS));
+  const tokens = keywordTokens(readPart(query));
   if (tokens.length === 0) return null;
   if (searchQueryIsPersonal(query)) return HIDDEN_SEARCH_TERM;
   let term = tokens[0]!.slice(0, MAX_SEARCH_TERM_LENGTH);

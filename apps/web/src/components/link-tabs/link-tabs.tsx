@@ -13,8 +13,8 @@ export interface LinkTab {
 /**
  * A row of tabs that are links to child routes (the selected one is in the URL), drawn like MUI's tabs: a tab list
  * of `role="tab"` links, the current one `aria-selected` and underlined. Unlike MUI `Tabs` it measures nothing:
- * MUI's tabs read every tab's size on mount to place their indicator and scroll buttons, a forced layout of about
- * 180 ms on the first screen at Lighthouse's mobile CPU (docs/web-first-load.md). The row scrolls sideways when it
+ * MUI's tabs read every tab's size after each render to place their indicator and scroll buttons, forced layouts
+ * of 81–183 ms per load of the first screen in throttled CPU profiles (docs/web-performance.md). The row scrolls sideways when it
  * does not fit. Keyboard: Tab reaches each link; ←/→ move between tabs and Home/End go to the first/last (WAI-ARIA
  * Authoring Practices, "Tabs" pattern).
  */
@@ -22,7 +22,7 @@ export function LinkTabs({ tabs, current, label }: { tabs: readonly LinkTab[]; c
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const links = [...(list.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
-    const at = links.indexOf(document.activeElement as HTMLElement);
+    const at = links.indexOf(event.target as HTMLElement);
     if (at < 0) return;
     const next =
       event.key === 'ArrowRight'
