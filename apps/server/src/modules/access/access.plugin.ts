@@ -23,6 +23,12 @@ declare module 'fastify' {
     actor: Actor;
     /** The `account-id` header (docs/requirements.md §7), unchecked: services assert it with `requireAccount`. */
     accountId: string | undefined;
+    /**
+     * True when the request cannot change anyone's access: set by the shop API key's hook (the serving API, the
+     * catalogue API, the demo replay set-up), whose writes touch no user, role, membership or account status. Its
+     * write leaves the actor cache as it is (docs/access-roles.md "Actor cache"); false for every other request.
+     */
+    changesNoAccess: boolean;
   }
   interface FastifyInstance {
     /**
@@ -144,9 +150,10 @@ export const accessPlugin = fp<AccessPluginOptions>(
     const repo = new AccessRepository(opts.db);
     const cache = new ActorCache(opts.actorCacheMs ?? 0);
     if ((opts.actorCacheMs ?? 0) > 0) {
-      // Anything this process writes may change access: forget every actor before the writer's answer leaves.
+      // Anything this process writes may change access, except what a shop key writes (auctions, events, the
+      // catalogue): forget every actor before the writer's answer leaves.
       app.addHook('onSend', (request, _reply, payload, done) => {
-        if (!READ_ONLY_METHODS.has(request.method)) cache.clear();
+        if (!READ_ONLY_METHODS.has(request.method) && !request.changesNoAccess) cache.clear();
         done(null, payload);
       });
       const clear = () => cache.clear();
@@ -155,6 +162,7 @@ export const accessPlugin = fp<AccessPluginOptions>(
     }
     app.decorateRequest('actor', null as unknown as Actor);
     app.decorateRequest('accountId', undefined);
+    app.decorateRequest('changesNoAccess', false);
     app.decorate('limitApiKey', await apiKeyRateLimiter(app, opts.apiKeyRateLimit ?? { max: 600, windowMs: 60_000 }));
     app.decorate('resolveActor', async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
       const key = presentedApiKey(request);

@@ -6,6 +6,9 @@ import { createUser } from '../../testing/fixtures.testkit';
 import { json, startCampaignKit, VALID, type CampaignKit } from '../../testing/campaigns.testkit';
 import { ACTOR_CACHE_MAX_MS } from './actor-cache';
 
+/** The shop API key `startCampaignKit` provisions. */
+const SHOP_KEY = 'campaign-kit-shop-key-0123456789abcdef';
+
 /**
  * The actor cache (docs/access-roles.md "Actor cache") on the real server and PostgreSQL, at its deployed
  * setting (1 s): reads with one token reuse the actor; a change of access written elsewhere (straight to the
@@ -52,6 +55,26 @@ describe('actor cache', () => {
     expect((await kit.call('GET', `/accounts/${kit.accountId}`)).status).toBe(200);
     expect(actorQueries()).toBe(2); // the write cleared the cache before its answer left
     await json(draft);
+  });
+
+  it('keeps the cached actor through the shop key writes (auctions and events change no access)', async () => {
+    const shop = (path: string, body: unknown) =>
+      fetch(`${kit.server.baseUrl}${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SHOP_KEY}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    await kit.call('GET', `/accounts/${kit.accountId}`);
+    statements.length = 0;
+    for (let i = 0; i < 3; i += 1) {
+      expect((await shop('/v2/auctions', { auctions: [{ type: 'listings', slots: 1, products: { ids: ['p-1'] } }] })).status).toBe(201);
+      expect((await shop('/v2/events', { impressions: [] })).status).toBeLessThan(500);
+      expect((await kit.call('GET', `/accounts/${kit.accountId}`)).status).toBe(200);
+    }
+    expect(actorQueries()).toBe(0);
+    expect((await kit.call('POST', '/campaign-drafts', { ...VALID, name: 'After the shop' })).status).toBe(201);
+    expect((await kit.call('GET', `/accounts/${kit.accountId}`)).status).toBe(200);
+    expect(actorQueries()).toBe(2); // an advertiser's write still clears it
   });
 
   it('refuses a write at once when the account was banned elsewhere; reads see the status within the second', async () => {

@@ -15,7 +15,8 @@ const presented = new WeakMap<FastifyRequest, ShopKey>();
  * The onRequest hook of the shop's routes (`/v2`: serving, the catalogue API, the demo replay set-up):
  * a missing or unknown shop API key answers 401 `UnauthorizedException`; a new key that cannot be
  * checked because the database is down answers 503. A verified key is kept for the request's handler
- * ({@link presentedShopKey}).
+ * ({@link presentedShopKey}), and marks the request as one that changes no access (`changesNoAccess`: its write
+ * leaves the actor cache, docs/access-roles.md "Actor cache").
  */
 export function shopKeyHook(apiKeys: Pick<ShopApiKeyVerifier, 'verify'>) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -30,6 +31,7 @@ export function shopKeyHook(apiKeys: Pick<ShopApiKeyVerifier, 'verify'>) {
     }
     if (known) {
       presented.set(request, known);
+      request.changesNoAccess = true; // a shop key writes auctions, events and the catalogue, never access
       return;
     }
     request.log.info('shop API call without a valid shop API key');
