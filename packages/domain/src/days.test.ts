@@ -1,3 +1,5 @@
+import { TZDate } from '@date-fns/tz';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDaysToDay, BUSINESS_TIME_ZONE, daysBetween, isDay, warsawDay, warsawDayCache, warsawDayEnd, warsawDayStart } from './days';
 
@@ -36,6 +38,32 @@ describe('warsawDay', () => {
   ])('%s is Warsaw day %s', (iso, day) => {
     expect(warsawDay(new Date(iso))).toBe(day);
     expect(warsawDay(Date.parse(iso))).toBe(day);
+  });
+
+  /** The day straight from the time-zone conversion, as warsawDay computed it before it remembered hours. */
+  const converted = (ms: number) => {
+    const d = new TZDate(ms, BUSINESS_TIME_ZONE);
+    return `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  };
+
+  it('remembers a UTC hour’s day without changing any answer: every instant 1900–2100, and each millisecond edge of a day', () => {
+    const instants = fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2100, 0, 1) });
+    fc.assert(
+      fc.property(instants, (ms) => {
+        expect(warsawDay(ms)).toBe(converted(ms));
+      }),
+      { numRuns: 5_000 },
+    );
+    // Both sides of every Warsaw midnight of 2025–2027 (DST days included), asked in an order that fills the memory first.
+    for (let day = '2025-01-01'; day < '2028-01-01'; day = addDaysToDay(day, 1)) {
+      const start = warsawDayStart(day).getTime();
+      for (const ms of [start + HOUR - 1, start, start - 1, start - HOUR]) expect(warsawDay(ms)).toBe(converted(ms));
+    }
+    // Before 1922-06-01 Warsaw's offset was not whole hours (+01:24 until 1915): never remembered.
+    const lmt = Date.UTC(1910, 5, 1, 22, 40);
+    expect(warsawDay(lmt - 20 * 60_000)).toBe(converted(lmt - 20 * 60_000));
+    expect(warsawDay(lmt + 20 * 60_000)).toBe(converted(lmt + 20 * 60_000));
+    expect(warsawDay(Number.NaN)).toBe(converted(Number.NaN)); // an invalid date: worked out, as before
   });
 });
 
@@ -147,8 +175,17 @@ describe('isDay', () => {
 describe('warsawDayCache', () => {
   it('answers like warsawDay around midnight and across both DST changes', () => {
     const today = warsawDayCache();
-    const instants = ['2026-03-28T22:59:59.999Z', '2026-03-28T23:00:00Z', '2026-03-29T21:59:59Z', '2026-03-29T22:00:00Z',
-      '2026-10-24T21:59:59Z', '2026-10-24T22:00:00Z', '2026-10-25T22:59:59Z', '2026-10-25T23:00:00Z', '2026-03-28T12:00:00Z'];
+    const instants = [
+      '2026-03-28T22:59:59.999Z',
+      '2026-03-28T23:00:00Z',
+      '2026-03-29T21:59:59Z',
+      '2026-03-29T22:00:00Z',
+      '2026-10-24T21:59:59Z',
+      '2026-10-24T22:00:00Z',
+      '2026-10-25T22:59:59Z',
+      '2026-10-25T23:00:00Z',
+      '2026-03-28T12:00:00Z',
+    ];
     for (const iso of instants) expect(today(Date.parse(iso))).toBe(warsawDay(new Date(iso)));
   });
 });
