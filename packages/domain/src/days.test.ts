@@ -43,7 +43,8 @@ describe('warsawDay', () => {
   /** The day straight from the time-zone conversion, as warsawDay computed it before it remembered hours. */
   const converted = (ms: number) => {
     const d = new TZDate(ms, BUSINESS_TIME_ZONE);
-    return `${String(d.getFullYear()).padStart(4, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    return `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
   };
 
   it('remembers a UTC hour’s day without changing any answer: every instant 1900–2100, and each millisecond edge of a day', () => {
