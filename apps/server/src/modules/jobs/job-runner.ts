@@ -48,6 +48,14 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/**
+ * How often a scheduled job's worker asks pg-boss for its job, s. pg-boss's default is 2 s; each ask is a query, and
+ * the schedules are daily or every few minutes, so a tick that starts up to 30 s late costs nothing while four
+ * schedules asking every 2 s cost two queries a second on an idle server (docs/billing.md "Job runner").
+ * Queues of one-off jobs (e-mails, KSeF submissions) still ask every second.
+ */
+export const SCHEDULED_JOB_POLL_SECONDS = 30;
+
 type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /**
@@ -90,7 +98,7 @@ export class PgBossRunner implements JobRunner {
     for (const job of this.jobs) {
       await createQueueRetried(boss, job.name);
       await boss.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
-      await boss.work(job.name, async () => {
+      await boss.work(job.name, { pollingIntervalSeconds: SCHEDULED_JOB_POLL_SECONDS }, async () => {
         await job.run();
       });
     }
