@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash as oneShotHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -23,7 +23,8 @@ export interface NewApiKey {
 
 /** SHA-256 of a key, lower-case hex (what api_keys.key_hash holds). */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  // Node's one-shot hash (UTF-8, hex by default): no Hash object per request, 0.4 against 1.7 µs (docs/serving-profile.md).
+  return oneShotHash('sha256', key);
 }
 
 /** A new random key (64-bit prefix, 256-bit secret) with its prefix and hash. */

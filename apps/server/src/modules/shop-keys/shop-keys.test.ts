@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { shopApiKeys } from '@ads/db';
@@ -17,6 +18,11 @@ afterAll(async () => {
 });
 
 describe('shop API keys', () => {
+  it('stores a key as the SHA-256 of its UTF-8 text, in lower-case hex (FIPS 180-4 test vector, non-ASCII text)', () => {
+    expect(hashApiKey('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashApiKey('zażółć')).toBe(createHash('sha256').update(Buffer.from('zażółć', 'utf8')).digest('hex'));
+  });
+
   it('generates one key when none is configured and none exists, and only then', async () => {
     const first = await ensureShopApiKey(db.db);
     expect(first.created).toBe(true);

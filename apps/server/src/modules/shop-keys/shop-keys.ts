@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as oneShotHash, randomBytes } from 'node:crypto';
 import type { ServingPlace } from '@ads/domain';
 import type { Database } from '@ads/db';
 import type { DomainEvents } from '../context';
@@ -12,7 +12,8 @@ import { ShopApiKeysRepository } from './shop-keys.repository';
 
 /** SHA-256 of a key, lower-case hex (what shop_api_keys.key_hash holds). */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  // Node's one-shot hash (UTF-8, hex by default): no Hash object per request, 0.4 against 1.7 µs (docs/serving-profile.md).
+  return oneShotHash('sha256', key);
 }
 
 /** A new random shop API key: 256 bits, base64url (43 characters). */
