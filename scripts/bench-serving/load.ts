@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import type { MainThreadTime } from './sched';
 import { percentile } from './stats';
 
 /** Closed-loop figures (autocannon): mean completed requests/s and latency percentiles, ms. */
@@ -61,6 +62,8 @@ export interface OpenLoop {
   p99: number;
   max: number;
   failed: number;
+  /** The server's main thread meanwhile (sched.ts), when measured. */
+  server?: MainThreadTime | null;
 }
 
 /**

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { clickFigures, overspendBurst } from './click-phases';
 import type { Target } from './clicks';
 import { cpuPerRequest, idleCpu, serverAndDatabaseMeter } from './cpu';
+import { mainThreadDuring } from './sched';
 import { closedLoop, openLoop, postAll } from './load';
 import { startHello, startServer, type Child } from './processes';
 import { insightPlan, insightRounds } from './insight';
@@ -139,7 +140,10 @@ async function main(): Promise<void> {
         if (!process.env.BENCH_SKIP_INSIGHT) fig.insight = await insightRounds(insightArgs);
         for (const rate of plan.rates) {
           log(`  open loop at ${rate} req/s (${plan.seconds} s)`);
-          fig.openLoop.push(await openLoop({ ...auctions, rate, durationS: plan.seconds }));
+          const { result, server: mainThread } = await mainThreadDuring(server.pid, () =>
+            openLoop({ ...auctions, rate, durationS: plan.seconds }),
+          );
+          fig.openLoop.push({ ...result, server: mainThread });
         }
         log(`  clicks: ${plan.clicksBatch1} in batches of 1, ${plan.clicksBatch50} in batches of 50`);
         fig.clicks.push(await clickFigures(plan, target, db, bodies, 'w1', 1, plan.clicksBatch1));

@@ -71,6 +71,15 @@ describe('bench:serving report', () => {
     expect(text).toContain('load average at the start 1.50, 1.00, 0.50, at the end 1.80, 1.20, 0.60 (2 cores)');
   });
 
+  it('prints how long the server waited for a CPU during the open loop, beside its p99', () => {
+    const fig = figures(0n);
+    fig.openLoop = [{ ...fig.openLoop[0]!, p99: 40, server: { ranPct: 52.34, waitedPct: 12.06 } }];
+    expect(reportLines(fig).join('\n')).toContain(
+      "p99 40.00 ms   max 9.0 ms; the server's event loop ran 52.3 % and waited for a CPU 12.1 % of the time",
+    );
+    expect(targets(fig)[2]).toMatchObject({ met: false, value: "40.00 ms (the server's event loop waited for a CPU 12.1 % of the run)" });
+  });
+
   it('calls one grosz of overspend not met, and prints it in PLN', () => {
     const t = targets(figures(1n)).at(-1)!;
     expect(t).toMatchObject({ met: false, value: '0.01 PLN' });
