@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * How the kernel scheduled a thread (Linux /proc/<pid>/schedstat, docs/serving-scale.md "What is measured where"):
+ * How the kernel scheduled a thread (Linux /proc/<pid>/schedstat, docs/serving-scale.md "Where the open loop's tail comes from"):
  * time on a CPU, time runnable but waiting for one, both in ns, and how many times it ran.
  */
 export interface Schedstat {
