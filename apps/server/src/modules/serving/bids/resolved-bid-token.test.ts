@@ -63,6 +63,25 @@ describe('resolved bid ids', () => {
     expect(() => signer.sign(bid({ searchTerm: 'ż'.repeat(121) }))).toThrow(RangeError);
   });
 
+  it('carry any UUID’s 16 bytes, in either case, and refuse an id that is not a UUID (RFC 9562 §4)', () => {
+    for (let i = 0; i < 200; i++) {
+      const campaignId = randomUUID();
+      const keyId = randomUUID().toUpperCase();
+      const id = signer.sign(bid({ campaignId, keyId }));
+      expect(signer.verify(id)).toMatchObject({ campaignId, keyId: keyId.toLowerCase() });
+      // The campaign's bytes sit after version, kid, time, price and rank (16 bytes in).
+      expect(Buffer.from(id, 'base64url').subarray(16, 32).toString('hex')).toBe(campaignId.replaceAll('-', ''));
+    }
+    for (const campaignId of [
+      '',
+      'p-1',
+      '0000000-00000-0000-0000-000000000000',
+      '00000000-0000-0000-0000-00000000000g',
+      '00000000x0000-0000-0000-000000000000',
+    ])
+      expect(() => signer.sign(bid({ campaignId })), campaignId).toThrow(RangeError);
+  });
+
   it('are unique for the same bid', () => {
     const b = bid();
     const ids = new Set(Array.from({ length: 2000 }, () => signer.sign(b)));
