@@ -54,7 +54,7 @@ export interface JobRunner {
  * schedules asking every 2 s cost two queries a second on an idle server (docs/billing.md "Job runner").
  * Queues of one-off jobs (e-mails, KSeF submissions) still ask every second.
  */
-export const SCHEDULED_JOB_POLL_SECONDS = 30;
+const SCHEDULED_JOB_POLL_SECONDS = 30;
 
 type Log = { error: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
